@@ -1,0 +1,15 @@
+// Where each app lives, what it is served as, and on which port: one table for every script.
+import path from 'node:path';
+
+export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export const apps = [
+  { name: 'host', target: 'host', port: 3000, dir: path.join(repoRoot, 'host'), spa: true },
+  { name: 'remote-games', target: 'games', port: 3001, dir: path.join(repoRoot, 'remote-games') },
+  { name: 'remote-auth', target: 'auth', port: 3002, dir: path.join(repoRoot, 'remote-auth') },
+];
+
+export const AUTH_EMULATOR_PORT = 9099;
+export const DEMO_PROJECT = 'demo-onam';
+
+export const defaultCampaignFile = path.join(repoRoot, 'deploy/campaigns/local/campaign.json');

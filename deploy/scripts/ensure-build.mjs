@@ -1,0 +1,55 @@
+// Builds the apps for production unless their dist/ is newer than every input: so `pnpm start`
+// and the browser tests build on a fresh clone and skip the work when nothing changed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps, repoRoot } from './apps.mjs';
+
+const STAMP = '.build-complete';
+const sharedInputs = ['shared/src', 'shared/build', 'shared/package.json', 'pnpm-lock.yaml'];
+
+/**
+ * @param {string} target
+ * @returns {number}
+ */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+/** @param {(typeof apps)[number]} app */
+function isStale(app) {
+  const stamp = path.join(app.dir, 'dist', STAMP);
+  if (!existsSync(stamp)) return true;
+  const inputs = [
+    ...sharedInputs.map((p) => path.join(repoRoot, p)),
+    ...['src', 'index.html', 'package.json', 'webpack.config.js', 'federation.config.js'].map((p) =>
+      path.join(app.dir, p),
+    ),
+  ];
+  const built = statSync(stamp).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+export function ensureBuild({ force = false } = {}) {
+  for (const app of apps) {
+    if (!force && !isStale(app)) continue;
+    console.log(`[build] building ${app.name}`);
+    const result = spawnSync('pnpm', ['--filter', `./${app.name}`, 'run', 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`building ${app.name} failed`);
+    // Written last, so an interrupted build is never mistaken for a finished one.
+    writeFileSync(path.join(app.dir, 'dist', STAMP), new Date().toISOString());
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureBuild({ force: process.argv.includes('--force') });
+}

@@ -1,0 +1,60 @@
+// Serves the production builds as production would: host on :3000, remote-games on :3001,
+// remote-auth on :3002 (each its own origin, hosting headers from firebase.json), plus the Firebase
+// Auth emulator on :9099 with a demo project. Ctrl-C stops all of it.
+//   --no-auth-emulator   skip the emulator
+//   CAMPAIGN_FILE=...    serve another manifest at /campaign.json
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startStaticServer } from '../preview/static-server.mjs';
+import { apps, AUTH_EMULATOR_PORT, DEMO_PROJECT, defaultCampaignFile, repoRoot } from './apps.mjs';
+
+export async function preview({ authEmulator = true } = {}) {
+  const campaignFile = process.env.CAMPAIGN_FILE
+    ? path.resolve(process.env.CAMPAIGN_FILE)
+    : defaultCampaignFile;
+  /** @type {Array<{ url: string, close: () => Promise<void> }>} */
+  const servers = [];
+  for (const app of apps) {
+    const server = await startStaticServer({
+      target: app.target,
+      root: path.join(app.dir, 'dist'),
+      port: app.port,
+      spa: app.spa,
+      campaignFile: app.spa ? campaignFile : undefined,
+    });
+    servers.push(server);
+    console.log(`[preview] ${app.name.padEnd(12)} ${server.url}`);
+  }
+
+  let emulator = null;
+  if (authEmulator) {
+    const firebase = path.join(repoRoot, 'deploy/node_modules/.bin/firebase');
+    emulator = spawn(
+      firebase,
+      ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT, '--config', 'firebase.json'],
+      { cwd: path.join(repoRoot, 'deploy'), stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+    );
+    emulator.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('All emulators ready')) {
+        console.log(`[preview] auth emulator http://127.0.0.1:${AUTH_EMULATOR_PORT}`);
+      }
+    });
+    emulator.on('exit', (code) => {
+      if (code) console.error(`[preview] the auth emulator stopped (exit ${code})`);
+    });
+  }
+
+  const stop = async () => {
+    // The emulator runs Java-free Node children of its own: end the whole process group.
+    if (emulator?.pid && emulator.exitCode === null) process.kill(-emulator.pid, 'SIGINT');
+    await Promise.all(servers.map((s) => s.close()));
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  console.log('[preview] open http://localhost:3000 (Ctrl-C stops everything)');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await preview({ authEmulator: !process.argv.includes('--no-auth-emulator') });
+}

@@ -1,0 +1,8 @@
+import type { ModuleRef } from '../federation/load-module';
+
+/**
+ * Parts the host itself places. Game routes come from the manifest; these are fixed by the
+ * product, under the remote names the manifest registers.
+ */
+export const PLAY_ICON: ModuleRef = { remote: 'games', module: 'play-icon' };
+export const AUTH_DIALOG: ModuleRef = { remote: 'auth', module: 'dialog' };

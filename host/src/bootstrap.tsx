@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { brandTitle } from '@onam/shared/manifest/schema';
+import { AppProviders } from './app/providers';
+import { createRouter } from './app/router';
+import { ManifestErrorPage } from './campaign/manifest-error-page';
+import type { CampaignFetch } from './campaign/fetch-campaign';
+import { validateCampaign } from './campaign/load-campaign';
+import { registerCampaignRemotes } from './federation/register-remotes';
+import './styles/global.css';
+
+/** Renders the site for a loaded campaign, or the manifest error page if it could not be used. */
+export function start(fetched: CampaignFetch, container: HTMLElement): void {
+  const root = createRoot(container);
+  const campaign = validateCampaign(fetched);
+  if (!campaign.ok) {
+    root.render(<ManifestErrorPage failure={campaign} />);
+    return;
+  }
+  const { manifest } = campaign;
+  registerCampaignRemotes(manifest);
+  document.title = brandTitle(manifest.brand);
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', brandTitle(manifest.brand));
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', manifest.brand.themeColor);
+  document.documentElement.style.setProperty('--theme', manifest.brand.themeColor);
+
+  const router = createRouter();
+  const queryClient = new QueryClient();
+  root.render(
+    <StrictMode>
+      <AppProviders
+        manifest={manifest}
+        queryClient={queryClient}
+        navigate={(path) => void router.navigate(path)}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

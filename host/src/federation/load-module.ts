@@ -1,0 +1,53 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  checkModule,
+  type ModuleCheck,
+  type ModuleKind,
+} from '@onam/shared/contracts/check-module';
+import { resetRemote } from './register-remotes';
+import { isUnavailableModule } from './unavailable';
+
+export interface ModuleRef {
+  remote: string;
+  module: string;
+}
+
+export type RemoteLoadFailure =
+  'unavailable' | Exclude<ModuleCheck<ModuleKind>, { ok: true }>['reason'];
+
+/** A remote module that could not be shown, with why; the error view words it for visitors. */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  readonly statusCode: number;
+  constructor(
+    readonly ref: ModuleRef,
+    readonly failure: RemoteLoadFailure,
+    detail: string,
+  ) {
+    super(`${ref.remote}/${ref.module}: ${detail}`);
+    this.statusCode = failure === 'unavailable' ? 503 : 500;
+  }
+}
+
+const failedRemotes = new Set<string>();
+
+/**
+ * Loads a federated module and checks it against its contract before anything renders it. After a
+ * failure the remote's cached state is reset first, so "Try again" really tries again.
+ */
+export async function loadFederatedModule<K extends ModuleKind>(ref: ModuleRef, kind: K) {
+  if (failedRemotes.delete(ref.remote)) resetRemote(ref.remote);
+  let value: unknown;
+  try {
+    value = await loadRemote(`${ref.remote}/${ref.module}`);
+  } catch (error) {
+    value = error;
+  }
+  if (value === null || value instanceof Error || isUnavailableModule(value)) {
+    failedRemotes.add(ref.remote);
+    throw new RemoteLoadError(ref, 'unavailable', 'the remote did not answer');
+  }
+  const check = checkModule(value, kind);
+  if (!check.ok) throw new RemoteLoadError(ref, check.reason, check.detail);
+  return check.module;
+}

@@ -1,0 +1,108 @@
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { QueryErrorResetBoundary, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ModuleKind, ModuleTypes } from '@onam/shared/contracts/check-module';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { messages, type MessageKey } from '../i18n/messages';
+import { loadFederatedModule, RemoteLoadError, type ModuleRef } from './load-module';
+import { registeredEntry } from './register-remotes';
+import styles from './remote-module.module.css';
+
+/**
+ * One query per module and entry: a new entry from the manifest is a new key, so a swapped game
+ * is fetched fresh, and a module once loaded is never refetched. The runtime plugin has already
+ * retried the network; a visitor's "Try again" is the next retry.
+ */
+export const remoteModuleQuery = <K extends ModuleKind>(ref: ModuleRef, kind: K) =>
+  queryOptions({
+    queryKey: ['remote-module', ref.remote, ref.module, registeredEntry(ref.remote) ?? ''],
+    queryFn: () => loadFederatedModule(ref, kind),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/** Renders a checked federated module; suspends while it loads and throws what failed. */
+export function LoadedModule<K extends ModuleKind>({
+  moduleRef,
+  kind,
+  children,
+}: {
+  moduleRef: ModuleRef;
+  kind: K;
+  children: (module: ModuleTypes[K]) => ReactNode;
+}) {
+  const { data } = useSuspenseQuery(remoteModuleQuery(moduleRef, kind));
+  return children(data);
+}
+
+function unavailableKey(kind: ModuleKind): MessageKey {
+  if (kind === 'game') return 'remote.unavailable.game';
+  if (kind === 'auth-dialog') return 'remote.unavailable.auth';
+  return 'remote.unavailable.part';
+}
+
+function RemoteErrorView({
+  error,
+  resetErrorBoundary,
+  kind,
+}: FallbackProps & { kind: ModuleKind }) {
+  const t = useTranslation(messages);
+  const incompatible = error instanceof RemoteLoadError && error.failure !== 'unavailable';
+  return (
+    <div role="alert" className={styles.error}>
+      <p className={styles.errorTitle}>{t(unavailableKey(kind))}</p>
+      <p>{t(incompatible ? 'remote.incompatible' : 'remote.unavailable.hint')}</p>
+      {incompatible ? (
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('remote.reload')}
+        </button>
+      ) : (
+        <button type="button" onClick={resetErrorBoundary}>
+          {t('remote.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Loading() {
+  const t = useTranslation(messages);
+  return (
+    <p role="status" className={styles.loading}>
+      {t('remote.loading')}
+    </p>
+  );
+}
+
+/**
+ * The third layer of containment: whatever a remote does — fail to load, fail its contract check,
+ * throw while rendering — stays inside this box, with a retry. `quiet` is for decorations (a play
+ * icon) where a placeholder is better than an alarm.
+ */
+export function RemoteBoundary({
+  kind,
+  children,
+  placeholder,
+  quiet = false,
+}: {
+  kind: ModuleKind;
+  children: ReactNode;
+  placeholder?: ReactNode;
+  quiet?: boolean;
+}) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={(props) =>
+            quiet ? (placeholder ?? null) : <RemoteErrorView {...props} kind={kind} />
+          }
+        >
+          <Suspense fallback={placeholder ?? <Loading />}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { useCampaign } from '../app/campaign-context';
+import { AUTH_DIALOG } from '../app/module-refs';
+import { LoadedModule, RemoteBoundary } from '../federation/remote-module';
+import { messages } from '../i18n/messages';
+import styles from './default-layout.module.css';
+
+export default function DefaultLayout() {
+  const t = useTranslation(messages);
+  const locale = useLocale();
+  const { brand } = useCampaign();
+  // The auth remote is fetched only when a visitor asks to sign in: it is not on the first paint.
+  const [authOpen, setAuthOpen] = useState(false);
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t('nav.skip')}
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          {brand.product}
+        </Link>
+        <nav aria-label={t('nav.main')} className={styles.nav}>
+          <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
+          <NavLink to="/celebrate">{t('nav.celebrate')}</NavLink>
+        </nav>
+        <button type="button" className={styles.signIn} onClick={() => setAuthOpen(true)}>
+          {t('account.signIn')}
+        </button>
+      </header>
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      {authOpen && (
+        <div className={styles.authSlot}>
+          <RemoteBoundary kind="auth-dialog">
+            <LoadedModule moduleRef={AUTH_DIALOG} kind="auth-dialog">
+              {({ default: AuthDialog }) => (
+                <AuthDialog
+                  locale={locale}
+                  open
+                  initialMode="sign-in"
+                  onClose={() => setAuthOpen(false)}
+                />
+              )}
+            </LoadedModule>
+          </RemoteBoundary>
+        </div>
+      )}
+      <footer className={styles.footer}>{brand.broadcaster}</footer>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// One Jest run over every package: pure logic in node, components in jsdom.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@onam/shared/react/(.*)$': '<rootDir>/shared/src/react/$1.tsx',
+    '^@onam/shared/(.*)$': '<rootDir>/shared/src/$1.ts',
+    '\\.css$': 'identity-obj-proxy',
+  },
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+};
+
+export default {
+  projects: ['shared', 'host', 'remote-games', 'remote-auth', 'deploy'].map((name) => ({
+    ...common,
+    displayName: name,
+    rootDir: '.',
+    roots: [`<rootDir>/${name}`],
+    testMatch: ['**/__tests__/**/*.test.{ts,tsx,mjs}'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  })),
+};

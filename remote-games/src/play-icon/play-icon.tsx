@@ -1,0 +1,25 @@
+import type { PartMeta, PlayIconProps } from '@onam/shared/contracts/parts';
+import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
+
+export const meta: PartMeta<'play-icon'> = {
+  kind: 'part',
+  id: 'play-icon',
+  contractVersion: PART_CONTRACT_VERSION,
+};
+
+/** A round play button face: a gold disc with a leaf-green triangle. */
+export default function PlayIcon({ label, size = 48 }: PlayIconProps) {
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      data-part="play-icon"
+    >
+      <circle cx="24" cy="24" r="22" fill="#f5b700" stroke="#7a5200" strokeWidth="2" />
+      <path d="M19 14 L35 24 L19 34 Z" fill="#1b5e20" />
+    </svg>
+  );
+}

@@ -1,0 +1,32 @@
+// The federation singletons every app declares, derived from that app's own package.json so the
+// required ranges follow what the app was built with. strictVersion makes a mismatch throw at load
+// time instead of silently running two copies of React.
+import { readFileSync } from 'node:fs';
+
+const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query'];
+
+/** @param {{ dependencies?: Record<string, string> }} appPkg */
+export function federationShared(appPkg) {
+  const deps = appPkg.dependencies ?? {};
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = deps[name];
+    if (!version) continue;
+    const options = { singleton: true, strictVersion: true, requiredVersion: `^${version}` };
+    shared[name] = options;
+    // Subpaths (react/jsx-runtime, react-dom/client) must be the same single copy too.
+    if (name.startsWith('react')) shared[`${name}/`] = options;
+  }
+  if (deps['@onam/shared']) {
+    shared['@onam/shared/'] = {
+      singleton: true,
+      strictVersion: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,83 @@
+// What every app's webpack config has in common: TypeScript through SWC, CSS modules, output
+// naming (content hashes for chunks, hash-free federation entries). Each app adds its own
+// federation config and HTML page.
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+/**
+ * @param {{ name: string, dir: string, mode: 'production' | 'development', publicPath: string, port: number, outDir?: string }} options
+ * @returns {import('webpack').Configuration & { devServer: import('webpack-dev-server').Configuration }}
+ */
+export function baseConfig({ name, dir, mode, publicPath, port, outDir }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir ?? path.join(dir, 'dist'),
+      publicPath,
+      // Entry files (main.js, remoteEntry.js) stay hash-free: the federation runtime is emitted
+      // into them and cannot take a content hash. They are revalidated on every visit instead.
+      filename: 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:6]' : `${name}__[name]__[local]`,
+                  // Host and remotes share one page: salt class hashes per app so they never collide.
+                  localIdentHashSalt: name,
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|svg|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}

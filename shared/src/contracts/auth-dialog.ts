@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { Locale } from '../i18n/locale';
+import type { ContractVersion } from './version';
+
+export const AUTH_DIALOG_CONTRACT_VERSION: ContractVersion = '1.0';
+
+export type AuthDialogMode = 'sign-in' | 'register';
+
+export interface AuthDialogProps {
+  locale: Locale;
+  open: boolean;
+  initialMode: AuthDialogMode;
+  /** Why the dialog opened, shown to the visitor (e.g. "Sign in to keep your score"). */
+  reason?: string;
+  onClose: () => void;
+  onSignedIn?: () => void;
+}
+
+export interface AuthDialogMeta {
+  kind: 'auth-dialog';
+  id: 'dialog';
+  contractVersion: ContractVersion;
+}
+
+export interface AuthDialogModule {
+  default: ComponentType<AuthDialogProps>;
+  meta: AuthDialogMeta;
+}

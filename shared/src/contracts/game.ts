@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { Locale, LocalizedText } from '../i18n/locale';
+import type { ContractVersion } from './version';
+
+/** The version of the game contract this build of `shared` describes. */
+export const GAME_CONTRACT_VERSION: ContractVersion = '1.0';
+
+export const GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** What a game reports when a visitor finishes a play. */
+export interface FinishedPlay {
+  gameId: GameId;
+  /** Points earned, 0..maxScore. */
+  score: number;
+  maxScore: number;
+  durationMs: number;
+}
+
+export interface GameProps {
+  locale: Locale;
+  /** Called once when the visitor finishes a play; the host saves it and shows the result. */
+  onFinish: (play: FinishedPlay) => void;
+}
+
+export interface GameMeta {
+  kind: 'game';
+  id: GameId;
+  title: LocalizedText;
+  contractVersion: ContractVersion;
+}
+
+/** The shape of an exposed game module: `export default Game; export const meta = {...}`. */
+export interface GameModule {
+  default: ComponentType<GameProps>;
+  meta: GameMeta;
+}

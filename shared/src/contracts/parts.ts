@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { Locale } from '../i18n/locale';
+import type { GameId } from './game';
+import type { ContractVersion } from './version';
+
+/** Game parts are the smaller federated modules the host and the games compose. */
+export const PART_CONTRACT_VERSION: ContractVersion = '1.0';
+
+export interface DollProps {
+  locale: Locale;
+  /** Item ids worn, bottom layer first. */
+  wearing: readonly string[];
+}
+
+export interface ConfettiProps {
+  /** Starts a shower when it turns true; reduced motion shows a still burst instead. */
+  active: boolean;
+  onDone?: () => void;
+}
+
+export interface TutorialProps {
+  locale: Locale;
+  gameId: GameId;
+  open: boolean;
+  onClose: () => void;
+}
+
+export interface StatsCardProps {
+  locale: Locale;
+  /** One game's figures, or all games when absent. */
+  gameId?: GameId;
+}
+
+export interface PlayIconProps {
+  /** The accessible name, e.g. "Play the pookalam game". */
+  label: string;
+  size?: number;
+}
+
+export interface MultiRecorderProps {
+  locale: Locale;
+  maxClips: number;
+  maxClipSeconds: number;
+}
+
+export interface PartPropsById {
+  doll: DollProps;
+  confetti: ConfettiProps;
+  tutorial: TutorialProps;
+  'stats-card': StatsCardProps;
+  'play-icon': PlayIconProps;
+  'multi-recorder': MultiRecorderProps;
+}
+export type PartId = keyof PartPropsById;
+export const PART_IDS = [
+  'doll',
+  'confetti',
+  'tutorial',
+  'stats-card',
+  'play-icon',
+  'multi-recorder',
+] as const satisfies readonly PartId[];
+
+export interface PartMeta<Id extends PartId = PartId> {
+  kind: 'part';
+  id: Id;
+  contractVersion: ContractVersion;
+}
+
+export interface PartModule<Id extends PartId> {
+  default: ComponentType<PartPropsById[Id]>;
+  meta: PartMeta<Id>;
+}

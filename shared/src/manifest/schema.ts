@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * The campaign manifest: the operators' contract (DESIGN.md). One JSON document per environment,
+ * served at `/campaign.json`, that says which remote versions are live and which module each game
+ * route shows. Everything an operator may change without a rebuild lives here.
+ */
+export const MANIFEST_SCHEMA_VERSION = 1;
+
+/** The game paths are fixed by the product; the manifest only decides what each one shows. */
+export const GAME_ROUTE_PATHS = ['/dress', '/eat', '/game', '/talk'] as const;
+export type GameRoutePath = (typeof GAME_ROUTE_PATHS)[number];
+
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+const MODULE_NAME = /^[a-z][a-z0-9-]*$/;
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+
+const brandSchema = z.object({
+  product: text(60),
+  broadcaster: text(60),
+  themeColor: z.string().regex(HEX_COLOUR, 'must be a colour like #1b5e20'),
+});
+
+const festivalDaySchema = z
+  .object({
+    day: z.number().int().min(1).max(10),
+    name: text(40),
+    nameMl: text(40),
+    /** First date of the day; a day can span two dates (Vishakham in 2026). */
+    start: z.iso.date(),
+    end: z.iso.date().optional(),
+  })
+  .refine((d) => d.end === undefined || d.end >= d.start, {
+    message: 'end must not be before start',
+    path: ['end'],
+  });
+
+const festivalSchema = z
+  .object({
+    name: text(40),
+    year: z.number().int().min(2000).max(2100),
+    days: z.array(festivalDaySchema).min(1).max(10),
+  })
+  .superRefine((festival, ctx) => {
+    festival.days.forEach((d, index) => {
+      if (d.day !== index + 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `days must be numbered 1, 2, 3… in order; found day ${d.day} at position ${index + 1}`,
+          path: ['days', index, 'day'],
+        });
+      }
+      const previous = festival.days[index - 1];
+      if (previous && d.start <= (previous.end ?? previous.start)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `day ${d.day} must start after day ${previous.day} ends`,
+          path: ['days', index, 'start'],
+        });
+      }
+    });
+  });
+
+const remoteSchema = z.object({
+  entry: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .refine((u) => new URL(u).pathname.endsWith('/mf-manifest.json'), {
+      message: "must point at a version's mf-manifest.json",
+    }),
+  version: text(40),
+});
+
+const scheduleSchema = z
+  .object({
+    opensOn: z.number().int().min(1).max(10).optional(),
+    closesAfter: z.number().int().min(1).max(10).optional(),
+  })
+  .refine((s) => !s.opensOn || !s.closesAfter || s.opensOn <= s.closesAfter, {
+    message: 'opensOn must not be after closesAfter',
+  });
+
+const routeSchema = z.object({
+  remote: z.string().regex(REMOTE_NAME, 'must be a remote name like "games"'),
+  module: z.string().regex(MODULE_NAME, 'must be an exposed module name like "pookalam"'),
+  title: text(60),
+  enabled: z.boolean().default(true),
+  schedule: scheduleSchema.optional(),
+});
+
+export const campaignManifestSchema = z
+  .object({
+    schemaVersion: z.literal(MANIFEST_SCHEMA_VERSION, {
+      message: `schemaVersion must be ${MANIFEST_SCHEMA_VERSION}`,
+    }),
+    brand: brandSchema,
+    festival: festivalSchema,
+    remotes: z.record(
+      z.string().regex(REMOTE_NAME, 'remote names are lower-case words'),
+      remoteSchema,
+    ),
+    routes: z.partialRecord(z.enum(GAME_ROUTE_PATHS), routeSchema),
+    switchOff: z.object({ message: text(280) }).optional(),
+  })
+  .strict()
+  .superRefine((manifest, ctx) => {
+    for (const [path, route] of Object.entries(manifest.routes)) {
+      if (route && !(route.remote in manifest.remotes)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `names remote "${route.remote}", which is not in remotes`,
+          path: ['routes', path, 'remote'],
+        });
+      }
+    }
+  });
+
+export type CampaignManifest = z.output<typeof campaignManifestSchema>;
+export type CampaignManifestInput = z.input<typeof campaignManifestSchema>;
+export type RemoteEntry = CampaignManifest['remotes'][string];
+export type GameRoute = NonNullable<CampaignManifest['routes'][GameRoutePath]>;
+export type FestivalDay = CampaignManifest['festival']['days'][number];
+
+export type ManifestResult =
+  { ok: true; manifest: CampaignManifest } | { ok: false; problems: string[] };
+
+/** Validates untrusted JSON. Problems read as "where: what is wrong", one per line, for operators. */
+export function parseCampaignManifest(input: unknown): ManifestResult {
+  const result = campaignManifestSchema.safeParse(input);
+  if (result.success) return { ok: true, manifest: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'manifest';
+      return `${where}: ${issue.message}`;
+    }),
+  };
+}
+
+/** The page title and description: "<product> | <broadcaster>". */
+export function brandTitle(brand: CampaignManifest['brand']): string {
+  return `${brand.product} | ${brand.broadcaster}`;
+}
