@@ -1,7 +1,6 @@
 import path from 'node:path';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { baseConfig } from '@onam/shared/build/webpack-base.js';
+import { baseConfig, standalonePage } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -11,7 +10,7 @@ export default (_env, argv) => {
   const config = baseConfig({ name: 'auth', dir, mode, publicPath: 'auto', port: 3002 });
   config.plugins.push(
     new ModuleFederationPlugin(federationConfig),
-    new HtmlWebpackPlugin({ title: 'remote-auth: standalone', chunks: ['main'] }),
+    standalonePage('remote-auth: standalone'),
   );
   return config;
 };

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { baseConfig } from '@onam/shared/build/webpack-base.js';
+import { baseConfig, standalonePage } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -26,7 +25,7 @@ export default (_env, argv) => {
     new webpack.DefinePlugin({
       __GAMES_VERSION__: JSON.stringify(process.env.GAMES_VERSION ?? '0.1.0'),
     }),
-    new HtmlWebpackPlugin({ title: 'remote-games: standalone', chunks: ['main'] }),
+    standalonePage('remote-games: standalone'),
   );
   return config;
 };

@@ -6,7 +6,9 @@ const MANIFEST_RETRIES = 2;
 
 // The runtime's typings declare this hook's result as a promise of a promise; the runtime awaits
 // whatever comes back, so the flat promise below is what it really consumes.
-type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
+type LoadEntryErrorResult = ReturnType<
+  NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>
+>;
 
 /**
  * The first two of the three layers that keep a failing remote from taking the site down
@@ -20,7 +22,14 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       return fetchWithRetry(url, { ...init, cache: 'no-cache' }, MANIFEST_RETRIES);
     },
-    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }) {
       // One more try for the entry script; the runtime keeps the failed promise unless we drop it.
       globalLoading[uniqueKey] = undefined;
       const retried = wait(backoffMs(0))

@@ -1,0 +1,135 @@
+// `pnpm bench`: how much JavaScript the home page needs before its first paint, federated versus
+// the same app built as one bundle with the remotes imported statically. Prints the gzip bytes of
+// each and their ratio. A measurement, not a test: it never fails on a number.
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { chromium } from '@playwright/test';
+import { singleBundleConfig } from '../bench/single-bundle/webpack.config.js';
+import { startStaticServer } from '../preview/static-server.mjs';
+import { apps, defaultCampaignFile, repoRoot } from './apps.mjs';
+import { ensureBuild } from './ensure-build.mjs';
+
+const RUNS = 3;
+const outDir = path.join(repoRoot, '.output/bench');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @param {import('webpack').Configuration} config */
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve(undefined);
+    });
+  });
+}
+
+/** A copy of the local manifest whose remotes point at the bench's own ports. */
+function benchCampaign(offset) {
+  const manifest = JSON.parse(readFileSync(defaultCampaignFile, 'utf8'));
+  for (const remote of Object.values(manifest.remotes)) {
+    remote.entry = remote.entry.replace(/:(\d+)\//, (_m, port) => `:${Number(port) + offset}/`);
+  }
+  const file = path.join(outDir, 'campaign.json');
+  writeFileSync(file, JSON.stringify(manifest));
+  return file;
+}
+
+/**
+ * Loads `url` in a fresh Chromium context and returns the gzip bytes of every script that had
+ * finished downloading when the first contentful paint happened, and of all scripts by load end.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  /** @type {Map<string, number>} */
+  const gzipBytes = new Map();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => gzipBytes.set(response.url(), gzipSync(body, { level: 9 }).length)),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ url: e.name, end: /** @type {PerformanceResourceTiming} */ (e).responseEnd })),
+  }));
+  await Promise.all(pending);
+  await context.close();
+  const sum = (list) => list.reduce((total, s) => total + (gzipBytes.get(s.url) ?? 0), 0);
+  const beforePaint = timing.scripts.filter((s) => s.end <= timing.fcp);
+  return { beforePaint: sum(beforePaint), files: beforePaint.length, total: sum(timing.scripts) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function run() {
+  mkdirSync(outDir, { recursive: true });
+  ensureBuild();
+  const singleDir = path.join(outDir, 'single-bundle');
+  console.log('[bench] building the single-bundle baseline');
+  await compile(singleBundleConfig(singleDir));
+
+  const OFFSET = 1000; // serve on 4000-4002 and 4010 so a running preview is left alone
+  const campaignFile = benchCampaign(OFFSET);
+  const servers = await Promise.all([
+    ...apps.map((app) =>
+      startStaticServer({
+        target: app.target,
+        root: path.join(app.dir, 'dist'),
+        port: app.port + OFFSET,
+        spa: app.spa,
+        campaignFile: app.spa ? campaignFile : undefined,
+      }),
+    ),
+    startStaticServer({ target: 'host', root: singleDir, port: 4010, spa: true, campaignFile }),
+  ]);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const federated = [];
+    const single = [];
+    for (let i = 0; i < RUNS; i++) {
+      federated.push(await measure(browser, 'http://localhost:4000/'));
+      single.push(await measure(browser, 'http://localhost:4010/'));
+    }
+    const fed = median(federated.map((m) => m.beforePaint));
+    const one = median(single.map((m) => m.beforePaint));
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log('');
+    console.log('Home page (/), JavaScript before first contentful paint, gzip -9, median of 3:');
+    console.log(
+      `  federated build:     ${kb(fed)} (${federated[0].files} files; all JS after load ${kb(median(federated.map((m) => m.total)))})`,
+    );
+    console.log(
+      `  single-bundle build: ${kb(one)} (${single[0].files} files; all JS after load ${kb(median(single.map((m) => m.total)))})`,
+    );
+    console.log(`  ratio federated/single-bundle: ${(fed / one).toFixed(2)} (target 1.20 or less)`);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+}
+
+await run();

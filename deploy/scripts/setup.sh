@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs everything the project needs on a fresh Linux machine with Node 20+:
+# pnpm 12 (from npm), the workspace's packages, and, with --browser, Debian's Chromium for the
+# browser tests (never a downloaded browser).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != 12.* ]]; then
+  echo "[setup] installing pnpm 12"
+  npm install --global pnpm@12 >/dev/null
+fi
+
+if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium ]]; then
+  echo "[setup] installing Chromium from Debian"
+  SUDO=""
+  [[ "$(id -u)" != 0 ]] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+pnpm install --frozen-lockfile

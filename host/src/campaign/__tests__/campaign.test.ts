@@ -1,0 +1,206 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CAMPAIGN_URL, fetchCampaign, type CampaignFetch } from '../fetch-campaign';
+import { validateCampaign } from '../load-campaign';
+
+const localManifestText = readFileSync(
+  path.resolve(__dirname, '../../../../deploy/campaigns/local/campaign.json'),
+  'utf8',
+);
+
+type Fetcher = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
+
+function fetcherAnswering(body: string, status = 200): Fetcher {
+  const fetcher: Fetcher = jest.fn();
+  return fetcher.mockImplementation(
+    async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+function asFetch(fetcher: Fetcher): typeof fetch {
+  return fetcher as unknown as typeof fetch;
+}
+
+function manifestWith(change: (manifest: Record<string, unknown>) => void): string {
+  const manifest = JSON.parse(localManifestText) as Record<string, unknown>;
+  change(manifest);
+  return JSON.stringify(manifest);
+}
+
+describe('fetchCampaign', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('downloads /campaign.json without the HTTP cache and returns the parsed JSON', async () => {
+    const fetcher = fetcherAnswering(localManifestText);
+    const fetched = await fetchCampaign(asFetch(fetcher));
+    expect(fetched).toEqual({ ok: true, json: JSON.parse(localManifestText) });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith(CAMPAIGN_URL, { cache: 'no-cache' });
+    expect(CAMPAIGN_URL).toBe('/campaign.json');
+  });
+
+  it('reports an HTTP 404 as unreachable, without retrying', async () => {
+    const fetcher = fetcherAnswering('Not found', 404);
+    await expect(fetchCampaign(asFetch(fetcher))).resolves.toEqual({
+      ok: false,
+      failure: 'unreachable',
+      problems: ['HTTP 404'],
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a body that is not JSON as unreadable', async () => {
+    const fetched = await fetchCampaign(asFetch(fetcherAnswering('<!doctype html><p>Oops</p>')));
+    expect(fetched.ok).toBe(false);
+    if (fetched.ok) return;
+    expect(fetched.failure).toBe('unreadable');
+    expect(fetched.problems).toHaveLength(1);
+    expect(fetched.problems[0]).toMatch(/SyntaxError/);
+  });
+
+  it('reports an empty body as unreadable', async () => {
+    await expect(fetchCampaign(asFetch(fetcherAnswering('')))).resolves.toMatchObject({
+      ok: false,
+      failure: 'unreadable',
+    });
+  });
+
+  it('retries a network error twice (300 ms, then 900 ms) and then reports it as unreachable', async () => {
+    jest.useFakeTimers();
+    const fetcher: Fetcher = jest.fn();
+    fetcher.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    let settled: CampaignFetch | undefined;
+    const result = fetchCampaign(asFetch(fetcher)).then((value) => (settled = value));
+
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(899);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(settled).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+
+    await expect(result).resolves.toEqual({
+      ok: false,
+      failure: 'unreachable',
+      problems: ['TypeError: Failed to fetch'],
+    });
+  });
+
+  it('recovers when the network comes back during the retries', async () => {
+    jest.useFakeTimers();
+    const fetcher: Fetcher = jest.fn();
+    fetcher
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(localManifestText, { status: 200 }));
+    const result = fetchCampaign(asFetch(fetcher));
+    await jest.advanceTimersByTimeAsync(300);
+    await expect(result).resolves.toMatchObject({ ok: true });
+  });
+
+  it('reports a 503 that persists through the retries as unreachable with its status', async () => {
+    jest.useFakeTimers();
+    const fetcher = fetcherAnswering('busy', 503);
+    const result = fetchCampaign(asFetch(fetcher));
+    await jest.advanceTimersByTimeAsync(300 + 900);
+    await expect(result).resolves.toEqual({
+      ok: false,
+      failure: 'unreachable',
+      problems: ['HTTP 503'],
+    });
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('validateCampaign', () => {
+  it('accepts the local manifest fetched as JSON', async () => {
+    const loaded = validateCampaign(
+      await fetchCampaign(asFetch(fetcherAnswering(localManifestText))),
+    );
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.manifest.brand.product).toBe('Onam Utsavam');
+    expect(loaded.manifest.routes['/game']?.module).toBe('pookalam');
+  });
+
+  it('passes a fetch failure through unchanged', async () => {
+    const fetched = await fetchCampaign(asFetch(fetcherAnswering('Not found', 404)));
+    expect(validateCampaign(fetched)).toEqual({
+      ok: false,
+      failure: 'unreachable',
+      problems: ['HTTP 404'],
+    });
+
+    const unreadable: CampaignFetch = {
+      ok: false,
+      failure: 'unreadable',
+      problems: ['SyntaxError: x'],
+    };
+    expect(validateCampaign(unreadable)).toEqual(unreadable);
+  });
+
+  it('reports JSON that fails the schema as invalid, listing every problem', async () => {
+    const body = manifestWith((manifest) => {
+      manifest.schemaVersion = 2;
+      (manifest.brand as Record<string, unknown>).themeColor = 'green';
+    });
+    const loaded = validateCampaign(await fetchCampaign(asFetch(fetcherAnswering(body))));
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.failure).toBe('invalid');
+    expect(loaded.problems).toEqual([
+      'schemaVersion: schemaVersion must be 1',
+      'brand.themeColor: must be a colour like #1b5e20',
+    ]);
+  });
+
+  // BUG (reported, shared/src/manifest/schema.ts): a remote entry that is not URL-shaped makes the
+  // schema's refine call `new URL()` and throw, so validateCampaign throws and bootstrap's start()
+  // never renders the manifest error page. Passes once the schema is fixed.
+  it.failing('reports a remote entry that is not a URL as invalid instead of throwing', () => {
+    const json: unknown = JSON.parse(
+      manifestWith((manifest) => {
+        (
+          (manifest.remotes as Record<string, Record<string, unknown>>).games as Record<
+            string,
+            unknown
+          >
+        ).entry = 'games remote';
+      }),
+    );
+    expect(validateCampaign({ ok: true, json })).toMatchObject({ ok: false, failure: 'invalid' });
+  });
+
+  it('reports valid JSON that is not a manifest at all as invalid', () => {
+    const loaded = validateCampaign({ ok: true, json: ['not', 'a', 'manifest'] });
+    expect(loaded).toMatchObject({ ok: false, failure: 'invalid' });
+    if (loaded.ok) return;
+    expect(loaded.problems.length).toBeGreaterThan(0);
+  });
+
+  it('reports a route naming an unknown remote as invalid', () => {
+    const json: unknown = JSON.parse(
+      manifestWith((manifest) => {
+        (
+          (manifest.routes as Record<string, Record<string, unknown>>)['/talk'] as Record<
+            string,
+            unknown
+          >
+        ).remote = 'voices';
+      }),
+    );
+    const loaded = validateCampaign({ ok: true, json });
+    expect(loaded).toEqual({
+      ok: false,
+      failure: 'invalid',
+      problems: ['routes./talk.remote: names remote "voices", which is not in remotes'],
+    });
+  });
+});
