@@ -38,12 +38,13 @@ const failedRemotes = new Set<string>();
 export async function loadFederatedModule<K extends ModuleKind>(ref: ModuleRef, kind: K) {
   if (failedRemotes.delete(ref.remote)) resetRemote(ref.remote);
   let value: unknown;
+  let rejected = false;
   try {
     value = await loadRemote(`${ref.remote}/${ref.module}`);
-  } catch (error) {
-    value = error;
+  } catch {
+    rejected = true; // whatever was thrown (an Error, an event, a string), the remote is not there
   }
-  if (value === null || value instanceof Error || isUnavailableModule(value)) {
+  if (rejected || value == null || isUnavailableModule(value)) {
     failedRemotes.add(ref.remote);
     throw new RemoteLoadError(ref, 'unavailable', 'the remote did not answer');
   }

@@ -18,12 +18,12 @@ export function createTranslator<Key extends string>(
   catalogue: Catalogue<Key>,
   locale: Locale,
 ): Translate<Key> {
-  const messages = locale === 'en' ? catalogue.en : { ...catalogue.en, ...catalogue[locale] };
+  const translated = locale === 'en' ? {} : (catalogue[locale] ?? {});
   return (key, params) => {
-    const message = messages[key];
+    const message = translated[key] ?? catalogue.en[key];
     if (!params) return message;
     return message.replace(PLACEHOLDER, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
     );
   };
 }

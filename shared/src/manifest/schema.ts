@@ -15,6 +15,15 @@ const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 const MODULE_NAME = /^[a-z][a-z0-9-]*$/;
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
+/** The path of a URL, or '' when it is not one (z.url reports that; refinements still run). */
+function pathnameOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 
 const brandSchema = z.object({
@@ -66,7 +75,7 @@ const festivalSchema = z
 const remoteSchema = z.object({
   entry: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
-    .refine((u) => new URL(u).pathname.endsWith('/mf-manifest.json'), {
+    .refine((u) => pathnameOf(u).endsWith('/mf-manifest.json'), {
       message: "must point at a version's mf-manifest.json",
     }),
   version: text(40),
@@ -106,7 +115,7 @@ export const campaignManifestSchema = z
   .strict()
   .superRefine((manifest, ctx) => {
     for (const [path, route] of Object.entries(manifest.routes)) {
-      if (route && !(route.remote in manifest.remotes)) {
+      if (route && !Object.hasOwn(manifest.remotes, route.remote)) {
         ctx.addIssue({
           code: 'custom',
           message: `names remote "${route.remote}", which is not in remotes`,

@@ -161,10 +161,8 @@ describe('validateCampaign', () => {
     ]);
   });
 
-  // BUG (reported, shared/src/manifest/schema.ts): a remote entry that is not URL-shaped makes the
-  // schema's refine call `new URL()` and throw, so validateCampaign throws and bootstrap's start()
-  // never renders the manifest error page. Passes once the schema is fixed.
-  it.failing('reports a remote entry that is not a URL as invalid instead of throwing', () => {
+  // Regression: a non-URL entry once made validation throw, so no error page was shown.
+  it('reports a remote entry that is not a URL as invalid instead of throwing', () => {
     const json: unknown = JSON.parse(
       manifestWith((manifest) => {
         (

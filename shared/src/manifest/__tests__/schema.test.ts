@@ -204,10 +204,8 @@ describe('parseCampaignManifest: wrong types and values', () => {
     expect(problems.join('\n')).toContain('must be an http(s) URL');
   });
 
-  // BUG (reported): the `.refine` on `entry` runs `new URL(u)` even when `z.url` has already failed,
-  // so a string that is not a URL at all makes parseCampaignManifest throw a TypeError instead of
-  // returning { ok: false }. When the schema is fixed, this test starts passing; turn it into `it`.
-  it.failing('refuses an entry that is not URL-shaped at all instead of throwing', () => {
+  // Regression: a non-URL entry once made parseCampaignManifest throw instead of refusing it.
+  it('refuses an entry that is not URL-shaped at all instead of throwing', () => {
     expectProblemAt(withValue(['remotes', 'games', 'entry'], 'not a url'), 'remotes.games.entry');
   });
 
@@ -279,10 +277,8 @@ describe('parseCampaignManifest: cross-checks and strictness', () => {
     }
   });
 
-  // BUG (reported): the cross-check uses `route.remote in manifest.remotes`, which also finds
-  // Object.prototype members, so a route naming the remote "constructor" passes validation although
-  // no such remote is registered. `Object.hasOwn(manifest.remotes, route.remote)` fixes it.
-  it.failing('refuses a route naming "constructor", which is not in remotes', () => {
+  // Regression: Object.prototype members ("constructor") are not remotes.
+  it('refuses a route naming "constructor", which is not in remotes', () => {
     expectProblemAt(withValue(['routes', '/game', 'remote'], 'constructor'), 'routes./game.remote');
   });
 
