@@ -33,11 +33,18 @@ function compile(config) {
   });
 }
 
-/** A copy of the local manifest whose remotes point at the bench's own ports. */
+/**
+ * A copy of the local manifest whose remotes point at the bench's own ports.
+ * @param {number} offset
+ */
 function benchCampaign(offset) {
+  /** @type {{ remotes: Record<string, { entry: string }> }} */
   const manifest = JSON.parse(readFileSync(defaultCampaignFile, 'utf8'));
   for (const remote of Object.values(manifest.remotes)) {
-    remote.entry = remote.entry.replace(/:(\d+)\//, (_m, port) => `:${Number(port) + offset}/`);
+    remote.entry = remote.entry.replace(
+      /:(\d+)\//,
+      (/** @type {string} */ _m, /** @type {string} */ port) => `:${Number(port) + offset}/`,
+    );
   }
   const file = path.join(outDir, 'campaign.json');
   writeFileSync(file, JSON.stringify(manifest));
@@ -55,6 +62,7 @@ async function measure(browser, url) {
   const page = await context.newPage();
   /** @type {Map<string, number>} */
   const gzipBytes = new Map();
+  /** @type {Promise<unknown>[]} */
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -74,12 +82,14 @@ async function measure(browser, url) {
   }));
   await Promise.all(pending);
   await context.close();
-  const sum = (list) => list.reduce((total, s) => total + (gzipBytes.get(s.url) ?? 0), 0);
+  const sum = (/** @type {Array<{ url: string }>} */ list) =>
+    list.reduce((total, s) => total + (gzipBytes.get(s.url) ?? 0), 0);
   const beforePaint = timing.scripts.filter((s) => s.end <= timing.fcp);
   return { beforePaint: sum(beforePaint), files: beforePaint.length, total: sum(timing.scripts) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function run() {
   mkdirSync(outDir, { recursive: true });
@@ -116,14 +126,14 @@ async function run() {
     }
     const fed = median(federated.map((m) => m.beforePaint));
     const one = median(single.map((m) => m.beforePaint));
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log('');
     console.log('Home page (/), JavaScript before first contentful paint, gzip -9, median of 3:');
     console.log(
-      `  federated build:     ${kb(fed)} (${federated[0].files} files; all JS after load ${kb(median(federated.map((m) => m.total)))})`,
+      `  federated build:     ${kb(fed)} (${median(federated.map((m) => m.files))} files; all JS after load ${kb(median(federated.map((m) => m.total)))})`,
     );
     console.log(
-      `  single-bundle build: ${kb(one)} (${single[0].files} files; all JS after load ${kb(median(single.map((m) => m.total)))})`,
+      `  single-bundle build: ${kb(one)} (${median(single.map((m) => m.files))} files; all JS after load ${kb(median(single.map((m) => m.total)))})`,
     );
     console.log(`  ratio federated/single-bundle: ${(fed / one).toFixed(2)} (target 1.20 or less)`);
   } finally {
