@@ -6,6 +6,10 @@ import { federationConfig } from './federation.config.js';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 
+/**
+ * @param {unknown} _env
+ * @param {{ mode?: string }} argv
+ */
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const config = baseConfig({ name: 'host', dir, mode, publicPath: '/', port: 3000 });

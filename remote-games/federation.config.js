@@ -1,11 +1,12 @@
 // Everything remote-games exposes and shares, at a glance. Each exposed name is one named part of
 // the product; the campaign manifest decides which game a route shows.
 import { readFileSync } from 'node:fs';
+import { createModuleFederationConfig } from '@module-federation/enhanced';
 import { federationShared } from '@onam/shared/build/federation-shared.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-export const federationConfig = {
+export const federationConfig = createModuleFederationConfig({
   name: 'games',
   filename: 'remoteEntry.js',
   exposes: {
@@ -23,4 +24,4 @@ export const federationConfig = {
   shareStrategy: 'loaded-first',
   manifest: { fileName: 'mf-manifest.json' },
   dts: false,
-};
+});

@@ -10,6 +10,10 @@ const dir = path.dirname(new URL(import.meta.url).pathname);
  * GAMES_OUT_DIR and GAMES_VERSION let the release tooling (and the swap test) build another
  * version of this remote into its own folder without touching dist/.
  */
+/**
+ * @param {unknown} _env
+ * @param {{ mode?: string }} argv
+ */
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const config = baseConfig({

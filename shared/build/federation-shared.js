@@ -7,10 +7,14 @@ const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta
 
 const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query'];
 
-/** @param {{ dependencies?: Record<string, string> }} appPkg */
+/**
+ * @typedef {{ singleton: boolean, strictVersion: boolean, requiredVersion: string, version?: string }} SharedSingleton
+ * @param {{ dependencies?: Record<string, string> }} appPkg
+ * @returns {Record<string, SharedSingleton>}
+ */
 export function federationShared(appPkg) {
   const deps = appPkg.dependencies ?? {};
-  /** @type {Record<string, object>} */
+  /** @type {Record<string, SharedSingleton>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = deps[name];

@@ -23,7 +23,7 @@ export function standalonePage(title) {
 
 /**
  * @param {{ name: string, dir: string, mode: 'production' | 'development', publicPath: string, port: number, outDir?: string }} options
- * @returns {import('webpack').Configuration & { devServer: import('webpack-dev-server').Configuration }}
+ * @returns {import('webpack').Configuration & { plugins: NonNullable<import('webpack').Configuration['plugins']>, devServer: import('webpack-dev-server').Configuration }}
  */
 export function baseConfig({ name, dir, mode, publicPath, port, outDir }) {
   const production = mode === 'production';

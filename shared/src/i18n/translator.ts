@@ -18,8 +18,7 @@ export function createTranslator<Key extends string>(
   catalogue: Catalogue<Key>,
   locale: Locale,
 ): Translate<Key> {
-  const translated: Partial<Record<Key, string>> =
-    locale === 'en' ? {} : (catalogue[locale] ?? {});
+  const translated: Partial<Record<Key, string>> = locale === 'en' ? {} : (catalogue[locale] ?? {});
   return (key, params) => {
     const message = translated[key] ?? catalogue.en[key];
     if (!params) return message;
