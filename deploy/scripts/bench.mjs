@@ -9,19 +9,11 @@ import { chromium } from '@playwright/test';
 import { singleBundleConfig } from '../bench/single-bundle/webpack.config.js';
 import { startStaticServer } from '../preview/static-server.mjs';
 import { apps, defaultCampaignFile, repoRoot } from './apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const RUNS = 3;
 const outDir = path.join(repoRoot, '.output/bench');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** @param {import('webpack').Configuration} config */
 function compile(config) {
@@ -131,7 +123,7 @@ async function run() {
   ]);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
