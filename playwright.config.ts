@@ -22,6 +22,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
+    // A service worker answers requests page.route() cannot see, so it is off unless a test that
+    // is about the worker turns it on with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node deploy/scripts/preview.mjs --no-auth-emulator',
