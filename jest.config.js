@@ -13,6 +13,8 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // ky ships only ES modules, so it is compiled like our own code (pnpm keeps it under .pnpm/).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/ky@[^/]+/node_modules/)?ky/)'],
   moduleNameMapper: {
     '^@onam/shared/react/(.*)$': '<rootDir>/shared/src/react/$1.tsx',
     '^@onam/shared/(.*)$': '<rootDir>/shared/src/$1.ts',
