@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import type { FestivalDay } from '../../manifest/schema';
+import { daysBetween, festivalMoment, isoDateIn } from '../calendar';
+
+const days: FestivalDay[] = [
+  { day: 1, name: 'Atham', nameMl: 'അത്തം', start: '2026-08-16' },
+  { day: 2, name: 'Chithira', nameMl: 'ചിത്തിര', start: '2026-08-17' },
+  { day: 3, name: 'Chothi', nameMl: 'ചോതി', start: '2026-08-18' },
+  { day: 4, name: 'Vishakham', nameMl: 'വിശാഖം', start: '2026-08-19', end: '2026-08-20' },
+  { day: 5, name: 'Anizham', nameMl: 'അനിഴം', start: '2026-08-21' },
+  { day: 10, name: 'Thiruvonam', nameMl: 'തിരുവോണം', start: '2026-08-26' },
+];
+
+describe('isoDateIn', () => {
+  it("uses Kerala's date, not the device's", () => {
+    // 20:00 UTC on the 15th is already 01:30 on the 16th in Kerala: Atham has begun.
+    expect(isoDateIn(new Date('2026-08-15T20:00:00Z'))).toBe('2026-08-16');
+    expect(isoDateIn(new Date('2026-08-15T18:29:00Z'))).toBe('2026-08-15');
+  });
+
+  it('can use another zone', () => {
+    expect(isoDateIn(new Date('2026-08-16T02:00:00Z'), 'America/Toronto')).toBe('2026-08-15');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole days across months and years', () => {
+    expect(daysBetween('2026-07-31', '2026-08-16')).toBe(16);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2026-08-16', '2026-08-16')).toBe(0);
+    expect(daysBetween('2026-08-17', '2026-08-16')).toBe(-1);
+  });
+});
+
+describe('festivalMoment', () => {
+  it('before the festival: the first day and how many days until it', () => {
+    expect(festivalMoment(days, '2026-08-01')).toEqual({
+      phase: 'before',
+      firstDay: days[0],
+      daysUntil: 15,
+    });
+    expect(festivalMoment(days, '2026-08-15')).toMatchObject({ phase: 'before', daysUntil: 1 });
+  });
+
+  it('on each day, including both dates of a two-date day', () => {
+    expect(festivalMoment(days, '2026-08-16')).toEqual({
+      phase: 'during',
+      day: days[0],
+      totalDays: 6,
+    });
+    expect(festivalMoment(days, '2026-08-19')).toMatchObject({ day: { name: 'Vishakham' } });
+    expect(festivalMoment(days, '2026-08-20')).toMatchObject({ day: { name: 'Vishakham' } });
+    expect(festivalMoment(days, '2026-08-21')).toMatchObject({ day: { name: 'Anizham' } });
+    expect(festivalMoment(days, '2026-08-26')).toMatchObject({ day: { day: 10 } });
+  });
+
+  it('a gap between days keeps the earlier day', () => {
+    expect(festivalMoment(days, '2026-08-23')).toMatchObject({ day: { name: 'Anizham' } });
+  });
+
+  it('after the last day', () => {
+    expect(festivalMoment(days, '2026-08-27')).toEqual({ phase: 'after', lastDay: days[5] });
+    expect(festivalMoment(days, '2026-11-21')).toMatchObject({ phase: 'after' });
+  });
+
+  it('a one-day festival', () => {
+    const one = [days[0] as FestivalDay];
+    expect(festivalMoment(one, '2026-08-16')).toMatchObject({ phase: 'during', totalDays: 1 });
+    expect(festivalMoment(one, '2026-08-17')).toMatchObject({ phase: 'after' });
+  });
+
+  it('refuses an empty festival', () => {
+    expect(() => festivalMoment([], '2026-08-16')).toThrow('at least one day');
+  });
+});

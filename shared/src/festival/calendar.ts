@@ -1,0 +1,48 @@
+import type { FestivalDay } from '../manifest/schema';
+
+/**
+ * Festival days follow Kerala's calendar, so "today" is the date in Kerala: a visitor in Dubai or
+ * Toronto sees the same festival day as their family at home.
+ */
+export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+
+/** The calendar date (YYYY-MM-DD) at `now` in a time zone. */
+export function isoDateIn(now: Date, timeZone: string = FESTIVAL_TIME_ZONE): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const DAY_MS = 86_400_000;
+const toDayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+export type FestivalMoment =
+  | { phase: 'before'; firstDay: FestivalDay; daysUntil: number }
+  | { phase: 'during'; day: FestivalDay; totalDays: number }
+  | { phase: 'after'; lastDay: FestivalDay };
+
+/**
+ * Where a date falls in the festival. A day runs from its start to its end (or its start when it
+ * has no end); should the manifest leave a gap between two days, the earlier day carries on.
+ */
+export function festivalMoment(days: readonly FestivalDay[], isoDate: string): FestivalMoment {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) throw new Error('a festival needs at least one day');
+  if (isoDate < first.start) {
+    return { phase: 'before', firstDay: first, daysUntil: daysBetween(isoDate, first.start) };
+  }
+  if (isoDate > (last.end ?? last.start)) return { phase: 'after', lastDay: last };
+  let current = first;
+  for (const day of days) if (day.start <= isoDate) current = day;
+  return { phase: 'during', day: current, totalDays: days.length };
+}
