@@ -21,7 +21,7 @@ const common = {
     '\\.css$': 'identity-obj-proxy',
   },
   setupFiles: ['<rootDir>/jest.setup.cjs'],
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
 };
 

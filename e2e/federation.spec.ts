@@ -101,8 +101,8 @@ test('with remote-games down the host still works, a game explains itself, and r
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Onam Utsavam' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Pookalam/ })).toBeVisible();
-  await page.getByRole('link', { name: 'My festival' }).click();
-  await expect(page.getByRole('heading', { name: 'My festival' })).toBeVisible();
+  await page.getByRole('link', { name: 'Celebrate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
 
   await page.goto('/game');
   const alert = page.getByRole('alert');

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { brandTitle } from '@onam/shared/manifest/schema';
+import { signedOutAuthState } from '@onam/shared/session/auth-state';
+import { trackPageViews } from './analytics/page-view';
 import { AppProviders } from './app/providers';
+import { PageTransitionContext } from './app/page-transition-view';
 import { createRouter } from './app/router';
 import { ManifestErrorPage } from './campaign/manifest-error-page';
 import type { CampaignFetch } from './campaign/fetch-campaign';
@@ -30,7 +33,9 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     ?.setAttribute('content', manifest.brand.themeColor);
   document.documentElement.style.setProperty('--theme', manifest.brand.themeColor);
 
-  const router = createRouter();
+  // Step 3 puts the backend's auth state here; until then every visitor is signed out.
+  const { router, transition } = createRouter(signedOutAuthState);
+  trackPageViews(router);
   const queryClient = new QueryClient();
   root.render(
     <StrictMode>
@@ -39,7 +44,9 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
         queryClient={queryClient}
         navigate={(path) => void router.navigate(path)}
       >
-        <RouterProvider router={router} />
+        <PageTransitionContext.Provider value={transition}>
+          <RouterProvider router={router} />
+        </PageTransitionContext.Provider>
       </AppProviders>
     </StrictMode>,
   );

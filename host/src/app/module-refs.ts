@@ -6,3 +6,4 @@ import type { ModuleRef } from '../federation/load-module';
  */
 export const PLAY_ICON: ModuleRef = { remote: 'games', module: 'play-icon' };
 export const AUTH_DIALOG: ModuleRef = { remote: 'auth', module: 'dialog' };
+export const TUTORIAL: ModuleRef = { remote: 'games', module: 'tutorial' };

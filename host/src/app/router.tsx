@@ -1,32 +1,35 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { GAME_ROUTE_PATHS } from '@onam/shared/manifest/schema';
+import { createBrowserRouter } from 'react-router-dom';
+import type { AuthState } from '@onam/shared/session/auth-state';
+import AuthLayout from '../layouts/auth-layout';
 import DefaultLayout from '../layouts/default-layout';
-import { ErrorPage } from '../screens/error/error-page';
+import { createPageTransition, type PageTransition } from './page-transition';
+import { buildRoutes, screens } from './routes';
+import { RootShell } from './root-shell';
 
-const gameScreen = () => import('../screens/game/game-screen');
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Every screen is loaded lazily; the game paths share one screen that reads the manifest. */
-export const routes: RouteObject[] = [
-  {
-    element: <DefaultLayout />,
-    errorElement: <ErrorPage />,
-    // Shown only while the first screen's code arrives; the page background is already painted.
-    hydrateFallbackElement: <div aria-busy="true" />,
-    children: [
-      { index: true, id: 'index', lazy: () => import('../screens/home/home-screen') },
-      { path: 'celebrate', lazy: () => import('../screens/celebrate/celebrate-screen') },
-      { path: 'dashboard', lazy: () => import('../screens/dashboard/dashboard-screen') },
-      { path: 'login', lazy: () => import('../screens/login/login-screen') },
-      ...GAME_ROUTE_PATHS.map((path) => ({ path: path.slice(1), lazy: gameScreen })),
-      {
-        path: '*',
-        Component: () => null,
-        loader: () => {
-          throw new Response(null, { status: 404, statusText: 'This page could not be found' });
-        },
-      },
-    ],
-  },
-];
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export const createRouter = () => createBrowserRouter(routes, { basename: '/' });
+/** History mode, base '/'. */
+export function createRouter(auth: AuthState): { router: AppRouter; transition: PageTransition } {
+  const transition = createPageTransition({ reducedMotion: prefersReducedMotion });
+  // The guards need the router's location, and the router needs the guards.
+  const created: { router?: AppRouter } = {};
+  const routes = buildRoutes(screens, {
+    auth,
+    transition,
+    currentLocation: () => {
+      const state = created.router?.state;
+      return state?.initialized ? state.location : undefined;
+    },
+    layouts: { default: DefaultLayout, auth: AuthLayout },
+    shell: RootShell,
+  });
+  const router = createBrowserRouter(routes, { basename: '/' });
+  created.router = router;
+  // A sign-in or sign-out re-runs the guards of the page on display.
+  auth.subscribe(() => void router.revalidate());
+  return { router, transition };
+}

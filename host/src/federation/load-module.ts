@@ -4,6 +4,7 @@ import {
   type ModuleCheck,
   type ModuleKind,
 } from '@onam/shared/contracts/check-module';
+import { isChunkLoadError } from '../app/chunk-reload-guard';
 import { resetRemote } from './register-remotes';
 import { isUnavailableModule } from './unavailable';
 
@@ -41,9 +42,13 @@ export async function loadFederatedModule<K extends ModuleKind>(ref: ModuleRef, 
   let rejected = false;
   try {
     value = await loadRemote(`${ref.remote}/${ref.module}`);
-  } catch {
+  } catch (error) {
+    // A missing chunk of a remote whose entry did load: the page is older than the deployment, and
+    // the chunk guard's reload is the cure (the error views apply it).
+    if (isChunkLoadError(error)) throw error;
     rejected = true; // whatever was thrown (an Error, an event, a string), the remote is not there
   }
+  if (isUnavailableModule(value) && isChunkLoadError(value.cause)) throw value.cause;
   if (rejected || value == null || isUnavailableModule(value)) {
     failedRemotes.add(ref.remote);
     throw new RemoteLoadError(ref, 'unavailable', 'the remote did not answer');

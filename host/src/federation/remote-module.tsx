@@ -1,8 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { QueryErrorResetBoundary, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ModuleKind, ModuleTypes } from '@onam/shared/contracts/check-module';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import { isChunkLoadError, reloadOnceFor } from '../app/chunk-reload-guard';
 import { messages, type MessageKey } from '../i18n/messages';
 import { loadFederatedModule, RemoteLoadError, type ModuleRef } from './load-module';
 import { registeredEntry } from './register-remotes';
@@ -48,7 +49,11 @@ function RemoteErrorView({
   kind,
 }: FallbackProps & { kind: ModuleKind }) {
   const t = useTranslation(messages);
-  const incompatible = error instanceof RemoteLoadError && error.failure !== 'unavailable';
+  const [reloading] = useState(() => reloadOnceFor(error));
+  if (reloading) return <Loading />;
+  const incompatible =
+    isChunkLoadError(error) ||
+    (error instanceof RemoteLoadError && error.failure !== 'unavailable');
   return (
     <div role="alert" className={styles.error}>
       <p className={styles.errorTitle}>{t(unavailableKey(kind))}</p>

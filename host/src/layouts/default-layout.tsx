@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../app/campaign-context';
 import { AUTH_DIALOG } from '../app/module-refs';
+import { PageTransition } from '../app/page-transition-view';
+import { PrefetchNavLink } from '../app/prefetch-link';
 import { LoadedModule, RemoteBoundary } from '../federation/remote-module';
 import { messages } from '../i18n/messages';
 import styles from './default-layout.module.css';
@@ -24,15 +26,17 @@ export default function DefaultLayout() {
           {brand.product}
         </Link>
         <nav aria-label={t('nav.main')} className={styles.nav}>
-          <NavLink to="/dashboard">{t('nav.dashboard')}</NavLink>
-          <NavLink to="/celebrate">{t('nav.celebrate')}</NavLink>
+          <PrefetchNavLink to="/dashboard">{t('nav.dashboard')}</PrefetchNavLink>
+          <PrefetchNavLink to="/celebrate">{t('nav.celebrate')}</PrefetchNavLink>
         </nav>
         <button type="button" className={styles.signIn} onClick={() => setAuthOpen(true)}>
           {t('account.signIn')}
         </button>
       </header>
       <main id="main" className={styles.main}>
-        <Outlet />
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
       </main>
       {authOpen && (
         <div className={styles.authSlot}>

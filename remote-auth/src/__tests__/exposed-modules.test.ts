@@ -67,6 +67,13 @@ describe('remote-auth exposed module ./dialog', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('renders in the page, not as a modal, when presented inline (the /login page)', () => {
+    render(createElement(AuthDialog, props({ presentation: 'inline' })));
+    expect(showModal).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('is headed "Create your account" in register mode', () => {
     render(createElement(AuthDialog, props({ initialMode: 'register' })));
     expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();

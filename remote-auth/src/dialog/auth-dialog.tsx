@@ -18,6 +18,7 @@ export const meta: AuthDialogMeta = {
 export default function AuthDialog({
   locale,
   open,
+  presentation = 'modal',
   initialMode,
   reason,
   onClose,
@@ -33,13 +34,32 @@ export default function AuthDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>
-        {t(initialMode === 'register' ? 'dialog.register.title' : 'dialog.signIn.title')}
-      </h2>
+  const title = (
+    <h2 id={titleId}>
+      {t(initialMode === 'register' ? 'dialog.register.title' : 'dialog.signIn.title')}
+    </h2>
+  );
+  const body = (
+    <>
       {reason && <p>{reason}</p>}
       <p>{t('dialog.soon')}</p>
+    </>
+  );
+
+  if (presentation === 'inline') {
+    // The /login page: the page itself is the dialog, and the layout offers the way back.
+    if (!open) return null;
+    return (
+      <section className={styles.inline} aria-labelledby={titleId}>
+        {title}
+        {body}
+      </section>
+    );
+  }
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      {title}
+      {body}
       <button type="button" onClick={onClose}>
         {t('dialog.close')}
       </button>

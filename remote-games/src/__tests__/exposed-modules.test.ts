@@ -128,12 +128,12 @@ describe('remote-games exposed modules', () => {
   it('the tutorial part renders only while open and reports Close', async () => {
     const { default: Tutorial } = await import('../tutorial/tutorial');
     const onClose = jest.fn();
-    const props = { locale: 'en', gameId: 'pookalam', onClose } as const;
+    const props = { locale: 'en', topic: 'welcome', onClose } as const;
     const { rerender } = render(createElement(Tutorial, { ...props, open: false }));
-    expect(screen.queryByRole('heading', { name: 'How to play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
 
     rerender(createElement(Tutorial, { ...props, open: true }));
-    expect(screen.getByRole('heading', { name: 'How to play' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pick a game' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close the tutorial' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -11,9 +11,26 @@ export const messages = {
     'sadya.title': 'Onam sadya',
     'doll.label': 'A doll ready to dress for Onam',
     'confetti.label': 'Well done!',
-    'tutorial.title': 'How to play',
+    'tutorial.label': 'How it works',
     'tutorial.close': 'Close the tutorial',
-    'tutorial.soon': 'Step-by-step help for this game is on its way.',
+    'tutorial.progress': 'Step {step} of {total}',
+    'tutorial.back': 'Back',
+    'tutorial.next': 'Next',
+    'tutorial.done': "Let's play",
+    'tutorial.welcome.pick.title': 'Pick a game',
+    'tutorial.welcome.pick.body':
+      'Choose a tile: dress up for Onam, lay a pookalam, serve a sadya or record a greeting.',
+    'tutorial.welcome.play.title': 'Play your way',
+    'tutorial.welcome.play.touch':
+      'Tap and drag with your finger. Every game can also be played with a keyboard.',
+    'tutorial.welcome.play.mouse':
+      'Use the mouse, or the keyboard alone: Tab moves between controls and Enter chooses.',
+    'tutorial.welcome.keep.title': 'Keep your festival',
+    'tutorial.welcome.keep.body':
+      'Sign in to keep your scores and greetings, and build a streak through the ten days of Onam.',
+    'tutorial.dress.about': 'Dress the doll in Onam attire, from kasavu to jasmine.',
+    'tutorial.pookalam.about': 'Lay a floral carpet, ring by ring, with the flowers of Kerala.',
+    'tutorial.sadya.about': 'Serve the feast on a banana leaf, each dish in its place and turn.',
     'stats.title': 'Your statistics',
     'stats.empty': 'Play a game to see your figures here.',
     'recorder.title': 'Record an Onam greeting',

@@ -35,7 +35,7 @@ function StandalonePage() {
       <Confetti active />
       <Tutorial
         locale="en"
-        gameId="pookalam"
+        topic="welcome"
         open={tutorialOpen}
         onClose={() => setTutorialOpen(false)}
       />

@@ -1,7 +1,10 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PartMeta, TutorialProps } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { messages } from '../i18n/messages';
+import { pointerKind, TUTORIAL_STEPS } from './steps';
+import styles from './tutorial.module.css';
 
 export const meta: PartMeta<'tutorial'> = {
   kind: 'part',
@@ -9,16 +12,97 @@ export const meta: PartMeta<'tutorial'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
-export default function Tutorial({ locale, open, onClose }: TutorialProps) {
+const browserMatchMedia = (query: string) =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(query) : { matches: false };
+
+/**
+ * A short, non-modal sheet of steps: it never blocks the page, Escape or the close button dismiss
+ * it, and the caller decides when it shows (first visit) and remembers that it was seen.
+ */
+export default function Tutorial({
+  locale,
+  topic,
+  open,
+  focusOnOpen = false,
+  onClose,
+}: TutorialProps) {
   const t = useTranslation(messages, locale);
-  if (!open) return null;
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [index, setIndex] = useState(0);
+  const [pointer] = useState(() => pointerKind(browserMatchMedia));
+  const steps = TUTORIAL_STEPS[topic];
+
+  // Reopened: start again at the first step (state adjusted during render, not in an effect).
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setIndex(0);
+  }
+
+  useEffect(() => {
+    if (open && focusOnOpen) heading.current?.focus();
+  }, [open, focusOnOpen]);
+
+  const step = steps[Math.min(index, steps.length - 1)];
+  if (!open || !step) return null;
+  const last = index >= steps.length - 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
   return (
-    <section aria-labelledby="tutorial-title">
-      <h2 id="tutorial-title">{t('tutorial.title')}</h2>
-      <p>{t('tutorial.soon')}</p>
-      <button type="button" onClick={onClose}>
-        {t('tutorial.close')}
+    <section
+      className={styles.sheet}
+      role="region"
+      aria-labelledby={titleId}
+      aria-roledescription={t('tutorial.label')}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('tutorial.close')}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
       </button>
+      {steps.length > 1 && (
+        <p className={styles.progress}>
+          {t('tutorial.progress', { step: index + 1, total: steps.length })}
+        </p>
+      )}
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+        {t(step.title)}
+      </h2>
+      <p className={styles.body}>{t(step.body[pointer])}</p>
+      <div className={styles.actions}>
+        {index > 0 && (
+          <button type="button" onClick={() => setIndex(index - 1)}>
+            {t('tutorial.back')}
+          </button>
+        )}
+        {last ? (
+          <button type="button" className={styles.primary} onClick={onClose}>
+            {t('tutorial.done')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              setIndex(index + 1);
+              heading.current?.focus();
+            }}
+          >
+            {t('tutorial.next')}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -9,6 +9,8 @@ export type AuthDialogMode = 'sign-in' | 'register';
 export interface AuthDialogProps {
   locale: Locale;
   open: boolean;
+  /** 'modal' over any screen (the default), or 'inline' as the content of the /login page. */
+  presentation?: 'modal' | 'inline';
   initialMode: AuthDialogMode;
   /** Why the dialog opened, shown to the visitor (e.g. "Sign in to keep your score"). */
   reason?: string;

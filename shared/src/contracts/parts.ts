@@ -18,10 +18,16 @@ export interface ConfettiProps {
   onDone?: () => void;
 }
 
+/** A game's first-play help, or the site's welcome on the home page. */
+export type TutorialTopic = GameId | 'welcome';
+
 export interface TutorialProps {
   locale: Locale;
-  gameId: GameId;
+  topic: TutorialTopic;
   open: boolean;
+  /** Move focus into it when it opens: yes when the visitor asked for it, no when it appears by itself. */
+  focusOnOpen?: boolean;
+  /** Called when the visitor dismisses or finishes it; the caller remembers that it was seen. */
   onClose: () => void;
 }
 

@@ -1,27 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { createTranslator } from '@onam/shared/i18n/translator';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { isChunkLoadError, reloadOnceFor } from '../../app/chunk-reload-guard';
 import { normalizeError, type NormalizedError } from '../../app/normalize-error';
 import { messages } from '../../i18n/messages';
+import styles from './error-page.module.css';
 
-function fromRouteError(error: unknown, notFound: string): NormalizedError {
+function fromRouteError(error: unknown): NormalizedError {
   if (isRouteErrorResponse(error)) {
-    return {
-      statusCode: error.status,
-      message: error.status === 404 ? notFound : error.statusText,
-    };
+    return normalizeError({ status: error.status, message: error.statusText || undefined });
   }
   return normalizeError(error);
 }
 
+function ErrorContent({ error }: { error: unknown }) {
+  const t = useTranslation(messages);
+  const [reloading] = useState(() => reloadOnceFor(error));
+  if (reloading) {
+    return (
+      <p role="status" className={styles.quiet}>
+        {t('error.reloading')}
+      </p>
+    );
+  }
+  if (isChunkLoadError(error)) {
+    return (
+      <>
+        <h1>{t('error.title')}</h1>
+        <p>{t('error.chunk')}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </button>
+      </>
+    );
+  }
+  const { message, statusCode } = fromRouteError(error);
+  if (statusCode === 404) {
+    return (
+      <>
+        <h1>{t('error.notFound')}</h1>
+        <Link to="/">{t('error.backHome')}</Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{t('error.title')}</h1>
+      <p>{message}</p>
+      <p className={styles.quiet}>{t('error.status', { status: statusCode })}</p>
+    </>
+  );
+}
+
+/** Shown when the error page itself throws: nothing here may depend on the router. */
+function ErrorPageFailed() {
+  const t = createTranslator(messages, useLocale());
+  return (
+    <>
+      <h1>{t('error.pageFailed')}</h1>
+      <a href="/">{t('error.goHome')}</a>
+    </>
+  );
+}
+
+export function ErrorFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.frame} aria-live="polite">
+      <ErrorBoundary fallback={<ErrorPageFailed />}>{children}</ErrorBoundary>
+    </section>
+  );
+}
+
 /** The router's error element: the message, and for a 404 the way back home. */
 export function ErrorPage() {
-  const t = useTranslation(messages);
-  const { message, statusCode } = fromRouteError(useRouteError(), t('error.notFound'));
+  const error = useRouteError();
   return (
-    <main id="main" style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <h1>{statusCode === 404 ? message : t('error.title')}</h1>
-      {statusCode !== 404 && <p>{message}</p>}
-      {statusCode === 404 && <Link to="/">{t('error.backHome')}</Link>}
-    </main>
+    <ErrorFrame>
+      <ErrorContent error={error} />
+    </ErrorFrame>
   );
 }

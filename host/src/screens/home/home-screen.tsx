@@ -1,47 +1,125 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { GAME_ROUTE_PATHS } from '@onam/shared/manifest/schema';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { festivalMoment, isoDateIn } from '@onam/shared/festival/calendar';
+import { whenIdle } from '@onam/shared/network/prefetch-policy';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { useAfterFirstPaint } from '../../app/after-first-paint';
 import { useCampaign } from '../../app/campaign-context';
-import { PLAY_ICON } from '../../app/module-refs';
+import { PLAY_ICON, TUTORIAL } from '../../app/module-refs';
+import { PrefetchLink } from '../../app/prefetch-link';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { messages } from '../../i18n/messages';
+import { festivalLine } from './festival-line';
+import { hasSeenWelcome, rememberWelcomeSeen } from './welcome-memory';
 import styles from './home-screen.module.css';
 
 const ICON_SIZE = 48;
 
+type TutorialState = 'closed' | 'first-visit' | 'asked';
+
+/**
+ * The landing: the festival hero, a tile per game route, and the welcome tutorial on a first
+ * visit. Nothing remote is needed for the first paint: the play icons fill their reserved slots
+ * when they arrive, and the tutorial is fetched only once the browser is idle.
+ */
 export function Component() {
   const t = useTranslation(messages);
-  const { brand, routes, switchOff } = useCampaign();
+  const locale = useLocale();
+  const { brand, festival, routes, switchOff } = useCampaign();
+  const [tutorial, setTutorial] = useState<TutorialState>('closed');
+  const painted = useAfterFirstPaint();
+
+  useEffect(() => {
+    if (hasSeenWelcome()) return;
+    return whenIdle(() => setTutorial('first-visit'));
+  }, []);
+
+  // Step 6 compares with a trusted server date; the festival runs on Kerala's calendar.
+  const moment = festivalMoment(festival.days, isoDateIn(new Date()));
+  const formatDate = (isoDate: string) =>
+    new Intl.DateTimeFormat(`${locale}-IN`, {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${isoDate}T00:00:00Z`));
   const tiles = GAME_ROUTE_PATHS.flatMap((path) => {
     const route = routes[path];
     return route?.enabled ? [{ path, title: route.title }] : [];
   });
+  const closeTutorial = () => {
+    rememberWelcomeSeen();
+    setTutorial('closed');
+  };
 
   return (
     <>
-      <h1>{brand.product}</h1>
-      <p>{t('home.intro')}</p>
-      {switchOff && <p role="status">{switchOff.message}</p>}
-      <h2>{t('home.games')}</h2>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <p className={styles.presents}>{t('home.presents', { broadcaster: brand.broadcaster })}</p>
+        <h1 id="hero-title" className={styles.title}>
+          {brand.product}
+        </h1>
+        <p className={styles.day}>
+          {festivalLine(moment, t, formatDate)}
+          {moment.phase === 'during' && (
+            <span lang="ml" className={styles.dayMl}>
+              {moment.day.nameMl}
+            </span>
+          )}
+        </p>
+        <p>{t('home.intro')}</p>
+      </section>
+      {switchOff && (
+        <p role="status" className={styles.switchOff}>
+          {switchOff.message}
+        </p>
+      )}
+      <div className={styles.gamesHeader}>
+        <h2>{t('home.games')}</h2>
+        <button type="button" onClick={() => setTutorial('asked')}>
+          {t('home.howItWorks')}
+        </button>
+      </div>
       <ul className={styles.tiles}>
         {tiles.map(({ path, title }) => (
           <li key={path}>
-            <Link to={path} className={styles.tile}>
-              {/* Same-size placeholder while the icon loads, or if its remote is down: no layout shift. */}
-              <RemoteBoundary
-                kind="play-icon"
-                quiet
-                placeholder={<span className={styles.iconSlot} aria-hidden="true" />}
-              >
-                <LoadedModule moduleRef={PLAY_ICON} kind="play-icon">
-                  {({ default: PlayIcon }) => <PlayIcon label={t('home.play')} size={ICON_SIZE} />}
-                </LoadedModule>
-              </RemoteBoundary>
+            <PrefetchLink to={path} className={styles.tile}>
+              {/* Same-size placeholder until the first paint, while the icon loads, or if its
+                  remote is down: no layout shift, and nothing remote before the first paint. */}
+              {painted ? (
+                <RemoteBoundary
+                  kind="play-icon"
+                  quiet
+                  placeholder={<span className={styles.iconSlot} aria-hidden="true" />}
+                >
+                  <LoadedModule moduleRef={PLAY_ICON} kind="play-icon">
+                    {({ default: PlayIcon }) => (
+                      <PlayIcon label={t('home.play')} size={ICON_SIZE} />
+                    )}
+                  </LoadedModule>
+                </RemoteBoundary>
+              ) : (
+                <span className={styles.iconSlot} aria-hidden="true" />
+              )}
               <span>{title}</span>
-            </Link>
+            </PrefetchLink>
           </li>
         ))}
       </ul>
+      {tutorial !== 'closed' && (
+        <RemoteBoundary kind="tutorial" quiet placeholder={null}>
+          <LoadedModule moduleRef={TUTORIAL} kind="tutorial">
+            {({ default: Tutorial }) => (
+              <Tutorial
+                locale={locale}
+                topic="welcome"
+                open
+                focusOnOpen={tutorial === 'asked'}
+                onClose={closeTutorial}
+              />
+            )}
+          </LoadedModule>
+        </RemoteBoundary>
+      )}
     </>
   );
 }

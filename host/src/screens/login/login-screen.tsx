@@ -1,23 +1,37 @@
-import { useNavigate } from 'react-router-dom';
-import { useLocale } from '@onam/shared/react/locale-context';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { REDIRECT_PARAM, safeReturnPath } from '../../app/middleware';
 import { AUTH_DIALOG } from '../../app/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
+import { messages } from '../../i18n/messages';
 
+/** Sign in, then go back to the page the visitor wanted (the `auth` middleware sent them here). */
 export function Component() {
+  const t = useTranslation(messages);
   const locale = useLocale();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(REDIRECT_PARAM));
+  const wanted = params.has(REDIRECT_PARAM);
+
   return (
-    <RemoteBoundary kind="auth-dialog">
-      <LoadedModule moduleRef={AUTH_DIALOG} kind="auth-dialog">
-        {({ default: AuthDialog }) => (
-          <AuthDialog
-            locale={locale}
-            open
-            initialMode="sign-in"
-            onClose={() => void navigate('/')}
-          />
-        )}
-      </LoadedModule>
-    </RemoteBoundary>
+    <>
+      <h1>{t('login.title')}</h1>
+      <p>{t(wanted ? 'login.needed' : 'login.intro')}</p>
+      <RemoteBoundary kind="auth-dialog">
+        <LoadedModule moduleRef={AUTH_DIALOG} kind="auth-dialog">
+          {({ default: AuthDialog }) => (
+            <AuthDialog
+              locale={locale}
+              open
+              presentation="inline"
+              initialMode="sign-in"
+              onClose={() => void navigate('/')}
+              onSignedIn={() => void navigate(returnTo, { replace: true })}
+            />
+          )}
+        </LoadedModule>
+      </RemoteBoundary>
+    </>
   );
 }

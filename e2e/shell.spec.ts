@@ -1,0 +1,376 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const HOME_HEADING = { level: 1, name: 'Onam Utsavam' } as const;
+
+/** The welcome tutorial appears by itself on a first visit; most stories start after it. */
+async function asReturningVisitor(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('onam:tutorial:welcome', 'seen'));
+}
+
+test.describe('routes', () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page));
+
+  for (const { path, heading } of [
+    { path: '/', heading: 'Onam Utsavam' },
+    { path: '/celebrate', heading: 'Celebrate' },
+    { path: '/dress', heading: 'Dress up for Onam' },
+    { path: '/eat', heading: 'Onam sadya' },
+    { path: '/game', heading: 'Pookalam' },
+    { path: '/login', heading: 'Sign in' },
+  ]) {
+    test(`${path} shows its screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  for (const path of ['/dashboard', '/talk']) {
+    test(`${path} sends a signed-out visitor to sign in, and remembers where they were going`, async ({
+      page,
+    }) => {
+      await page.goto(`${path}?from=test`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.getByText('Please sign in to see that page.')).toBeVisible();
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/login');
+      expect(url.searchParams.get('redirect')).toBe(`${path}?from=test`);
+    });
+  }
+
+  test('/login uses the auth layout, a card without the site navigation', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the festival' }).click();
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('an unknown address is the 404 page, with a link back home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+  });
+});
+
+test.describe('page transition', () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page));
+
+  /** Records, in order, the transition's phases and which screen is inside it. */
+  async function recordTransition(page: Page) {
+    await page.evaluate(() => {
+      const box = document.querySelector('[data-transition="page"]');
+      if (!box) throw new Error('no page transition');
+      const log: string[] = [];
+      (window as unknown as { transitionLog: string[] }).transitionLog = log;
+      const screen = () => box.querySelector('h1')?.textContent ?? '(none)';
+      const entry = () => `${box.getAttribute('data-phase')}:${screen()}`;
+      const initial = entry();
+      new MutationObserver(() => {
+        const next = entry();
+        if ((log.at(-1) ?? initial) !== next) log.push(next);
+      }).observe(box, { attributes: true, childList: true, subtree: true });
+      box.addEventListener('animationend', () =>
+        log.push(`ended-${box.getAttribute('data-phase')}:${screen()}`),
+      );
+    });
+  }
+
+  test("the old screen leaves fully before the new one enters ('page', out-in)", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+    await recordTransition(page);
+    await page.getByRole('link', { name: 'Celebrate' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+    await expect(page.locator('[data-transition="page"]')).toHaveAttribute('data-phase', 'idle');
+    const log = await page.evaluate(
+      () => (window as unknown as { transitionLog: string[] }).transitionLog,
+    );
+    expect(log).toEqual([
+      'leave:Onam Utsavam',
+      'ended-leave:Onam Utsavam',
+      'enter:Celebrate',
+      'ended-enter:Celebrate',
+      'idle:Celebrate',
+    ]);
+  });
+
+  test('is instant when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+    await recordTransition(page);
+    await page.getByRole('link', { name: 'Celebrate' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+    const log = await page.evaluate(
+      () => (window as unknown as { transitionLog: string[] }).transitionLog,
+    );
+    expect(log).toEqual(['idle:Celebrate']);
+  });
+});
+
+test('each route change pushes a page view to the data layer about 250 ms later', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.addInitScript(() => {
+    const stamped: { at: number; event: unknown }[] = [];
+    (window as unknown as { stamped: typeof stamped }).stamped = stamped;
+    const layer: unknown[] = [];
+    layer.push = (...events: unknown[]) => {
+      for (const event of events) stamped.push({ at: performance.now(), event });
+      return Array.prototype.push.apply(layer, events);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer))
+    .toEqual([
+      {
+        event: 'page_view',
+        pageType: 'PageView',
+        pageUrl: '/',
+        pageTitle: 'Onam Utsavam | Kerala Vision',
+        routeName: 'index',
+      },
+    ]);
+
+  // The moment the address changes is the route change.
+  await page.evaluate(() => {
+    const win = window as unknown as { changedAt?: number };
+    const original = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      win.changedAt = performance.now();
+      original(...args);
+    };
+  });
+  await page.getByRole('link', { name: 'Celebrate' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length),
+    )
+    .toBe(2);
+  const { changedAt, stamped } = await page.evaluate(() => {
+    const win = window as unknown as {
+      changedAt: number;
+      stamped: { at: number; event: unknown }[];
+    };
+    return { changedAt: win.changedAt, stamped: win.stamped };
+  });
+  expect(stamped[1]?.event).toMatchObject({ pageUrl: '/celebrate', routeName: 'celebrate' });
+  const delay = (stamped[1]?.at ?? 0) - changedAt;
+  expect(delay).toBeGreaterThanOrEqual(245);
+  expect(delay).toBeLessThan(600);
+});
+
+test.describe('loading bar', () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page));
+
+  async function watchForBar(page: Page) {
+    await page.evaluate(() => {
+      const win = window as unknown as { barSeen: boolean; barHeight: string };
+      win.barSeen = false;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLElement>('[role="progressbar"]');
+        if (bar) {
+          win.barSeen = true;
+          win.barHeight = getComputedStyle(bar).height;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }
+  const barSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen);
+
+  test('appears for a slow request, 2 px high, and hides when it is done', async ({ page }) => {
+    await page.route('**/js/screen-celebrate.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+    await watchForBar(page);
+    await page.getByRole('link', { name: 'Celebrate' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading' });
+    await expect(bar).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { barHeight: string }).barHeight)).toBe(
+      '2px',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('shows nothing for quick work', async ({ page }) => {
+    await page.goto('/celebrate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+    await page.goto('/');
+    // Wait for the home page's own remote loads (the play icons) to finish.
+    await expect(page.getByRole('img', { name: 'Play' })).toHaveCount(4);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await watchForBar(page);
+    // Both screens' code is in the browser's cache: the navigation takes a few milliseconds.
+    await page.getByRole('link', { name: 'Celebrate' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await barSeen(page)).toBe(false);
+  });
+});
+
+test('a chunk that fails to load reloads the page once, then shows the error page', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors();
+  await asReturningVisitor(page);
+  await page.route('**/js/screen-celebrate.*.js', (route) => route.abort('failed'));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+  await page.getByRole('link', { name: 'Celebrate' }).click();
+
+  // The reload lands on the page the visitor wanted; it fails again within 60 s: no second reload.
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Part of this page could not be downloaded.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/celebrate');
+  await page.waitForTimeout(500);
+  expect(loads).toBe(2);
+  const reloadedAt = await page.evaluate(() => sessionStorage.getItem('onam:chunk-reload-at'));
+  expect(Number(reloadedAt)).toBeGreaterThan(0);
+
+  // Once the network is back, the visitor's own reload works.
+  await page.unroute('**/js/screen-celebrate.*.js');
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+});
+
+test('a quiet banner says when the device is offline', async ({ page, context }) => {
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Play' })).toHaveCount(4);
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+test.describe('home page', () => {
+  test("the hero names today's festival day, by Kerala's calendar", async ({ page }) => {
+    await asReturningVisitor(page);
+    // 23:00 on 18 August in London is 03:30 on the 19th in Kerala: Vishakham.
+    await page.clock.setFixedTime(new Date('2026-08-18T22:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByText('Day 4 of 10: Vishakham')).toBeVisible();
+    await expect(page.getByText('വിശാഖം')).toHaveAttribute('lang', 'ml');
+    await expect(page.getByText('Kerala Vision presents')).toBeVisible();
+  });
+
+  test('before and after the festival the hero says so', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.clock.setFixedTime(new Date('2026-08-01T06:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByText('Onam begins in 15 days, with Atham on 16 August.')).toBeVisible();
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    await page.reload();
+    await expect(page.getByText('Onam is over for this year.')).toBeVisible();
+  });
+
+  test('a tile per game route in the manifest, each with the play icon', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/');
+    for (const title of ['Dress up', 'Sadya', 'Pookalam', 'Greetings']) {
+      const tile = page.getByRole('link', { name: `Play ${title}` });
+      await expect(tile.getByRole('img', { name: 'Play' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Play Pookalam' }).click();
+    await expect(page).toHaveURL('/game');
+  });
+
+  test('the welcome tutorial shows on a first visit only, and reopens on request', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const tutorial = page.getByRole('region', { name: 'Pick a game' });
+    await expect(tutorial).toBeVisible();
+    await tutorial.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Play your way' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close the tutorial' }).click();
+    await expect(page.getByRole('heading', { name: 'Play your way' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+    await page.waitForTimeout(2500); // longer than the idle time-out that would show it
+    await expect(page.getByRole('heading', { name: 'Pick a game' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'How it works' }).click();
+    await expect(page.getByRole('heading', { name: 'Pick a game' })).toBeFocused();
+  });
+
+  test('loads no remote module and no Firebase code before the first paint', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+    const { fcp, early } = await page.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const fcp = paint?.startTime ?? Number.POSITIVE_INFINITY;
+      const early = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < fcp)
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).origin !== location.origin || /firebase/i.test(name));
+      return { fcp, early };
+    });
+    expect(fcp).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(early).toEqual([]);
+  });
+});
+
+test.describe('link prefetching', () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page));
+
+  const screenChunks = (page: Page) => {
+    const seen = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/js\/(screen-[a-z]+)\./.exec(request.url());
+      if (match?.[1]) seen.add(match[1]);
+    });
+    return seen;
+  };
+
+  test("visible links fetch their screen's code when the browser is idle", async ({ page }) => {
+    const seen = screenChunks(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+    await expect
+      .poll(() => [...seen].sort())
+      .toEqual(expect.arrayContaining(['screen-celebrate', 'screen-dashboard', 'screen-game']));
+  });
+
+  for (const [label, connection] of [
+    ['on a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['in data-saver mode', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`is skipped ${label}`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => value });
+      }, connection);
+      const seen = screenChunks(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+      await page.waitForTimeout(2500);
+      expect([...seen]).toEqual(['screen-home']);
+    });
+  }
+});

@@ -1,0 +1,234 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createMemoryRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  useSearchParams,
+} from 'react-router-dom';
+import type { AuthState, SessionUser } from '@onam/shared/session/auth-state';
+import { buildRoutes, screenLoaderFor, screens, type ScreenDefinition } from '../routes';
+import { safeReturnPath } from '../middleware';
+
+/** An auth state the test controls: sign in and out like a visitor would. */
+function fakeAuth(initial: SessionUser | null = null) {
+  let user = initial;
+  const listeners = new Set<(user: SessionUser | null) => void>();
+  const auth: AuthState & { set(next: SessionUser | null): void } = {
+    currentUser: () => Promise.resolve(user),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      user = next;
+      listeners.forEach((listener) => listener(next));
+    },
+  };
+  return auth;
+}
+
+const anu: SessionUser = { uid: 'u1', displayName: 'Anu', email: 'anu@example.com' };
+
+const screenOf = (heading: string) => () =>
+  Promise.resolve({ Component: () => <h1>{heading}</h1> });
+
+function LoginScreen() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <h1>Sign in</h1>
+      <p>returns to {safeReturnPath(params.get('redirect'))}</p>
+    </>
+  );
+}
+
+let flakyLoad: ScreenDefinition['load'] = screenOf('Flaky');
+
+const table: ScreenDefinition[] = [
+  { path: '/', name: 'index', layout: 'default', load: screenOf('Home') },
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    layout: 'default',
+    middleware: ['auth'],
+    load: screenOf('My festival'),
+  },
+  { path: '/talk', name: 'talk', layout: 'default', middleware: ['auth'], load: screenOf('Talk') },
+  {
+    path: '/login',
+    name: 'login',
+    layout: 'auth',
+    middleware: ['guest'],
+    load: () => Promise.resolve({ Component: LoginScreen }),
+  },
+  { path: '/flaky', name: 'flaky', layout: 'default', load: () => flakyLoad() },
+  {
+    path: '/broken',
+    name: 'broken',
+    layout: 'default',
+    middleware: ['admin'],
+    load: screenOf('Never'),
+  },
+];
+
+function DefaultLayout() {
+  return (
+    <div data-testid="default-layout">
+      <Link to="/">Home</Link>
+      <Outlet />
+    </div>
+  );
+}
+function AuthLayout() {
+  return (
+    <div data-testid="auth-layout">
+      <Outlet />
+    </div>
+  );
+}
+function Shell() {
+  return <Outlet />;
+}
+
+function renderAt(path: string, auth = fakeAuth()) {
+  const leave = jest.fn(() => Promise.resolve());
+  const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
+  const routes = buildRoutes(table, {
+    auth,
+    transition: { leave },
+    currentLocation: () =>
+      holder.router?.state.initialized ? holder.router.state.location : undefined,
+    layouts: { default: DefaultLayout, auth: AuthLayout },
+    shell: Shell,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  holder.router = router;
+  auth.subscribe(() => void router.revalidate());
+  render(<RouterProvider router={router} />);
+  return { router, leave, auth };
+}
+
+describe('the route table', () => {
+  it('has every route of the specification, / named index, each loaded lazily', () => {
+    expect(screens.map((s) => s.path).sort()).toEqual([
+      '/',
+      '/celebrate',
+      '/dashboard',
+      '/dress',
+      '/eat',
+      '/game',
+      '/login',
+      '/talk',
+    ]);
+    expect(screens.find((s) => s.path === '/')?.name).toBe('index');
+    for (const screen of screens) expect(typeof screen.load).toBe('function');
+  });
+
+  it('puts /login in the auth layout and the rest in the default layout', () => {
+    for (const screen of screens) {
+      expect(screen.layout).toBe(screen.path === '/login' ? 'auth' : 'default');
+    }
+  });
+
+  it('guards /dashboard and /talk with auth and /login with guest', () => {
+    const guarded = Object.fromEntries(screens.map((s) => [s.path, s.middleware ?? []]));
+    expect(guarded).toMatchObject({
+      '/dashboard': ['auth'],
+      '/talk': ['auth'],
+      '/login': ['guest'],
+      '/': [],
+      '/celebrate': [],
+    });
+  });
+
+  it('finds the screen code for a link, ignoring query and hash', () => {
+    expect(screenLoaderFor('/celebrate?x=1#top')).toBe(
+      screens.find((s) => s.path === '/celebrate')?.load,
+    );
+    expect(screenLoaderFor('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('navigating the routes', () => {
+  it('a signed-out visitor asking for a guarded page signs in first, then lands on it', async () => {
+    const { router, auth } = renderAt('/talk?take=2');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('auth-layout')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Ftalk%3Ftake%3D2');
+    expect(screen.getByText('returns to /talk?take=2')).toBeInTheDocument();
+
+    // Signing in re-runs the guard of /login, which sends the visitor on; the login screen
+    // itself navigates to the return path in the app (see login-screen.tsx).
+    await act(async () => auth.set(anu));
+    expect(await screen.findByRole('heading', { name: 'My festival' })).toBeInTheDocument();
+    await act(() => router.navigate('/talk?take=2'));
+    expect(screen.getByRole('heading', { name: 'Talk' })).toBeInTheDocument();
+  });
+
+  it('a signed-in visitor opening /login goes to the dashboard', async () => {
+    const { router } = renderAt('/login', fakeAuth(anu));
+    expect(await screen.findByRole('heading', { name: 'My festival' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('signing out on a guarded page sends the visitor to sign in', async () => {
+    const auth = fakeAuth(anu);
+    const { router } = renderAt('/dashboard', auth);
+    expect(await screen.findByRole('heading', { name: 'My festival' })).toBeInTheDocument();
+    await act(async () => auth.set(null));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+  });
+
+  it("a route naming an unregistered middleware shows 'Unknown middleware', status 500", async () => {
+    renderAt('/broken');
+    expect(await screen.findByText('Unknown middleware')).toBeInTheDocument();
+    expect(screen.getByText('Error code 500')).toBeInTheDocument();
+    // The layout stays around the error, so the visitor can still get away.
+    expect(screen.getByTestId('default-layout')).toBeInTheDocument();
+  });
+
+  it('an unmatched route is the 404 page with its way home', async () => {
+    const user = userEvent.setup();
+    renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('plays the leave transition on navigation, not on the first load', async () => {
+    const { router, leave } = renderAt('/');
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(leave).not.toHaveBeenCalled();
+    await act(() => router.navigate('/login'));
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('a screen whose code fails shows the error page in the layout, and the next visit tries again', async () => {
+    // A reload happened a moment ago, so the guard shows the error instead of reloading again.
+    sessionStorage.setItem('onam:chunk-reload-at', String(Date.now()));
+    const chunkError = Object.assign(new Error('Loading chunk screen-flaky failed.'), {
+      name: 'ChunkLoadError',
+    });
+    flakyLoad = () => Promise.reject(chunkError);
+    const { router } = renderAt('/');
+    await screen.findByRole('heading', { name: 'Home' });
+    await act(() => router.navigate('/flaky'));
+    expect(
+      await screen.findByText(
+        'Part of this page could not be downloaded. Check your connection and reload.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('default-layout')).toBeInTheDocument();
+
+    flakyLoad = screenOf('Flaky');
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/flaky'));
+    expect(await screen.findByRole('heading', { name: 'Flaky' })).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+});

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the page has had its first contentful paint. Decorations from remotes (the home
+ * page's play icons) wait for it, so nothing remote stands between a visitor and the first paint.
+ */
+let painted = false;
+const listeners = new Set<() => void>();
+let watching = false;
+
+function markPainted() {
+  if (painted) return;
+  painted = true;
+  listeners.forEach((listener) => listener());
+}
+
+function watch() {
+  if (watching) return;
+  watching = true;
+  const supported =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (supported) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        markPainted();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  // Where paint timing is missing (older Safari) or never reports, two frames is close enough;
+  // a background tab gets no frames, so a timer settles it too.
+  requestAnimationFrame(() => requestAnimationFrame(markPainted));
+  setTimeout(markPainted, supported ? 3000 : 100);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  watch();
+  return () => listeners.delete(listener);
+}
+
+export function useAfterFirstPaint(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => painted,
+    () => false,
+  );
+}

@@ -1,0 +1,57 @@
+import type { SessionUser } from '@onam/shared/session/auth-state';
+import { HttpStatusError } from './http-status-error';
+
+export interface MiddlewareContext {
+  /** Where the visitor wants to go. */
+  url: URL;
+  user: SessionUser | null;
+}
+
+/** A middleware lets the navigation through (undefined) or names where to go instead. */
+export type Middleware = (context: MiddlewareContext) => string | undefined;
+
+export const LOGIN_PATH = '/login';
+export const SIGNED_IN_HOME = '/dashboard';
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * Only same-site paths come back from the login page's `redirect` parameter: an absolute or
+ * protocol-relative URL there would make the site an open redirector.
+ */
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
+    return SIGNED_IN_HOME;
+  }
+  return raw;
+}
+
+export function loginPathFor(url: URL): string {
+  const wanted = `${url.pathname}${url.search}${url.hash}`;
+  return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(wanted)}`;
+}
+
+/** `auth`: signed-in visitors only; others sign in first and come back to where they wanted. */
+const auth: Middleware = ({ url, user }) => (user ? undefined : loginPathFor(url));
+
+/** `guest`: signed-out visitors only; a signed-in visitor has nothing to do there. */
+const guest: Middleware = ({ user }) => (user ? SIGNED_IN_HOME : undefined);
+
+export const middlewareRegistry: Readonly<Record<string, Middleware>> = { auth, guest };
+
+/**
+ * Runs a route's middleware in order and returns the first redirect, if any. A name that is not
+ * registered is a programming error in the route table: 'Unknown middleware', status 500.
+ */
+export function runMiddleware(
+  names: readonly string[],
+  context: MiddlewareContext,
+  registry: Readonly<Record<string, Middleware>> = middlewareRegistry,
+): string | undefined {
+  for (const name of names) {
+    const middleware = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!middleware) throw new HttpStatusError('Unknown middleware', 500);
+    const redirect = middleware(context);
+    if (redirect !== undefined) return redirect;
+  }
+  return undefined;
+}

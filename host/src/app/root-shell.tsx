@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoadingBarView } from '../loading/loading-bar-view';
+import { OfflineBanner } from './offline-banner';
+
+/** What every page has whatever its layout: the loading bar, the offline note, scroll restoration. */
+export function RootShell() {
+  return (
+    <>
+      <LoadingBarView />
+      <OfflineBanner />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { AuthState } from '@onam/shared/session/auth-state';
+import { ErrorPage } from '../screens/error/error-page';
+import { HttpStatusError } from './http-status-error';
+import { middlewareRegistry, runMiddleware, type Middleware } from './middleware';
+import type { PageTransition } from './page-transition';
+
+export type LayoutName = 'default' | 'auth';
+
+/** What a lazily loaded screen module exports. */
+export interface ScreenModule {
+  Component: ComponentType;
+}
+
+export interface ScreenDefinition {
+  path: string;
+  /** The route's name: its id in the router and in page-view events. */
+  name: string;
+  layout: LayoutName;
+  middleware?: readonly string[];
+  load: () => Promise<ScreenModule>;
+}
+
+// Named chunks so a failing one is recognisable in logs and tests.
+const gameScreen = () =>
+  import(/* webpackChunkName: "screen-game" */ '../screens/game/game-screen');
+
+/** The route table. Game paths share one screen that asks the manifest what to show. */
+export const screens: readonly ScreenDefinition[] = [
+  {
+    path: '/',
+    name: 'index',
+    layout: 'default',
+    load: () => import(/* webpackChunkName: "screen-home" */ '../screens/home/home-screen'),
+  },
+  {
+    path: '/celebrate',
+    name: 'celebrate',
+    layout: 'default',
+    load: () =>
+      import(/* webpackChunkName: "screen-celebrate" */ '../screens/celebrate/celebrate-screen'),
+  },
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    layout: 'default',
+    middleware: ['auth'],
+    load: () =>
+      import(/* webpackChunkName: "screen-dashboard" */ '../screens/dashboard/dashboard-screen'),
+  },
+  { path: '/dress', name: 'dress', layout: 'default', load: gameScreen },
+  { path: '/eat', name: 'eat', layout: 'default', load: gameScreen },
+  { path: '/game', name: 'game', layout: 'default', load: gameScreen },
+  {
+    path: '/login',
+    name: 'login',
+    layout: 'auth',
+    middleware: ['guest'],
+    load: () => import(/* webpackChunkName: "screen-login" */ '../screens/login/login-screen'),
+  },
+  { path: '/talk', name: 'talk', layout: 'default', middleware: ['auth'], load: gameScreen },
+];
+
+/** The screen code for a link target, for prefetching; undefined for paths that are not screens. */
+export function screenLoaderFor(
+  to: string,
+  table: readonly ScreenDefinition[] = screens,
+): (() => Promise<ScreenModule>) | undefined {
+  const pathname = to.split(/[?#]/)[0];
+  return table.find((screen) => screen.path === pathname)?.load;
+}
+
+export interface RouteDependencies {
+  auth: AuthState;
+  transition: Pick<PageTransition, 'leave'>;
+  /** The location on display, to tell a navigation from a revalidation of the same page. */
+  currentLocation: () => { pathname: string; search: string } | undefined;
+  layouts: Record<LayoutName, ComponentType>;
+  shell: ComponentType;
+  registry?: Readonly<Record<string, Middleware>>;
+}
+
+/**
+ * Each screen's loader: it fetches the screen's code (in parallel with the guards), runs the
+ * middleware, then lets the old screen leave. The code is fetched here rather than through React
+ * Router's `lazy`, because a `lazy` that fails once stays failed and renders nothing, while a
+ * loader error reaches the route's error element and the next navigation simply tries again.
+ */
+function screenRoute(screen: ScreenDefinition, deps: RouteDependencies): RouteObject {
+  let Loaded: ComponentType | undefined;
+  const Screen = () => {
+    if (!Loaded) throw new Error(`The ${screen.name} screen was rendered before its code arrived`);
+    return <Loaded />;
+  };
+  return {
+    id: screen.name,
+    path: screen.path,
+    Component: Screen,
+    errorElement: <ErrorPage />,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const code = screen.load();
+      code.catch(() => undefined); // awaited below unless a guard redirects first
+      const names = screen.middleware ?? [];
+      const url = new URL(request.url);
+      const user = names.length > 0 ? await deps.auth.currentUser() : null;
+      const target = runMiddleware(names, { url, user }, deps.registry ?? middlewareRegistry);
+      if (target !== undefined) throw redirect(target);
+      const shown = deps.currentLocation();
+      const leaving =
+        shown && (shown.pathname !== url.pathname || shown.search !== url.search)
+          ? deps.transition.leave()
+          : undefined;
+      Loaded = (await code).Component;
+      await leaving;
+      return null;
+    },
+  };
+}
+
+function notFound(): never {
+  throw new HttpStatusError('This page could not be found', 404);
+}
+
+/**
+ * Turns the table into React Router routes: a shell (loading bar, offline banner, update prompt)
+ * around one route per layout, each screen lazy, guarded by its middleware, with its own error
+ * element so the layout stays around an error.
+ */
+export function buildRoutes(
+  table: readonly ScreenDefinition[],
+  deps: RouteDependencies,
+): RouteObject[] {
+  const layoutNames = [...new Set(table.map((screen) => screen.layout))];
+  const Shell = deps.shell;
+  return [
+    {
+      id: 'root',
+      element: <Shell />,
+      errorElement: <ErrorPage />,
+      // Shown only while the first screen's code arrives; the page background is already painted.
+      hydrateFallbackElement: <div aria-busy="true" />,
+      children: layoutNames.map((layout) => {
+        const Layout = deps.layouts[layout];
+        const children: RouteObject[] = table
+          .filter((screen) => screen.layout === layout)
+          .map((screen) => screenRoute(screen, deps));
+        if (layout === 'default') {
+          children.push({
+            id: 'not-found',
+            path: '*',
+            loader: notFound,
+            Component: () => null, // never rendered: the loader always throws
+            errorElement: <ErrorPage />,
+          });
+        }
+        return { id: `layout-${layout}`, element: <Layout />, children };
+      }),
+    },
+  ];
+}

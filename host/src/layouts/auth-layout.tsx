@@ -1,0 +1,27 @@
+import { Link, Outlet } from 'react-router-dom';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { useCampaign } from '../app/campaign-context';
+import { PageTransition } from '../app/page-transition-view';
+import { messages } from '../i18n/messages';
+import styles from './auth-layout.module.css';
+
+/** The layout for signing in: a centred card, no navigation to wander off through. */
+export default function AuthLayout() {
+  const t = useTranslation(messages);
+  const { brand } = useCampaign();
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.card}>
+        <Link to="/" className={styles.brand}>
+          {brand.product}
+        </Link>
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+        <p className={styles.back}>
+          <Link to="/">{t('auth.backToFestival')}</Link>
+        </p>
+      </main>
+    </div>
+  );
+}

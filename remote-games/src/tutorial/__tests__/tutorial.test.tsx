@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GAME_IDS } from '@onam/shared/contracts/game';
+import { messages } from '../../i18n/messages';
+import { pointerKind, TUTORIAL_STEPS } from '../steps';
+import Tutorial from '../tutorial';
+
+function mockPointer(coarse: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: coarse && query === '(pointer: coarse)',
+  })) as unknown as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  // jsdom has no matchMedia; put it back the way it was.
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('tutorial steps', () => {
+  it('has steps for the welcome and every game, each with words in the catalogue', () => {
+    for (const topic of ['welcome', ...GAME_IDS] as const) {
+      const steps = TUTORIAL_STEPS[topic];
+      expect(steps.length).toBeGreaterThan(0);
+      for (const step of steps) {
+        expect(messages.en[step.title]).toBeTruthy();
+        expect(messages.en[step.body.touch]).toBeTruthy();
+        expect(messages.en[step.body.mouse]).toBeTruthy();
+      }
+    }
+  });
+
+  it('picks touch wording for a coarse pointer and mouse wording otherwise', () => {
+    expect(pointerKind((q) => ({ matches: q === '(pointer: coarse)' }))).toBe('touch');
+    expect(pointerKind(() => ({ matches: false }))).toBe('mouse');
+    expect(pointerKind(undefined)).toBe('mouse');
+  });
+});
+
+describe('the tutorial', () => {
+  it('walks through the welcome steps with Next and Back, then closes with "Let\'s play"', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<Tutorial locale="en" topic="welcome" open onClose={onClose} />);
+
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pick a game' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Play your way' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Pick a game' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Let's play" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('words the controls for mouse and keyboard on a desktop', async () => {
+    const user = userEvent.setup();
+    render(<Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/Tab moves between controls/)).toBeInTheDocument();
+  });
+
+  it('words the controls for fingers on a touch screen', async () => {
+    mockPointer(true);
+    const user = userEvent.setup();
+    render(<Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/Tap and drag with your finger/)).toBeInTheDocument();
+  });
+
+  it('closes with Escape and with the close button', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<Tutorial locale="en" topic="welcome" open onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close the tutorial' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not take focus when it appears by itself, and does when asked', () => {
+    const { rerender } = render(
+      <Tutorial locale="en" topic="welcome" open={false} onClose={jest.fn()} />,
+    );
+    rerender(<Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />);
+    expect(document.body).toHaveFocus();
+    rerender(<Tutorial locale="en" topic="welcome" open={false} onClose={jest.fn()} />);
+    rerender(<Tutorial locale="en" topic="welcome" open focusOnOpen onClose={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Pick a game' })).toHaveFocus();
+  });
+
+  it('starts again at step 1 when reopened', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    rerender(<Tutorial locale="en" topic="welcome" open={false} onClose={jest.fn()} />);
+    rerender(<Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />);
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
+  it("a game's tutorial says what the game is about, without step counting", () => {
+    render(<Tutorial locale="en" topic="sadya" open onClose={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Onam sadya' })).toBeInTheDocument();
+    expect(screen.getByText(/banana leaf/)).toBeInTheDocument();
+    expect(screen.queryByText(/Step 1/)).not.toBeInTheDocument();
+  });
+});
