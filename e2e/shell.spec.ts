@@ -374,3 +374,16 @@ test.describe('link prefetching', () => {
     });
   }
 });
+
+test('the visible height is published for full-height layouts, and follows a resize', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/');
+  const appHeight = () =>
+    page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height'));
+  await expect.poll(appHeight).toBe('700px');
+  await page.setViewportSize({ width: 700, height: 390 });
+  await expect.poll(appHeight).toBe('390px');
+});
