@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../app/campaign-context';
-import { AUTH_DIALOG } from '../app/module-refs';
 import { PageTransition } from '../app/page-transition-view';
 import { PrefetchNavLink } from '../app/prefetch-link';
-import { LoadedModule, RemoteBoundary } from '../federation/remote-module';
+import { RemoteAuthDialog } from '../app/remote-auth-dialog';
 import { messages } from '../i18n/messages';
 import styles from './default-layout.module.css';
 
 export default function DefaultLayout() {
   const t = useTranslation(messages);
-  const locale = useLocale();
   const { brand } = useCampaign();
   // The auth remote is fetched only when a visitor asks to sign in: it is not on the first paint.
   const [authOpen, setAuthOpen] = useState(false);
@@ -40,18 +38,7 @@ export default function DefaultLayout() {
       </main>
       {authOpen && (
         <div className={styles.authSlot}>
-          <RemoteBoundary kind="auth-dialog">
-            <LoadedModule moduleRef={AUTH_DIALOG} kind="auth-dialog">
-              {({ default: AuthDialog }) => (
-                <AuthDialog
-                  locale={locale}
-                  open
-                  initialMode="sign-in"
-                  onClose={() => setAuthOpen(false)}
-                />
-              )}
-            </LoadedModule>
-          </RemoteBoundary>
+          <RemoteAuthDialog open initialMode="sign-in" onClose={() => setAuthOpen(false)} />
         </div>
       )}
       <footer className={styles.footer}>{brand.broadcaster}</footer>

@@ -1,14 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { useTranslation } from '@onam/shared/react/locale-context';
 import { REDIRECT_PARAM, safeReturnPath } from '../../app/middleware';
-import { AUTH_DIALOG } from '../../app/module-refs';
-import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
+import { RemoteAuthDialog } from '../../app/remote-auth-dialog';
 import { messages } from '../../i18n/messages';
 
 /** Sign in, then go back to the page the visitor wanted (the `auth` middleware sent them here). */
 export function Component() {
   const t = useTranslation(messages);
-  const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(REDIRECT_PARAM));
@@ -18,20 +16,13 @@ export function Component() {
     <>
       <h1>{t('login.title')}</h1>
       <p>{t(wanted ? 'login.needed' : 'login.intro')}</p>
-      <RemoteBoundary kind="auth-dialog">
-        <LoadedModule moduleRef={AUTH_DIALOG} kind="auth-dialog">
-          {({ default: AuthDialog }) => (
-            <AuthDialog
-              locale={locale}
-              open
-              presentation="inline"
-              initialMode="sign-in"
-              onClose={() => void navigate('/')}
-              onSignedIn={() => void navigate(returnTo, { replace: true })}
-            />
-          )}
-        </LoadedModule>
-      </RemoteBoundary>
+      <RemoteAuthDialog
+        open
+        presentation="inline"
+        initialMode="sign-in"
+        onClose={() => void navigate('/')}
+        onSignedIn={() => void navigate(returnTo, { replace: true })}
+      />
     </>
   );
 }
