@@ -28,9 +28,14 @@ function isStale(app) {
   if (!existsSync(stamp)) return true;
   const inputs = [
     ...sharedInputs.map((p) => path.join(repoRoot, p)),
-    ...['src', 'index.html', 'package.json', 'webpack.config.js', 'federation.config.js'].map((p) =>
-      path.join(app.dir, p),
-    ),
+    ...[
+      'src',
+      'public',
+      'index.html',
+      'package.json',
+      'webpack.config.js',
+      'federation.config.js',
+    ].map((p) => path.join(app.dir, p)),
   ];
   const built = statSync(stamp).mtimeMs;
   return inputs.some((input) => newestMtime(input) > built);

@@ -12,10 +12,13 @@ import { ManifestErrorPage } from './campaign/manifest-error-page';
 import type { CampaignFetch } from './campaign/fetch-campaign';
 import { validateCampaign } from './campaign/load-campaign';
 import { registerCampaignRemotes } from './federation/register-remotes';
+import { startServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
 
 /** Renders the site for a loaded campaign, or the manifest error page if it could not be used. */
 export function start(fetched: CampaignFetch, container: HTMLElement): void {
+  // Even the manifest error page is worth installing a worker for: the next visit is faster.
+  startServiceWorker();
   const root = createRoot(container);
   const campaign = validateCampaign(fetched);
   if (!campaign.ok) {

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingBarView } from '../loading/loading-bar-view';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { OfflineBanner } from './offline-banner';
 import { ViewportHeight } from './viewport-height';
 
@@ -11,6 +12,7 @@ export function RootShell() {
       <LoadingBarView />
       <OfflineBanner />
       <Outlet />
+      <UpdatePrompt />
       <ScrollRestoration />
     </>
   );

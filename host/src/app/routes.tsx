@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { inflight } from '@onam/shared/network/inflight';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import { ErrorPage } from '../screens/error/error-page';
 import { HttpStatusError } from './http-status-error';
@@ -99,7 +100,8 @@ function screenRoute(screen: ScreenDefinition, deps: RouteDependencies): RouteOb
     Component: Screen,
     errorElement: <ErrorPage />,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      const code = screen.load();
+      // Counted for the loading bar; the leave animation that may follow is not a request.
+      const code = inflight.track(screen.load());
       code.catch(() => undefined); // awaited below unless a guard redirects first
       const names = screen.middleware ?? [];
       const url = new URL(request.url);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigation } from 'react-router-dom';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { inflight } from '@onam/shared/network/inflight';
 import { useTranslation } from '@onam/shared/react/locale-context';
@@ -8,15 +7,15 @@ import { createLoadingBar, HIDDEN, LOADING_BAR, type LoadingBar } from './loadin
 import styles from './loading-bar.module.css';
 
 /**
- * True while anything is in flight: a route's code and guards, a query or mutation (backend calls
- * and remote modules go through TanStack Query), or a request of the HTTP client.
+ * True while any request is in flight: a query or mutation (backend calls and remote modules go
+ * through TanStack Query), or anything counted by the in-flight tracker (the HTTP client, a
+ * screen's code). A navigation's leave animation is not a request, so it does not count.
  */
 function useBusy(): boolean {
-  const navigating = useNavigation().state !== 'idle';
   const queries = useIsFetching();
   const mutations = useIsMutating();
   const requests = useSyncExternalStore(inflight.subscribe, inflight.count, () => 0);
-  return navigating || queries + mutations + requests > 0;
+  return queries + mutations + requests > 0;
 }
 
 export function LoadingBarView() {
