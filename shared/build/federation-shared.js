@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 
 const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'firebase'];
+/** Packages used through subpath imports (react/jsx-runtime, react-dom/client, firebase/auth). */
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'firebase']);
 
 /**
  * @typedef {{ singleton: boolean, strictVersion: boolean, requiredVersion: string, version?: string }} SharedSingleton
@@ -21,8 +23,8 @@ export function federationShared(appPkg) {
     if (!version) continue;
     const options = { singleton: true, strictVersion: true, requiredVersion: `^${version}` };
     shared[name] = options;
-    // Subpaths (react/jsx-runtime, react-dom/client) must be the same single copy too.
-    if (name.startsWith('react')) shared[`${name}/`] = options;
+    // Subpaths must be the same single copy too.
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = options;
   }
   if (deps['@onam/shared']) {
     shared['@onam/shared/'] = {
