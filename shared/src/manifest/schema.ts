@@ -90,6 +90,38 @@ const scheduleSchema = z
     message: 'opensOn must not be after closesAfter',
   });
 
+/**
+ * Which backend adapter the site uses, and Firebase's web config (public by design: access is
+ * decided by security rules, not by hiding this). Emulator addresses are for local and test runs.
+ */
+const backendSchema = z
+  .object({
+    adapter: z.enum(['local', 'firebase']),
+    firebase: z.object({
+      apiKey: text(100),
+      authDomain: text(200),
+      projectId: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
+      storageBucket: text(200).optional(),
+      appId: text(100).optional(),
+      measurementId: text(40).optional(),
+    }),
+    emulators: z
+      .object({
+        auth: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+        firestore: z
+          .string()
+          .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+          .optional(),
+        storage: z
+          .string()
+          .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 const routeSchema = z.object({
   remote: z.string().regex(REMOTE_NAME, 'must be a remote name like "games"'),
   module: z.string().regex(MODULE_NAME, 'must be an exposed module name like "pookalam"'),
@@ -111,6 +143,7 @@ export const campaignManifestSchema = z
     ),
     routes: z.partialRecord(z.enum(GAME_ROUTE_PATHS), routeSchema),
     switchOff: z.object({ message: text(280) }).optional(),
+    backend: backendSchema,
   })
   .strict()
   .superRefine((manifest, ctx) => {
@@ -130,6 +163,7 @@ export type CampaignManifestInput = z.input<typeof campaignManifestSchema>;
 export type RemoteEntry = CampaignManifest['remotes'][string];
 export type GameRoute = NonNullable<CampaignManifest['routes'][GameRoutePath]>;
 export type FestivalDay = CampaignManifest['festival']['days'][number];
+export type BackendConfig = CampaignManifest['backend'];
 
 export type ManifestResult =
   { ok: true; manifest: CampaignManifest } | { ok: false; problems: string[] };

@@ -301,7 +301,7 @@ describe('parseCampaignManifest: cross-checks and strictness', () => {
     const result = parseCampaignManifest(validManifest());
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(Object.keys(result.manifest).sort()).toEqual(
-      ['brand', 'festival', 'remotes', 'routes', 'schemaVersion'].sort(),
+      ['backend', 'brand', 'festival', 'remotes', 'routes', 'schemaVersion'].sort(),
     );
   });
 });
@@ -450,5 +450,31 @@ describe('brandTitle', () => {
     const result = parseCampaignManifest(withValue(['brand', 'product'], '  Onam Utsavam  '));
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(brandTitle(result.manifest.brand)).toBe('Onam Utsavam | Kerala Vision');
+  });
+});
+
+describe('the backend section', () => {
+  it('is required: the site must know which adapter to start', () => {
+    expectProblemAt(without('backend'), 'backend');
+  });
+
+  it.each([
+    [['backend', 'adapter'], 'supabase', 'backend.adapter'],
+    [['backend', 'firebase', 'projectId'], 'Not A Project', 'backend.firebase.projectId'],
+    [['backend', 'firebase', 'apiKey'], '', 'backend.firebase.apiKey'],
+    [['backend', 'emulators', 'auth'], 'not a url', 'backend.emulators.auth'],
+    [['backend', 'emulators', 'firestore'], 'localhost', 'backend.emulators.firestore'],
+  ])('refuses %j = %p with a problem at %s', (keys, value, where) => {
+    expectProblemAt(withValue(keys, value), where);
+  });
+
+  it('accepts the firebase adapter without emulators', () => {
+    const manifest = without('backend', 'emulators');
+    (manifest.backend as Json).adapter = 'firebase';
+    expect(parseCampaignManifest(manifest)).toMatchObject({ ok: true });
+  });
+
+  it('refuses unknown keys in it (a typo must not silently do nothing)', () => {
+    expectProblemAt(withValue(['backend', 'emulator'], { auth: 'http://x' }), 'backend');
   });
 });

@@ -1,0 +1,168 @@
+import type { GameId } from '../contracts/game';
+import type { AuthState, SessionUser } from '../session/auth-state';
+import type { District } from './districts';
+
+/**
+ * The one port for everything the product stores (DESIGN.md "Backend port"). Screens and remotes
+ * never call it directly: they use the TanStack Query hooks in `./queries` and `./mutations`,
+ * which reach the adapter chosen at start-up through `BackendProvider`.
+ */
+
+export type Account = SessionUser & {
+  /** How the visitor signs in: an email and password, Google, or both. */
+  providers: readonly ('password' | 'google')[];
+};
+
+export interface RegisterInput {
+  displayName: string;
+  email: string;
+  password: string;
+  district: District;
+  /** Terms must be accepted to register; the newsletter is optional. */
+  consent: { terms: true; newsletter: boolean };
+}
+
+export interface Profile {
+  uid: string;
+  displayName: string;
+  /** null until a visitor who signed up with Google has chosen one. */
+  district: District | null;
+  newsletter: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+export type ProfilePatch = Partial<Pick<Profile, 'displayName' | 'district' | 'newsletter'>>;
+
+export interface PlayInput {
+  gameId: GameId;
+  score: number;
+  maxScore: number;
+  durationMs: number;
+}
+
+export interface Play extends PlayInput {
+  id: string;
+  uid: string;
+  /** ISO 8601, set by the server (or the local adapter's clock). */
+  playedAt: string;
+}
+
+export interface GameStats {
+  /** One game's figures, or every game's together. */
+  gameId: GameId | 'all';
+  plays: number;
+  bestScore: number | null;
+  /** ISO 8601 */
+  lastPlayedAt: string | null;
+  /** Consecutive days (Kerala's calendar) with at least one play, ending today or yesterday. */
+  dayStreak: number;
+}
+
+export interface LeaderboardEntry {
+  uid: string;
+  displayName: string;
+  district: District | null;
+  bestScore: number;
+  /** 1-based; equal scores share a rank (1, 2, 2, 4). */
+  rank: number;
+}
+
+export interface Leaderboard {
+  gameId: GameId;
+  top: LeaderboardEntry[];
+  /** The visitor's own entry, also when outside the top; null when they have not played. */
+  mine: LeaderboardEntry | null;
+}
+
+export interface MediaFile {
+  id: string;
+  uid: string;
+  name: string;
+  contentType: string;
+  size: number;
+  /** A URL the browser can play or show (an object URL for the local adapter). */
+  url: string;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+export const LEADERBOARD_SIZE = 10;
+/** Media the product accepts: audio, video and image types, up to this size. */
+export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+export const MEDIA_TYPE_PATTERN = /^(audio|video|image)\/[\w.+-]+$/;
+
+export interface AccountsPort extends AuthState {
+  currentUser(): Promise<Account | null>;
+  subscribe(listener: (user: Account | null) => void): () => void;
+  register(input: RegisterInput): Promise<Account>;
+  signIn(email: string, password: string): Promise<Account>;
+  signInWithGoogle(): Promise<Account>;
+  sendPasswordReset(email: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface BackendPort {
+  /** Which adapter this is, for diagnostics. */
+  readonly kind: 'firebase' | 'local';
+  accounts: AccountsPort;
+  profiles: {
+    get(uid: string): Promise<Profile | null>;
+    update(uid: string, patch: ProfilePatch): Promise<Profile>;
+  };
+  plays: {
+    /** Saves a finished play for the signed-in visitor. */
+    record(input: PlayInput): Promise<Play>;
+    listRecent(uid: string, limit: number): Promise<Play[]>;
+    stats(uid: string, gameId?: GameId): Promise<GameStats>;
+  };
+  leaderboard: {
+    get(gameId: GameId, uid: string | null): Promise<Leaderboard>;
+  };
+  media: {
+    upload(file: File, options?: UploadOptions): Promise<MediaFile>;
+    list(uid: string): Promise<MediaFile[]>;
+    remove(id: string): Promise<void>;
+  };
+}
+
+/** Failures in words a visitor understands; the dialog and screens map codes to messages. */
+export type BackendErrorCode =
+  | 'email-already-registered'
+  | 'wrong-credentials'
+  | 'weak-password'
+  | 'invalid-email'
+  | 'too-many-attempts'
+  | 'network'
+  | 'popup-closed'
+  | 'not-signed-in'
+  | 'permission-denied'
+  | 'invalid-input'
+  | 'file-too-large'
+  | 'file-type'
+  | 'cancelled'
+  | 'unknown';
+
+export class BackendError extends Error {
+  override readonly name = 'BackendError';
+  constructor(
+    readonly code: BackendErrorCode,
+    message: string = code,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const isBackendError = (error: unknown, code?: BackendErrorCode): error is BackendError =>
+  error instanceof BackendError && (code === undefined || error.code === code);
