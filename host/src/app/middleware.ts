@@ -33,8 +33,13 @@ export function loginPathFor(url: URL): string {
 /** `auth`: signed-in visitors only; others sign in first and come back to where they wanted. */
 const auth: Middleware = ({ url, user }) => (user ? undefined : loginPathFor(url));
 
-/** `guest`: signed-out visitors only; a signed-in visitor has nothing to do there. */
-const guest: Middleware = ({ user }) => (user ? SIGNED_IN_HOME : undefined);
+/**
+ * `guest`: signed-out visitors only. A signed-in visitor goes on to the page they were sent to sign
+ * in for (the `redirect` parameter), else to the dashboard: so signing in on /login, which re-runs
+ * this guard, is what takes the visitor back.
+ */
+const guest: Middleware = ({ url, user }) =>
+  user ? safeReturnPath(url.searchParams.get(REDIRECT_PARAM)) : undefined;
 
 export const middlewareRegistry: Readonly<Record<string, Middleware>> = { auth, guest };
 

@@ -19,6 +19,18 @@ describe('route middleware', () => {
     expect(runMiddleware(['guest'], { url: at('/login'), user: visitor })).toBe('/dashboard');
   });
 
+  it('guest sends a visitor who has just signed in on to the page they wanted', () => {
+    expect(
+      runMiddleware(['guest'], { url: at('/login?redirect=%2Ftalk%3Ftake%3D2'), user: visitor }),
+    ).toBe('/talk?take=2');
+    expect(
+      runMiddleware(['guest'], {
+        url: at('/login?redirect=https%3A%2F%2Fevil.example'),
+        user: visitor,
+      }),
+    ).toBe('/dashboard');
+  });
+
   it('guest lets a signed-out visitor through', () => {
     expect(runMiddleware(['guest'], { url: at('/login'), user: null })).toBeUndefined();
   });

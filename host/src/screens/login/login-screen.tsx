@@ -1,15 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { REDIRECT_PARAM, safeReturnPath } from '../../app/middleware';
+import { REDIRECT_PARAM } from '../../app/middleware';
 import { RemoteAuthDialog } from '../../app/remote-auth-dialog';
 import { messages } from '../../i18n/messages';
 
-/** Sign in, then go back to the page the visitor wanted (the `auth` middleware sent them here). */
+/**
+ * Sign in or register. Signing in re-runs this route's `guest` guard, which takes the visitor on to
+ * the page the `auth` guard sent them here from (or the dashboard).
+ */
 export function Component() {
   const t = useTranslation(messages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get(REDIRECT_PARAM));
   const wanted = params.has(REDIRECT_PARAM);
 
   return (
@@ -21,7 +23,6 @@ export function Component() {
         presentation="inline"
         initialMode="sign-in"
         onClose={() => void navigate('/')}
-        onSignedIn={() => void navigate(returnTo, { replace: true })}
       />
     </>
   );
