@@ -8,6 +8,16 @@ import * as dialogModule from '../dialog/auth-dialog';
 
 const AuthDialog = dialogModule.default;
 
+// These tests are about the module's contract and its <dialog>, not the backend behind the forms.
+jest.mock('../dialog/use-auth-actions', () => ({
+  useAuthActions: () => ({
+    register: jest.fn(),
+    signIn: jest.fn(),
+    signInWithGoogle: jest.fn(),
+    sendPasswordReset: jest.fn(),
+  }),
+}));
+
 // jsdom has <dialog> but not its modal API; these stand-ins toggle `open` like a browser does.
 const originalShowModal = HTMLDialogElement.prototype.showModal;
 const originalClose = HTMLDialogElement.prototype.close;

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AuthDialogMeta, AuthDialogProps } from '@onam/shared/contracts/auth-dialog';
 import { AUTH_DIALOG_CONTRACT_VERSION } from '@onam/shared/contracts/auth-dialog';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import type { AuthMessageKey } from '../i18n/messages';
 import { messages } from '../i18n/messages';
+import { AuthPanel, type PanelMode } from './auth-panel';
 import styles from './auth-dialog.module.css';
 
 export const meta: AuthDialogMeta = {
@@ -11,9 +13,16 @@ export const meta: AuthDialogMeta = {
   contractVersion: AUTH_DIALOG_CONTRACT_VERSION,
 };
 
+const TITLES: Record<PanelMode, AuthMessageKey> = {
+  'sign-in': 'dialog.signIn.title',
+  register: 'dialog.register.title',
+  reset: 'dialog.reset.title',
+};
+
 /**
- * A native modal <dialog>: the browser keeps focus inside it and closes it on Escape. The forms
- * (register, sign in, reset) arrive in step 3 behind this same contract.
+ * Register, sign in and password reset. As a modal it is a native <dialog> opened with showModal:
+ * the browser keeps focus inside it and closes it on Escape. Inline (the /login page) the page
+ * itself is the dialog, and the layout offers the way back.
  */
 export default function AuthDialog({
   locale,
@@ -22,47 +31,74 @@ export default function AuthDialog({
   initialMode,
   reason,
   onClose,
+  onSignedIn,
 }: AuthDialogProps) {
   const t = useTranslation(messages, locale);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Mirrors `open` for the native close event: when the host closes the dialog through the prop,
+  // the browser's close event that follows is not reported back as a second onClose.
+  const openRef = useRef(open);
+
+  const [mode, setMode] = useState<PanelMode>(initialMode);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    // Each opening starts in the mode the host asked for; what was typed is kept.
+    setWasOpen(open);
+    if (open) setMode(initialMode);
+  }
 
   useEffect(() => {
+    openRef.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const title = (
-    <h2 id={titleId}>
-      {t(initialMode === 'register' ? 'dialog.register.title' : 'dialog.signIn.title')}
-    </h2>
-  );
-  const body = (
+  const modal = presentation !== 'inline';
+  function handleSuccess() {
+    onSignedIn?.();
+    if (modal) onClose();
+  }
+
+  const content = (
     <>
+      <h2 id={titleId}>{t(TITLES[mode])}</h2>
       {reason && <p>{reason}</p>}
-      <p>{t('dialog.soon')}</p>
+      {/* The forms suspend while the host is still loading the backend adapter. */}
+      <Suspense fallback={<p role="status">{t('dialog.loading')}</p>}>
+        <AuthPanel mode={mode} onModeChange={setMode} t={t} onSuccess={handleSuccess} />
+      </Suspense>
     </>
   );
 
-  if (presentation === 'inline') {
-    // The /login page: the page itself is the dialog, and the layout offers the way back.
+  if (!modal) {
     if (!open) return null;
     return (
       <section className={styles.inline} aria-labelledby={titleId}>
-        {title}
-        {body}
+        {content}
       </section>
     );
   }
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      {title}
-      {body}
-      <button type="button" onClick={onClose}>
-        {t('dialog.close')}
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (openRef.current) onClose();
+      }}
+    >
+      <button
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label={t('dialog.close')}
+      >
+        ×
       </button>
+      {content}
     </dialog>
   );
 }

@@ -1,27 +1,54 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadBackend } from '@onam/shared/backend/load-backend';
+import type { BackendPort } from '@onam/shared/backend/port';
+import type { BackendConfig } from '@onam/shared/manifest/schema';
+import { BackendProvider } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import AuthDialog from '../dialog/auth-dialog';
 import { messages } from '../i18n/messages';
 
+// Standing alone there is no host and no manifest: the local adapter with the demo project, as in
+// deploy/campaigns/local/campaign.json.
+const DEMO_BACKEND: BackendConfig = {
+  adapter: 'local',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-onam.firebaseapp.com',
+    projectId: 'demo-onam',
+  },
+  emulators: { auth: 'http://127.0.0.1:9099' },
+};
+
 function StandalonePage() {
   const t = useTranslation(messages);
   const [open, setOpen] = useState(true);
+  const [backend, setBackend] = useState<BackendPort | null>(null);
+  useEffect(() => {
+    void loadBackend(DEMO_BACKEND).then(setBackend);
+  }, []);
   return (
-    <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
-      <h1>{t('standalone.heading')}</h1>
-      <button type="button" onClick={() => setOpen(true)}>
-        {t('standalone.open')}
-      </button>
-      <AuthDialog locale="en" open={open} initialMode="sign-in" onClose={() => setOpen(false)} />
-    </main>
+    <BackendProvider backend={backend}>
+      <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
+        <h1>{t('standalone.heading')}</h1>
+        <button type="button" onClick={() => setOpen(true)}>
+          {t('standalone.open')}
+        </button>
+        <AuthDialog locale="en" open={open} initialMode="sign-in" onClose={() => setOpen(false)} />
+      </main>
+    </BackendProvider>
   );
 }
 
+// The host provides the QueryClient; standing alone, this page provides its own.
+const queryClient = new QueryClient();
 const root = document.createElement('div');
 document.body.append(root);
 createRoot(root).render(
   <StrictMode>
-    <StandalonePage />
+    <QueryClientProvider client={queryClient}>
+      <StandalonePage />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -4,8 +4,9 @@ import type { District } from './districts';
 
 /**
  * The one port for everything the product stores (DESIGN.md "Backend port"). Screens and remotes
- * never call it directly: they use the TanStack Query hooks in `./queries` and `./mutations`,
- * which reach the adapter chosen at start-up through `BackendProvider`.
+ * never call it directly: they use the TanStack Query hooks in `react/backend-hooks.tsx` (built on
+ * the query options in `./queries`), which reach the adapter chosen at start-up through
+ * `BackendProvider` (`react/backend-context.tsx`).
  */
 
 export type Account = SessionUser & {

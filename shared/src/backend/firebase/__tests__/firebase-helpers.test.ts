@@ -1,0 +1,115 @@
+import type { Auth } from 'firebase/auth';
+import { isBackendError } from '../../port';
+import { createFirebaseAccounts, fallbackDisplayName, toAccount } from '../firebase-accounts';
+import { mapDataError } from '../firebase-backend';
+import {
+  beatsBest,
+  mediaStoragePath,
+  parseHostPort,
+  playFromDoc,
+  timestampToIso,
+} from '../firestore-mapping';
+
+const now = new Date('2025-09-01T00:00:00.000Z');
+
+describe('toAccount', () => {
+  it('names the providers a visitor signs in with', () => {
+    const account = toAccount({
+      uid: 'u1',
+      displayName: 'Anjali',
+      email: 'a@example.com',
+      providerData: [{ providerId: 'google.com' }, { providerId: 'password' }],
+    });
+    expect(account).toEqual({
+      uid: 'u1',
+      displayName: 'Anjali',
+      email: 'a@example.com',
+      providers: ['google', 'password'],
+    });
+  });
+
+  it('gives a nameless Google account a name from its email', () => {
+    expect(fallbackDisplayName({ displayName: null, email: 'biju@example.com' })).toBe('biju');
+    expect(fallbackDisplayName({ displayName: ' ', email: null })).toBe('Guest');
+  });
+});
+
+describe('createFirebaseAccounts', () => {
+  // Any use of Auth would throw: invalid input must be refused before Firebase is called.
+  const auth = new Proxy({} as Auth, {
+    get: () => {
+      throw new Error('Auth was called');
+    },
+  });
+  const profiles = { get: jest.fn(), create: jest.fn() };
+  const accounts = createFirebaseAccounts(auth, profiles);
+
+  it.each([
+    [
+      'register',
+      () =>
+        accounts.register({
+          displayName: 'Anjali',
+          email: 'not-an-email',
+          password: 'onam2025',
+          district: 'kollam',
+          consent: { terms: true, newsletter: false },
+        }),
+    ],
+    ['signIn', () => accounts.signIn('', 'x')],
+    ['sendPasswordReset', () => accounts.sendPasswordReset('nope')],
+  ])('%s rejects invalid input with invalid-input', async (_name, call) => {
+    const error: unknown = await call().then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(isBackendError(error, 'invalid-input')).toBe(true);
+    expect(profiles.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('firestore mapping', () => {
+  it('reads timestamps, ISO strings and pending server timestamps', () => {
+    const stamp = { toDate: () => new Date('2025-08-30T10:00:00.000Z') };
+    expect(timestampToIso(stamp, now)).toBe('2025-08-30T10:00:00.000Z');
+    expect(timestampToIso('2025-08-29T10:00:00.000Z', now)).toBe('2025-08-29T10:00:00.000Z');
+    expect(timestampToIso(null, now)).toBe(now.toISOString());
+  });
+
+  it('turns a play document into a Play', () => {
+    expect(
+      playFromDoc(
+        'p1',
+        { uid: 'u1', gameId: 'dress', score: 5, maxScore: 100, durationMs: 9, playedAt: null },
+        now,
+      ),
+    ).toEqual({
+      id: 'p1',
+      uid: 'u1',
+      gameId: 'dress',
+      score: 5,
+      maxScore: 100,
+      durationMs: 9,
+      playedAt: now.toISOString(),
+    });
+  });
+
+  it('knows when a score beats the stored best', () => {
+    expect(beatsBest(10, undefined)).toBe(true);
+    expect(beatsBest(10, 9)).toBe(true);
+    expect(beatsBest(10, 10)).toBe(false);
+  });
+
+  it('builds storage paths and parses emulator addresses', () => {
+    expect(mediaStoragePath('u1', 'm1')).toBe('media/u1/m1');
+    expect(parseHostPort('127.0.0.1:8080')).toEqual({ host: '127.0.0.1', port: 8080 });
+  });
+
+  it('maps Firestore and Storage failures', () => {
+    const failure = (code: string) => Object.assign(new Error(code), { code });
+    expect(mapDataError(failure('permission-denied')).code).toBe('permission-denied');
+    expect(mapDataError(failure('storage/canceled')).code).toBe('cancelled');
+    expect(mapDataError(failure('unavailable')).code).toBe('network');
+    expect(mapDataError(failure('internal')).code).toBe('unknown');
+  });
+});

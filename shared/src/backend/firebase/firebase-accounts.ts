@@ -1,0 +1,146 @@
+import {
+  type Auth,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  updateProfile,
+} from 'firebase/auth';
+import type { Account, AccountsPort, Profile } from '../port';
+import { registerSchema, resetSchema, signInSchema } from '../schemas';
+import { parseInput } from '../validate';
+import { errorCode, mapAuthError } from './auth-errors';
+
+/** Where accounts keep profiles: Firestore for the firebase adapter, IndexedDB for the local one. */
+export interface ProfileWriter {
+  get(uid: string): Promise<Profile | null>;
+  create(profile: Profile): Promise<void>;
+}
+
+/** What `toAccount` needs of a Firebase user (kept structural so it is testable without Auth). */
+export interface AuthUserLike {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  providerData: readonly { providerId: string }[];
+}
+
+export function toAccount(user: AuthUserLike): Account {
+  const providers: Account['providers'][number][] = [];
+  for (const { providerId } of user.providerData) {
+    if (providerId === 'password' && !providers.includes('password')) providers.push('password');
+    if (providerId === 'google.com' && !providers.includes('google')) providers.push('google');
+  }
+  return { uid: user.uid, displayName: user.displayName, email: user.email, providers };
+}
+
+/** A name for a Google account that has none: the part of the email before the @. */
+export function fallbackDisplayName(user: Pick<AuthUserLike, 'displayName' | 'email'>): string {
+  return user.displayName?.trim() || user.email?.split('@')[0] || 'Guest';
+}
+
+export function createFirebaseAccounts(
+  auth: Auth,
+  profiles: ProfileWriter,
+  now: () => Date = () => new Date(),
+): AccountsPort {
+  // Auth reports a new user before updateProfile has set the name; these listeners hear again
+  // once it has, so the header never keeps showing "no name".
+  const listeners = new Set<(user: Account | null) => void>();
+  const emit = (account: Account) => {
+    for (const listener of [...listeners]) listener(account);
+  };
+
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw mapAuthError(error);
+    }
+  };
+
+  return {
+    async currentUser() {
+      await auth.authStateReady();
+      return auth.currentUser ? toAccount(auth.currentUser) : null;
+    },
+
+    subscribe(listener) {
+      const entry = (user: Account | null) => listener(user);
+      listeners.add(entry);
+      const unsubscribe = onAuthStateChanged(auth, (user) => entry(user ? toAccount(user) : null));
+      return () => {
+        listeners.delete(entry);
+        unsubscribe();
+      };
+    },
+
+    async register(input) {
+      const { displayName, email, password, district, consent } = parseInput(registerSchema, input);
+      return call(async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        await updateProfile(user, { displayName });
+        await profiles.create({
+          uid: user.uid,
+          displayName,
+          district,
+          newsletter: consent.newsletter,
+          createdAt: now().toISOString(),
+        });
+        const account = toAccount(user);
+        emit(account);
+        return account;
+      });
+    },
+
+    async signIn(email, password) {
+      const credentials = parseInput(signInSchema, { email, password });
+      return call(async () => {
+        const { user } = await signInWithEmailAndPassword(
+          auth,
+          credentials.email,
+          credentials.password,
+        );
+        return toAccount(user);
+      });
+    },
+
+    signInWithGoogle() {
+      return call(async () => {
+        const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+        // Checked rather than trusting isNewUser, so a profile write that failed last time is
+        // made up for on the next sign-in.
+        if (!(await profiles.get(user.uid))) {
+          await profiles.create({
+            uid: user.uid,
+            displayName: fallbackDisplayName(user),
+            district: null,
+            newsletter: false,
+            createdAt: now().toISOString(),
+          });
+        }
+        return toAccount(user);
+      });
+    },
+
+    async sendPasswordReset(email) {
+      const input = parseInput(resetSchema, { email });
+      return call(async () => {
+        try {
+          await sendPasswordResetEmail(auth, input.email);
+        } catch (error) {
+          // The same answer whether or not the address has an account, so the form cannot be
+          // used to find out who is registered.
+          if (errorCode(error) === 'auth/user-not-found') return;
+          throw error;
+        }
+      });
+    },
+
+    signOut() {
+      return call(() => auth.signOut());
+    },
+  };
+}

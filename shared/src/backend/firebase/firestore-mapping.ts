@@ -1,0 +1,71 @@
+import type { GameId } from '../../contracts/game';
+import type { District } from '../districts';
+import type { Play, Profile } from '../port';
+
+/** A Firestore Timestamp as far as reading needs it. */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+/**
+ * A stored date as ISO 8601. A server timestamp still pending reads as null (unless read with
+ * `serverTimestamps: 'estimate'`); then the fallback, normally "now", stands in.
+ */
+export function timestampToIso(value: unknown, fallback: Date): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'toDate' in value) {
+    return (value as TimestampLike).toDate().toISOString();
+  }
+  return fallback.toISOString();
+}
+
+/** Storage path of an uploaded file; the storage rules match the same pattern. */
+export const mediaStoragePath = (uid: string, mediaId: string) => `media/${uid}/${mediaId}`;
+
+export interface PlayDoc {
+  uid: string;
+  gameId: GameId;
+  score: number;
+  maxScore: number;
+  durationMs: number;
+  playedAt: unknown;
+}
+
+export function playFromDoc(id: string, data: PlayDoc, now: Date): Play {
+  return {
+    id,
+    uid: data.uid,
+    gameId: data.gameId,
+    score: data.score,
+    maxScore: data.maxScore,
+    durationMs: data.durationMs,
+    playedAt: timestampToIso(data.playedAt, now),
+  };
+}
+
+export interface ProfileDoc {
+  displayName: string;
+  district: District | null;
+  newsletter: boolean;
+  createdAt: unknown;
+}
+
+export function profileFromDoc(uid: string, data: ProfileDoc, now: Date): Profile {
+  return {
+    uid,
+    displayName: data.displayName,
+    district: data.district ?? null,
+    newsletter: data.newsletter,
+    createdAt: timestampToIso(data.createdAt, now),
+  };
+}
+
+/** Whether a new score replaces the stored best (a first play always does). */
+export const beatsBest = (score: number, best: number | undefined) =>
+  best === undefined || score > best;
+
+/** "host:port" from the manifest's emulator config. */
+export function parseHostPort(address: string): { host: string; port: number } {
+  const at = address.lastIndexOf(':');
+  return { host: address.slice(0, at), port: Number(address.slice(at + 1)) };
+}

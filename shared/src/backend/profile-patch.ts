@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { DISTRICTS } from './districts';
+import type { ProfilePatch } from './port';
+import { displayNameSchema } from './schemas';
+
+/** What a visitor may change in their profile; both adapters check it before writing. */
+export const profilePatchSchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    district: z.enum(DISTRICTS).nullable().optional(),
+    newsletter: z.boolean().optional(),
+  })
+  .strict();
+
+/** The patch without its absent fields, ready to merge or to send to Firestore. */
+export function cleanPatch(patch: z.output<typeof profilePatchSchema>): ProfilePatch {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as ProfilePatch;
+}

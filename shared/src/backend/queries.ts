@@ -1,0 +1,80 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { GameId } from '../contracts/game';
+import type { BackendPort } from './port';
+
+/**
+ * Query keys for every read of the port. Everything that belongs to one visitor sits under
+ * `profile`, `plays` or `media` with the uid next, so a sign-in or sign-out can drop or refresh
+ * it by prefix; the leaderboard includes the uid only for its `mine` entry.
+ */
+export const backendKeys = {
+  all: ['backend'] as const,
+  currentUser: () => [...backendKeys.all, 'current-user'] as const,
+  profiles: () => [...backendKeys.all, 'profile'] as const,
+  profile: (uid: string) => [...backendKeys.profiles(), uid] as const,
+  plays: () => [...backendKeys.all, 'plays'] as const,
+  playsOf: (uid: string) => [...backendKeys.plays(), uid] as const,
+  recentPlays: (uid: string, limit: number) =>
+    [...backendKeys.playsOf(uid), 'recent', limit] as const,
+  gameStats: (uid: string, gameId: GameId | 'all') =>
+    [...backendKeys.playsOf(uid), 'stats', gameId] as const,
+  leaderboards: () => [...backendKeys.all, 'leaderboard'] as const,
+  leaderboardOf: (gameId: GameId) => [...backendKeys.leaderboards(), gameId] as const,
+  leaderboard: (gameId: GameId, uid: string | null) =>
+    [...backendKeys.leaderboardOf(gameId), uid] as const,
+  media: () => [...backendKeys.all, 'media'] as const,
+  mediaList: (uid: string) => [...backendKeys.media(), uid] as const,
+};
+
+/** Prefixes of everything that depends on who is signed in. */
+export const userScopedKeys = () => [
+  backendKeys.profiles(),
+  backendKeys.plays(),
+  backendKeys.media(),
+  backendKeys.leaderboards(),
+];
+
+type Uid = string | null | undefined;
+// A missing uid (nobody signed in yet) keeps the query idle instead of fetching nothing.
+const NO_UID = '';
+
+/** The signed-in visitor; kept fresh by `accounts.subscribe`, so it never goes stale by time. */
+export const currentUserQuery = (backend: BackendPort) =>
+  queryOptions({
+    queryKey: backendKeys.currentUser(),
+    queryFn: () => backend.accounts.currentUser(),
+    staleTime: Infinity,
+  });
+
+export const profileQuery = (backend: BackendPort, uid: Uid) =>
+  queryOptions({
+    queryKey: backendKeys.profile(uid ?? NO_UID),
+    queryFn: uid ? () => backend.profiles.get(uid) : skipToken,
+  });
+
+export const recentPlaysQuery = (backend: BackendPort, uid: Uid, limit: number) =>
+  queryOptions({
+    queryKey: backendKeys.recentPlays(uid ?? NO_UID, limit),
+    queryFn: uid ? () => backend.plays.listRecent(uid, limit) : skipToken,
+  });
+
+export const gameStatsQuery = (backend: BackendPort, uid: Uid, gameId: GameId | 'all') =>
+  queryOptions({
+    queryKey: backendKeys.gameStats(uid ?? NO_UID, gameId),
+    queryFn: uid
+      ? () => backend.plays.stats(uid, gameId === 'all' ? undefined : gameId)
+      : skipToken,
+  });
+
+/** Anyone may read the board; `uid` only picks out the visitor's own entry. */
+export const leaderboardQuery = (backend: BackendPort, gameId: GameId, uid: Uid) =>
+  queryOptions({
+    queryKey: backendKeys.leaderboard(gameId, uid ?? null),
+    queryFn: () => backend.leaderboard.get(gameId, uid ?? null),
+  });
+
+export const mediaListQuery = (backend: BackendPort, uid: Uid) =>
+  queryOptions({
+    queryKey: backendKeys.mediaList(uid ?? NO_UID),
+    queryFn: uid ? () => backend.media.list(uid) : skipToken,
+  });

@@ -1,0 +1,156 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { backendKeys } from '../../backend/queries';
+import type { BackendPort } from '../../backend/port';
+import { BackendProvider, useBackend, useBackendReady } from '../backend-context';
+import {
+  useCurrentUser,
+  useGameStats,
+  useLeaderboard,
+  useProfile,
+  useRecentPlays,
+  useRecordPlay,
+  useRemoveMedia,
+  useSignIn,
+  useSignOut,
+  useUploadMedia,
+} from '../backend-hooks';
+import { fakeBackend } from './fake-backend';
+
+function setup() {
+  const fake = fakeBackend();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={fake.backend}>{children}</BackendProvider>
+    </QueryClientProvider>
+  );
+  return { ...fake, client, wrapper };
+}
+
+describe('BackendProvider', () => {
+  it('suspends useBackend until the adapter arrives, while useBackendReady says null', async () => {
+    const { backend } = fakeBackend();
+    function Kind() {
+      return <p>adapter {useBackend().kind}</p>;
+    }
+    function Ready() {
+      return <p>ready {String(useBackendReady()?.kind ?? null)}</p>;
+    }
+    const tree = (value: BackendPort | null) => (
+      <BackendProvider backend={value}>
+        <Ready />
+        <Suspense fallback={<p>loading</p>}>
+          <Kind />
+        </Suspense>
+      </BackendProvider>
+    );
+    let rerender!: (ui: ReactNode) => void;
+    await act(async () => {
+      ({ rerender } = render(tree(null)));
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.getByText('ready null')).toBeInTheDocument();
+    await act(async () => rerender(tree(backend)));
+    expect(await screen.findByText('adapter local')).toBeInTheDocument();
+    expect(screen.getByText('ready local')).toBeInTheDocument();
+  });
+
+  it('throws a clear error outside a provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useBackend())).toThrow(/inside <BackendProvider>/);
+    jest.mocked(console.error).mockRestore();
+  });
+});
+
+describe('backend hooks', () => {
+  it('reads the current user and follows sign-in and sign-out from the subscription', async () => {
+    const { wrapper, setUser, account } = setup();
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+
+    act(() => setUser(account('anjali')));
+    await waitFor(() => expect(result.current.data?.uid).toBe('anjali'));
+    act(() => setUser(null));
+    await waitFor(() => expect(result.current.data).toBeNull());
+  });
+
+  it('stays idle without a uid', () => {
+    const { wrapper, backend } = setup();
+    const { result } = renderHook(() => useProfile(null), { wrapper });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(backend.profiles.get).not.toHaveBeenCalled();
+  });
+
+  it('refetches plays, stats and the board after a play is recorded', async () => {
+    const { wrapper, backend, setUser, account } = setup();
+    setUser(account('anjali'));
+    const { result } = renderHook(
+      () => ({
+        recent: useRecentPlays('anjali', 5),
+        stats: useGameStats('anjali', 'all'),
+        board: useLeaderboard('sadya', 'anjali'),
+        record: useRecordPlay(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.recent.data).toEqual([]));
+    expect(backend.plays.listRecent).toHaveBeenCalledWith('anjali', 5);
+    expect(backend.plays.stats).toHaveBeenCalledWith('anjali', undefined);
+
+    await act(() =>
+      result.current.record.mutateAsync({
+        gameId: 'sadya',
+        score: 70,
+        maxScore: 100,
+        durationMs: 1,
+      }),
+    );
+    await waitFor(() => expect(result.current.recent.data).toHaveLength(1));
+    expect(result.current.stats.data?.plays).toBe(1);
+    expect(backend.leaderboard.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs in, refreshes the visitor’s data, and on sign-out forgets it', async () => {
+    const { wrapper, client, backend } = setup();
+    const { result } = renderHook(
+      () => ({ user: useCurrentUser(), signIn: useSignIn(), signOut: useSignOut() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.user.isSuccess).toBe(true));
+
+    await act(() =>
+      result.current.signIn.mutateAsync({ email: 'anjali@example.com', password: 'onam2025' }),
+    );
+    await waitFor(() => expect(result.current.user.data?.uid).toBe('anjali'));
+    await client.prefetchQuery({
+      queryKey: backendKeys.profile('anjali'),
+      queryFn: () => backend.profiles.get('anjali'),
+    });
+
+    await act(() => result.current.signOut.mutateAsync());
+    await waitFor(() => expect(result.current.user.data).toBeNull());
+    expect(client.getQueryData(backendKeys.profile('anjali'))).toBeUndefined();
+  });
+
+  it('refreshes the visitor’s media list after an upload and a removal', async () => {
+    const { wrapper, client, backend, setUser, account } = setup();
+    setUser(account('anjali'));
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    const { result } = renderHook(() => ({ upload: useUploadMedia(), remove: useRemoveMedia() }), {
+      wrapper,
+    });
+    const onProgress = jest.fn();
+    const file = new File(['x'], 'hi.webm', { type: 'audio/webm' });
+    await act(() => result.current.upload.mutateAsync({ file, onProgress }));
+    expect(backend.media.upload).toHaveBeenCalledWith(file, { onProgress });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: backendKeys.mediaList('anjali') });
+
+    await act(() => result.current.remove.mutateAsync('m1'));
+    expect(backend.media.remove).toHaveBeenCalledWith('m1');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: backendKeys.media() });
+  });
+});

@@ -1,0 +1,54 @@
+import { createContext, type ReactNode, use, useState } from 'react';
+import type { BackendPort } from '../backend/port';
+
+interface BackendContextValue {
+  backend: BackendPort | null;
+  /** Settles with the first adapter the provider is given; what `useBackend` suspends on. */
+  ready: Promise<BackendPort>;
+}
+
+const BackendContext = createContext<BackendContextValue | null>(null);
+
+function deferred() {
+  let resolve!: (backend: BackendPort) => void;
+  const promise = new Promise<BackendPort>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * Makes the backend adapter available below. `backend` is null while `loadBackend` is still
+ * fetching Firebase, so the shell can paint first and pass the adapter in when it arrives.
+ */
+export function BackendProvider({
+  backend,
+  children,
+}: {
+  backend: BackendPort | null;
+  children: ReactNode;
+}) {
+  const [pending] = useState(deferred);
+  // Resolving is idempotent, so doing it during render is safe and wakes suspended readers in the
+  // same commit that brings the adapter.
+  if (backend) pending.resolve(backend);
+  return <BackendContext value={{ backend, ready: pending.promise }}>{children}</BackendContext>;
+}
+
+/**
+ * The adapter. While it is still loading, the calling component suspends (the nearest Suspense
+ * boundary shows its fallback) and renders once the provider receives the adapter. Outside a
+ * `BackendProvider` it throws, since that is a wiring mistake that waiting cannot fix.
+ */
+export function useBackend(): BackendPort {
+  const context = use(BackendContext);
+  if (!context) {
+    throw new Error('useBackend must be used inside <BackendProvider> (see backend-context.tsx)');
+  }
+  return context.backend ?? use(context.ready);
+}
+
+/** The adapter, or null while it loads (or with no provider): for UI that must not suspend. */
+export function useBackendReady(): BackendPort | null {
+  return use(BackendContext)?.backend ?? null;
+}

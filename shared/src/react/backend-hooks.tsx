@@ -1,0 +1,191 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { GameId } from '../contracts/game';
+import type {
+  Account,
+  PlayInput,
+  ProfilePatch,
+  RegisterInput,
+  UploadOptions,
+} from '../backend/port';
+import {
+  backendKeys,
+  currentUserQuery,
+  gameStatsQuery,
+  leaderboardQuery,
+  mediaListQuery,
+  profileQuery,
+  recentPlaysQuery,
+  userScopedKeys,
+} from '../backend/queries';
+import { useBackend } from './backend-context';
+
+/**
+ * TanStack Query hooks over the backend port: the only way screens and remotes reach it. Each
+ * hook suspends while the adapter loads (see `useBackend`). The loading bar already counts
+ * queries and mutations, so these calls are not also counted by `inflight`.
+ */
+
+type Uid = string | null | undefined;
+
+/** After the visitor changed: their own data is refetched, the previous visitor's is dropped. */
+function onVisitorChanged(client: QueryClient, previousUid: string | null, user: Account | null) {
+  client.setQueryData(backendKeys.currentUser(), user);
+  if (previousUid !== null && previousUid !== user?.uid) {
+    for (const key of [
+      backendKeys.profile(previousUid),
+      backendKeys.playsOf(previousUid),
+      backendKeys.mediaList(previousUid),
+    ]) {
+      client.removeQueries({ queryKey: key });
+    }
+  }
+  for (const queryKey of userScopedKeys()) void client.invalidateQueries({ queryKey });
+}
+
+const cachedUid = (client: QueryClient): string | null | undefined => {
+  const user = client.getQueryData<Account | null>(backendKeys.currentUser());
+  return user === undefined ? undefined : (user?.uid ?? null);
+};
+
+/** The signed-in visitor (null when signed out), kept live by the auth subscription. */
+export function useCurrentUser() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      backend.accounts.subscribe((user) => {
+        // Several components may subscribe; only the first to see a change acts on it.
+        const previous = cachedUid(client);
+        if (previous === undefined) {
+          client.setQueryData(backendKeys.currentUser(), user);
+        } else if (previous !== (user?.uid ?? null)) {
+          onVisitorChanged(client, previous, user);
+        } else {
+          // Same visitor, maybe with a new name (set just after registration).
+          client.setQueryData(backendKeys.currentUser(), user);
+        }
+      }),
+    [backend, client],
+  );
+  return useQuery(currentUserQuery(backend));
+}
+
+export function useProfile(uid: Uid) {
+  return useQuery(profileQuery(useBackend(), uid));
+}
+
+export function useRecentPlays(uid: Uid, limit = 10) {
+  return useQuery(recentPlaysQuery(useBackend(), uid, limit));
+}
+
+export function useGameStats(uid: Uid, gameId: GameId | 'all') {
+  return useQuery(gameStatsQuery(useBackend(), uid, gameId));
+}
+
+export function useLeaderboard(gameId: GameId, uid: Uid) {
+  return useQuery(leaderboardQuery(useBackend(), gameId, uid));
+}
+
+export function useMediaList(uid: Uid) {
+  return useQuery(mediaListQuery(useBackend(), uid));
+}
+
+function useSignedIn() {
+  const client = useQueryClient();
+  return (account: Account) => onVisitorChanged(client, cachedUid(client) ?? null, account);
+}
+
+export function useRegister() {
+  const backend = useBackend();
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => backend.accounts.register(input),
+    onSuccess: signedIn,
+  });
+}
+
+export function useSignIn() {
+  const backend = useBackend();
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      backend.accounts.signIn(email, password),
+    onSuccess: signedIn,
+  });
+}
+
+export function useSignInWithGoogle() {
+  const backend = useBackend();
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: () => backend.accounts.signInWithGoogle(),
+    onSuccess: signedIn,
+  });
+}
+
+export function usePasswordReset() {
+  const backend = useBackend();
+  return useMutation({
+    mutationFn: (email: string) => backend.accounts.sendPasswordReset(email),
+  });
+}
+
+export function useSignOut() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => backend.accounts.signOut(),
+    onSuccess: () => onVisitorChanged(client, cachedUid(client) ?? null, null),
+  });
+}
+
+export function useUpdateProfile() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, patch }: { uid: string; patch: ProfilePatch }) =>
+      backend.profiles.update(uid, patch),
+    onSuccess: (profile) => {
+      client.setQueryData(backendKeys.profile(profile.uid), profile);
+      // Names and districts show on the boards.
+      return client.invalidateQueries({ queryKey: backendKeys.leaderboards() });
+    },
+  });
+}
+
+export function useRecordPlay() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlayInput) => backend.plays.record(input),
+    onSuccess: (play) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: backendKeys.playsOf(play.uid) }),
+        client.invalidateQueries({ queryKey: backendKeys.leaderboardOf(play.gameId) }),
+      ]),
+  });
+}
+
+export interface UploadVariables extends UploadOptions {
+  file: File;
+}
+
+export function useUploadMedia() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, ...options }: UploadVariables) => backend.media.upload(file, options),
+    onSuccess: (media) => client.invalidateQueries({ queryKey: backendKeys.mediaList(media.uid) }),
+  });
+}
+
+export function useRemoveMedia() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => backend.media.remove(id),
+    // Only the owner can remove a file, and lists are per owner: refresh them all.
+    onSuccess: () => client.invalidateQueries({ queryKey: backendKeys.media() }),
+  });
+}
