@@ -27,9 +27,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: 'node deploy/scripts/preview.mjs --no-auth-emulator',
+    // The preview starts the Auth emulator before the static servers: once the host answers,
+    // everything does.
+    command: 'node deploy/scripts/preview.mjs',
     url: 'http://localhost:3000/campaign.json',
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the preview stop the Auth emulator it started (its own process group).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
     stdout: 'pipe',
   },

@@ -8,10 +8,70 @@ import path from 'node:path';
 import { startStaticServer } from '../preview/static-server.mjs';
 import { apps, AUTH_EMULATOR_PORT, DEMO_PROJECT, defaultCampaignFile, repoRoot } from './apps.mjs';
 
+/** Whether an Auth emulator already answers (left by an earlier run, or started by hand). */
+async function emulatorAnswers() {
+  try {
+    const response = await fetch(`http://127.0.0.1:${AUTH_EMULATOR_PORT}/`, {
+      signal: AbortSignal.timeout(1000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the Auth emulator and resolves once it is ready; rejects if it exits or hangs. */
+function startEmulator() {
+  const firebase = path.join(repoRoot, 'deploy/node_modules/.bin/firebase');
+  const emulator = spawn(
+    firebase,
+    ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT, '--config', 'firebase.json'],
+    // stderr is piped, not inherited: an inherited descriptor would keep the caller's pipe
+    // (Playwright's, say) open after this process has gone, and the caller would wait forever.
+    { cwd: path.join(repoRoot, 'deploy'), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  emulator.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the auth emulator did not start in 90 s')),
+      90_000,
+    );
+    emulator.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('All emulators ready')) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    });
+    emulator.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the auth emulator stopped (exit ${code})`));
+    });
+  });
+  return { emulator, ready };
+}
+
 export async function preview({ authEmulator = true } = {}) {
   const campaignFile = process.env.CAMPAIGN_FILE
     ? path.resolve(process.env.CAMPAIGN_FILE)
     : defaultCampaignFile;
+
+  // The emulator first: once the host answers, sign-in works too (the browser tests wait for it).
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let emulator = null;
+  if (authEmulator) {
+    if (await emulatorAnswers()) {
+      console.log(`[preview] using the auth emulator already on :${AUTH_EMULATOR_PORT}`);
+    } else {
+      const started = startEmulator();
+      emulator = started.emulator;
+      await started.ready;
+      emulator.on('exit', (code) => {
+        if (code) console.error(`[preview] the auth emulator stopped (exit ${code})`);
+      });
+    }
+    console.log(`[preview] auth emulator http://127.0.0.1:${AUTH_EMULATOR_PORT}`);
+  }
+
   /** @type {Array<{ url: string, close: () => Promise<void> }>} */
   const servers = [];
   for (const app of apps) {
@@ -24,24 +84,6 @@ export async function preview({ authEmulator = true } = {}) {
     });
     servers.push(server);
     console.log(`[preview] ${app.name.padEnd(12)} ${server.url}`);
-  }
-
-  let emulator = null;
-  if (authEmulator) {
-    const firebase = path.join(repoRoot, 'deploy/node_modules/.bin/firebase');
-    emulator = spawn(
-      firebase,
-      ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT, '--config', 'firebase.json'],
-      { cwd: path.join(repoRoot, 'deploy'), stdio: ['ignore', 'pipe', 'inherit'], detached: true },
-    );
-    emulator.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('All emulators ready')) {
-        console.log(`[preview] auth emulator http://127.0.0.1:${AUTH_EMULATOR_PORT}`);
-      }
-    });
-    emulator.on('exit', (code) => {
-      if (code) console.error(`[preview] the auth emulator stopped (exit ${code})`);
-    });
   }
 
   const stop = async () => {

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { brandTitle } from '@onam/shared/manifest/schema';
-import { signedOutAuthState } from '@onam/shared/session/auth-state';
+import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import { trackPageViews } from './analytics/page-view';
+import { afterFirstPaint } from './app/after-first-paint';
+import { createBackendService } from './backend/backend-service';
 import { AppProviders } from './app/providers';
 import { PageTransitionContext } from './app/page-transition-view';
 import { createRouter } from './app/router';
@@ -36,8 +38,14 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     ?.setAttribute('content', manifest.brand.themeColor);
   document.documentElement.style.setProperty('--theme', manifest.brand.themeColor);
 
-  // Step 3 puts the backend's auth state here; until then every visitor is signed out.
-  const { router, transition } = createRouter(signedOutAuthState);
+  // The backend (Firebase) loads when a guarded page needs it, or once the page is idle after its
+  // first paint, for the account menu: never on the way to the first paint.
+  const backend = createBackendService(manifest.backend, (config) =>
+    import(/* webpackChunkName: "backend" */ '@onam/shared/backend/load-backend').then(
+      ({ loadBackend }) => loadBackend(config),
+    ),
+  );
+  const { router, transition } = createRouter(backend.authState);
   trackPageViews(router);
   const queryClient = new QueryClient();
   root.render(
@@ -45,6 +53,7 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
       <AppProviders
         manifest={manifest}
         queryClient={queryClient}
+        backend={backend}
         navigate={(path) => void router.navigate(path)}
       >
         <PageTransitionContext.Provider value={transition}>
@@ -53,4 +62,5 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
       </AppProviders>
     </StrictMode>,
   );
+  afterFirstPaint(() => whenIdle(() => void backend.get().catch(() => undefined)));
 }

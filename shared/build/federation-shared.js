@@ -21,7 +21,10 @@ export function federationShared(appPkg) {
   for (const name of SINGLETONS) {
     const version = deps[name];
     if (!version) continue;
+    /** @type {SharedSingleton} */
     const options = { singleton: true, strictVersion: true, requiredVersion: `^${version}` };
+    // firebase/app, firebase/auth… resolve to files whose nearest package.json has no version.
+    if (name === 'firebase') options.version = version.replace(/^[\^~]/, '');
     shared[name] = options;
     // Subpaths must be the same single copy too.
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = options;

@@ -29,10 +29,11 @@ function watch() {
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  // Where paint timing is missing (older Safari) or never reports, two frames is close enough;
-  // a background tab gets no frames, so a timer settles it too.
-  requestAnimationFrame(() => requestAnimationFrame(markPainted));
-  setTimeout(markPainted, supported ? 3000 : 100);
+  // Where paint timing is missing (older Safari), two frames is close enough (a background tab
+  // gets no frames, so a timer settles it too). Where it exists, frames are no evidence: the first
+  // ones may paint nothing contentful while the screen's code is still on its way.
+  if (!supported) requestAnimationFrame(() => requestAnimationFrame(markPainted));
+  setTimeout(markPainted, supported ? 5000 : 100);
 }
 
 function subscribe(listener: () => void) {
@@ -47,4 +48,17 @@ export function useAfterFirstPaint(): boolean {
     () => painted,
     () => false,
   );
+}
+
+/** Runs `task` once the page has had its first contentful paint (at once if it has). */
+export function afterFirstPaint(task: () => void): void {
+  if (painted) {
+    task();
+    return;
+  }
+  const listener = () => {
+    listeners.delete(listener);
+    task();
+  };
+  subscribe(listener);
 }

@@ -1,25 +1,37 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
+import type { BackendService } from '../backend/backend-service';
 import { CampaignContext } from './campaign-context';
+
+/** Hands the backend to React once it has loaded (null until then). */
+function BackendBridge({ service, children }: { service: BackendService; children: ReactNode }) {
+  const backend = useSyncExternalStore(service.onReady, service.current, () => null);
+  return <BackendProvider backend={backend}>{children}</BackendProvider>;
+}
 
 export function AppProviders({
   manifest,
   queryClient,
+  backend,
   navigate,
   children,
 }: {
   manifest: CampaignManifest;
   queryClient: QueryClient;
+  backend: BackendService;
   navigate: HostServices['navigate'];
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CampaignContext.Provider value={manifest}>
-        <HostProvider value={{ brand: manifest.brand, navigate }}>{children}</HostProvider>
-      </CampaignContext.Provider>
+      <BackendBridge service={backend}>
+        <CampaignContext.Provider value={manifest}>
+          <HostProvider value={{ brand: manifest.brand, navigate }}>{children}</HostProvider>
+        </CampaignContext.Provider>
+      </BackendBridge>
     </QueryClientProvider>
   );
 }

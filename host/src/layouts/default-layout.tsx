@@ -6,6 +6,7 @@ import { PageTransition } from '../app/page-transition-view';
 import { PrefetchNavLink } from '../app/prefetch-link';
 import { RemoteAuthDialog } from '../app/remote-auth-dialog';
 import { messages } from '../i18n/messages';
+import { AccountMenu } from './account-menu';
 import styles from './default-layout.module.css';
 
 export default function DefaultLayout() {
@@ -27,9 +28,7 @@ export default function DefaultLayout() {
           <PrefetchNavLink to="/dashboard">{t('nav.dashboard')}</PrefetchNavLink>
           <PrefetchNavLink to="/celebrate">{t('nav.celebrate')}</PrefetchNavLink>
         </nav>
-        <button type="button" className={styles.signIn} onClick={() => setAuthOpen(true)}>
-          {t('account.signIn')}
-        </button>
+        <AccountMenu onSignIn={() => setAuthOpen(true)} />
       </header>
       <main id="main" className={styles.main}>
         <PageTransition>

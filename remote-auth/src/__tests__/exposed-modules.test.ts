@@ -13,6 +13,7 @@ jest.mock('../dialog/use-auth-actions', () => ({
   useAuthActions: () => ({
     register: jest.fn(),
     signIn: jest.fn(),
+    googleSignIn: 'popup',
     signInWithGoogle: jest.fn(),
     sendPasswordReset: jest.fn(),
   }),

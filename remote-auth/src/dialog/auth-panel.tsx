@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import type { AuthDialogMode } from '@onam/shared/contracts/auth-dialog';
 import { DISTRICTS, type District } from '@onam/shared/backend/districts';
+import type { GoogleTestAccount } from '@onam/shared/backend/port';
 import {
   DISPLAY_NAME_MAX,
   PASSWORD_MIN,
@@ -99,6 +100,8 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Against the Auth emulator, Google sign-in asks for a test account (no Google, no network).
+  const [googleTest, setGoogleTest] = useState<GoogleTestAccount | null>(null);
   // State updates land after the event; the ref stops a second click in the same frame.
   const pendingRef = useRef(false);
   const lastAttempt = useRef<'form' | 'google'>('form');
@@ -176,8 +179,12 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
 
   function continueWithGoogle() {
     if (pendingRef.current) return;
+    if (actions.googleSignIn === 'emulator' && !googleTest) {
+      setGoogleTest({ email: values.email.trim(), displayName: values.displayName.trim() });
+      return;
+    }
     lastAttempt.current = 'google';
-    void run(() => actions.signInWithGoogle(), onSuccess);
+    void run(() => actions.signInWithGoogle(googleTest ?? undefined), onSuccess);
   }
 
   function retry() {
@@ -277,14 +284,40 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
   const google = (
     <>
       <p className={styles.or}>{t('action.or')}</p>
-      <button
-        type="button"
-        className={styles.secondary}
-        onClick={continueWithGoogle}
-        disabled={pending}
-      >
-        {t('action.google')}
-      </button>
+      {googleTest ? (
+        <fieldset className={styles.googleTest}>
+          <legend>{t('google.test.legend')}</legend>
+          <TextInput
+            label={t('google.test.email')}
+            type="email"
+            value={googleTest.email}
+            onChange={(email) => setGoogleTest({ ...googleTest, email })}
+          />
+          <TextInput
+            label={t('google.test.name')}
+            value={googleTest.displayName}
+            maxLength={40}
+            onChange={(displayName) => setGoogleTest({ ...googleTest, displayName })}
+          />
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={continueWithGoogle}
+            disabled={pending}
+          >
+            {t('google.test.continue')}
+          </button>
+        </fieldset>
+      ) : (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={continueWithGoogle}
+          disabled={pending}
+        >
+          {t('action.google')}
+        </button>
+      )}
     </>
   );
 

@@ -15,6 +15,7 @@ const SERVER_ERROR_KEYS: Partial<Record<BackendErrorCode, AuthMessageKey>> = {
   'weak-password': 'error.weakPassword',
   'invalid-email': 'error.invalidEmail',
   'popup-closed': 'error.popupClosed',
+  'invalid-input': 'error.invalidInput',
 };
 
 export type ServerProblem = { code: BackendErrorCode; messageKey: AuthMessageKey };

@@ -1,4 +1,5 @@
-import type { RegisterInput } from '@onam/shared/backend/port';
+import type { AccountsPort, GoogleTestAccount, RegisterInput } from '@onam/shared/backend/port';
+import { useBackend } from '@onam/shared/react/backend-context';
 import {
   usePasswordReset,
   useRegister,
@@ -13,7 +14,9 @@ import {
 export interface AuthActions {
   register(input: RegisterInput): Promise<unknown>;
   signIn(email: string, password: string): Promise<unknown>;
-  signInWithGoogle(): Promise<unknown>;
+  /** 'emulator': ask for a test account first (see AccountsPort.googleSignIn). */
+  googleSignIn: AccountsPort['googleSignIn'];
+  signInWithGoogle(testAccount?: GoogleTestAccount): Promise<unknown>;
   sendPasswordReset(email: string): Promise<unknown>;
 }
 
@@ -27,10 +30,12 @@ export function useAuthActions(): AuthActions {
   const signIn = useSignIn();
   const google = useSignInWithGoogle();
   const reset = usePasswordReset();
+  const { googleSignIn } = useBackend().accounts;
   return {
+    googleSignIn,
     register: (input) => register.mutateAsync(input),
     signIn: (email, password) => signIn.mutateAsync({ email, password }),
-    signInWithGoogle: () => google.mutateAsync(),
+    signInWithGoogle: (testAccount) => google.mutateAsync(testAccount),
     sendPasswordReset: (email) => reset.mutateAsync(email),
   };
 }

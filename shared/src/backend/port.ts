@@ -103,12 +103,24 @@ export const LEADERBOARD_SIZE = 10;
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 export const MEDIA_TYPE_PATTERN = /^(audio|video|image)\/[\w.+-]+$/;
 
+/** The account the Auth emulator's Google sign-in pretends to be (no Google, no network). */
+export interface GoogleTestAccount {
+  email: string;
+  displayName: string;
+}
+
 export interface AccountsPort extends AuthState {
+  /**
+   * 'popup' is Google's real sign-in window. Against the Auth emulator it is 'emulator': Firebase's
+   * popup needs Google's script from the internet, so the dialog asks for a test account instead
+   * and the emulator signs it in as a Google user.
+   */
+  readonly googleSignIn: 'popup' | 'emulator';
   currentUser(): Promise<Account | null>;
   subscribe(listener: (user: Account | null) => void): () => void;
   register(input: RegisterInput): Promise<Account>;
   signIn(email: string, password: string): Promise<Account>;
-  signInWithGoogle(): Promise<Account>;
+  signInWithGoogle(testAccount?: GoogleTestAccount): Promise<Account>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
 }
@@ -165,5 +177,13 @@ export class BackendError extends Error {
   }
 }
 
+/**
+ * Recognised by shape, not `instanceof`: an error thrown by the host's copy of this module must be
+ * understood by a remote that bundled its own copy (a remote built against another shared version).
+ */
 export const isBackendError = (error: unknown, code?: BackendErrorCode): error is BackendError =>
-  error instanceof BackendError && (code === undefined || error.code === code);
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'BackendError' &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  (code === undefined || (error as { code: unknown }).code === code);

@@ -52,6 +52,12 @@ export const signInSchema = z.object({
 
 export const resetSchema = z.object({ email: emailSchema });
 
+/** The Auth emulator's stand-in for a Google account. */
+export const googleTestAccountSchema = z.object({
+  email: emailSchema,
+  displayName: displayNameSchema,
+});
+
 /** Every game scores out of this many points; the security rules check the same bound. */
 export const GAME_MAX_SCORE: Record<GameId, number> = { dress: 100, pookalam: 100, sadya: 100 };
 /** A play longer than this is a tab left open, not a play. */

@@ -4,6 +4,7 @@ import type { GameId } from '../contracts/game';
 import type {
   Account,
   PlayInput,
+  GoogleTestAccount,
   ProfilePatch,
   RegisterInput,
   UploadOptions,
@@ -119,7 +120,7 @@ export function useSignInWithGoogle() {
   const backend = useBackend();
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: () => backend.accounts.signInWithGoogle(),
+    mutationFn: (testAccount?: GoogleTestAccount) => backend.accounts.signInWithGoogle(testAccount),
     onSuccess: signedIn,
   });
 }

@@ -9,6 +9,7 @@ import AuthDialog from '../auth-dialog';
 import type { AuthActions } from '../use-auth-actions';
 
 const mockActions: jest.Mocked<AuthActions> = {
+  googleSignIn: 'popup',
   register: jest.fn(),
   signIn: jest.fn(),
   signInWithGoogle: jest.fn(),
@@ -30,7 +31,9 @@ function escapeCloses(this: HTMLDialogElement, event: KeyboardEvent) {
 }
 
 beforeEach(() => {
-  for (const action of Object.values(mockActions)) action.mockReset();
+  for (const action of Object.values(mockActions)) {
+    if (typeof action === 'function') action.mockReset();
+  }
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
     this.addEventListener('keydown', escapeCloses);
@@ -369,5 +372,28 @@ describe('AuthDialog: presentation', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(props.onSignedIn).toHaveBeenCalledTimes(1));
     expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('against the Auth emulator, Google sign-in asks for a test account first', async () => {
+    mockActions.googleSignIn = 'emulator';
+    mockActions.signInWithGoogle.mockResolvedValue({});
+    try {
+      const { user, props } = setup({ initialMode: 'sign-in' });
+      await user.type(emailField(), 'lakshmi@example.com');
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(mockActions.signInWithGoogle).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Google email')).toHaveValue('lakshmi@example.com');
+      await user.type(screen.getByLabelText('Google name'), 'Lakshmi Pillai');
+      await user.click(screen.getByRole('button', { name: 'Sign in with this Google account' }));
+      await waitFor(() =>
+        expect(mockActions.signInWithGoogle).toHaveBeenCalledWith({
+          email: 'lakshmi@example.com',
+          displayName: 'Lakshmi Pillai',
+        }),
+      );
+      await waitFor(() => expect(props.onSignedIn).toHaveBeenCalledTimes(1));
+    } finally {
+      mockActions.googleSignIn = 'popup';
+    }
   });
 });

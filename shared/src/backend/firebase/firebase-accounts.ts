@@ -5,11 +5,18 @@ import {
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithCredential,
   signInWithPopup,
   updateProfile,
 } from 'firebase/auth';
-import type { Account, AccountsPort, Profile } from '../port';
-import { registerSchema, resetSchema, signInSchema } from '../schemas';
+import {
+  BackendError,
+  type Account,
+  type AccountsPort,
+  type GoogleTestAccount,
+  type Profile,
+} from '../port';
+import { googleTestAccountSchema, registerSchema, resetSchema, signInSchema } from '../schemas';
 import { parseInput } from '../validate';
 import { errorCode, mapAuthError } from './auth-errors';
 
@@ -41,10 +48,16 @@ export function fallbackDisplayName(user: Pick<AuthUserLike, 'displayName' | 'em
   return user.displayName?.trim() || user.email?.split('@')[0] || 'Guest';
 }
 
+/** The unsigned Google ID token the Auth emulator accepts for a test account. */
+export function emulatorGoogleToken({ email, displayName }: GoogleTestAccount): string {
+  return JSON.stringify({ sub: `test-${email}`, email, email_verified: true, name: displayName });
+}
+
 export function createFirebaseAccounts(
   auth: Auth,
   profiles: ProfileWriter,
   now: () => Date = () => new Date(),
+  { emulator = false }: { emulator?: boolean } = {},
 ): AccountsPort {
   // Auth reports a new user before updateProfile has set the name; these listeners hear again
   // once it has, so the header never keeps showing "no name".
@@ -61,7 +74,17 @@ export function createFirebaseAccounts(
     }
   };
 
+  const signInGoogleUser = async (testAccount?: GoogleTestAccount) => {
+    if (!emulator) return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+    if (!testAccount) throw new BackendError('invalid-input', 'the emulator needs a test account');
+    const account = parseInput(googleTestAccountSchema, testAccount);
+    const credential = GoogleAuthProvider.credential(emulatorGoogleToken(account));
+    return (await signInWithCredential(auth, credential)).user;
+  };
+
   return {
+    googleSignIn: emulator ? 'emulator' : 'popup',
+
     async currentUser() {
       await auth.authStateReady();
       return auth.currentUser ? toAccount(auth.currentUser) : null;
@@ -107,9 +130,9 @@ export function createFirebaseAccounts(
       });
     },
 
-    signInWithGoogle() {
+    signInWithGoogle(testAccount) {
       return call(async () => {
-        const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+        const user = await signInGoogleUser(testAccount);
         // Checked rather than trusting isNewUser, so a profile write that failed last time is
         // made up for on the next sign-in.
         if (!(await profiles.get(user.uid))) {

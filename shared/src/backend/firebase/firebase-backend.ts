@@ -185,7 +185,9 @@ export function createFirebaseBackend({
       ),
   };
 
-  const accounts = createFirebaseAccounts(createAuth(app, emulators?.auth), profileStore, now);
+  const accounts = createFirebaseAccounts(createAuth(app, emulators?.auth), profileStore, now, {
+    emulator: Boolean(emulators?.auth),
+  });
 
   const signedInUid = async (): Promise<string> => {
     const user = await accounts.currentUser();

@@ -95,6 +95,7 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
         createAuth(requireApp(options.app), options.authEmulatorUrl),
         profileStore,
         now,
+        { emulator: Boolean(options.authEmulatorUrl) },
       );
 
   const signedInUid = async (): Promise<string> => {

@@ -19,6 +19,7 @@ export function fakeBackend() {
   const backend = {
     kind: 'local',
     accounts: {
+      googleSignIn: 'popup' as const,
       currentUser: jest.fn(async () => user),
       subscribe: jest.fn((listener: (user: Account | null) => void) => {
         listeners.add(listener);

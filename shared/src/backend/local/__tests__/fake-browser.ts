@@ -32,6 +32,7 @@ export function fakeAccounts(profiles: ProfileWriter) {
   };
 
   const accounts: AccountsPort = {
+    googleSignIn: 'emulator',
     currentUser: () => Promise.resolve(current),
     subscribe(listener) {
       listeners.add(listener);
