@@ -17,7 +17,7 @@ test.describe('routes', () => {
     { path: '/dress', heading: 'Dress up for Onam' },
     { path: '/eat', heading: 'Onam sadya' },
     { path: '/game', heading: 'Pookalam' },
-    { path: '/login', heading: 'Sign in' },
+    { path: '/login', heading: 'Your festival account' },
   ]) {
     test(`${path} shows its screen`, async ({ page }) => {
       await page.goto(path);
@@ -30,7 +30,9 @@ test.describe('routes', () => {
       page,
     }) => {
       await page.goto(`${path}?from=test`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your festival account' }),
+      ).toBeVisible();
       await expect(page.getByText('Please sign in to see that page.')).toBeVisible();
       const url = new URL(page.url());
       expect(url.pathname).toBe('/login');
@@ -40,7 +42,9 @@ test.describe('routes', () => {
 
   test('/login uses the auth layout, a card without the site navigation', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your festival account' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the festival' }).click();
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();

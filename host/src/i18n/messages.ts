@@ -14,7 +14,7 @@ export const messages = {
     'account.you': 'You',
     'account.signOutFailed': 'Signing out did not work. Check your connection and try again.',
     'auth.backToFestival': 'Back to the festival',
-    'login.title': 'Sign in',
+    'login.title': 'Your festival account',
     'login.intro': 'Sign in to keep your scores, greetings and festival streak.',
     'login.needed': 'Please sign in to see that page. You will go straight there afterwards.',
     'loading.label': 'Loading',
