@@ -296,28 +296,19 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
           <TextInput
             label={t('google.test.name')}
             value={googleTest.displayName}
-            maxLength={40}
+            maxLength={DISPLAY_NAME_MAX}
             onChange={(displayName) => setGoogleTest({ ...googleTest, displayName })}
           />
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={continueWithGoogle}
-            disabled={pending}
-          >
-            {t('google.test.continue')}
-          </button>
         </fieldset>
-      ) : (
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={continueWithGoogle}
-          disabled={pending}
-        >
-          {t('action.google')}
-        </button>
-      )}
+      ) : null}
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={continueWithGoogle}
+        disabled={pending}
+      >
+        {t(googleTest ? 'google.test.continue' : 'action.google')}
+      </button>
     </>
   );
 

@@ -54,8 +54,7 @@ import {
   BackendError,
   type BackendPort,
   LEADERBOARD_SIZE,
-  MEDIA_MAX_BYTES,
-  MEDIA_TYPE_PATTERN,
+  checkMediaFile,
   type MediaFile,
   type Play,
   type Profile,
@@ -318,8 +317,7 @@ export function createFirebaseBackend({
         guarded(async () => {
           if (signal?.aborted) throw new BackendError('cancelled');
           const uid = await signedInUid();
-          if (!MEDIA_TYPE_PATTERN.test(file.type)) throw new BackendError('file-type', file.type);
-          if (file.size > MEDIA_MAX_BYTES) throw new BackendError('file-too-large');
+          checkMediaFile(file);
           const id = doc(collection(db, 'media')).id;
           const storagePath = mediaStoragePath(uid, id);
           onProgress?.({ loaded: 0, total: file.size });

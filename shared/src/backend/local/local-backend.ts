@@ -23,8 +23,7 @@ import {
   type AccountsPort,
   BackendError,
   type BackendPort,
-  MEDIA_MAX_BYTES,
-  MEDIA_TYPE_PATTERN,
+  checkMediaFile,
   type MediaFile,
   type Play,
   type Profile,
@@ -197,8 +196,7 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
         const cancelled = () => new BackendError('cancelled', 'upload cancelled');
         if (signal?.aborted) throw cancelled();
         const uid = await signedInUid();
-        if (!MEDIA_TYPE_PATTERN.test(file.type)) throw new BackendError('file-type', file.type);
-        if (file.size > MEDIA_MAX_BYTES) throw new BackendError('file-too-large');
+        checkMediaFile(file);
         onProgress?.({ loaded: 0, total: file.size });
         const id = newId();
         const record: StoredMedia = {
