@@ -20,7 +20,7 @@ const common = {
     '^@onam/shared/(.*)$': '<rootDir>/shared/src/$1.ts',
     '\\.css$': 'identity-obj-proxy',
   },
-  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  setupFiles: ['<rootDir>/jest.setup.cjs', 'jest-canvas-mock'],
   testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
 };

@@ -12,7 +12,7 @@ import { PageTransitionContext } from './app/page-transition-view';
 import { createRouter } from './app/router';
 import { ManifestErrorPage } from './campaign/manifest-error-page';
 import type { CampaignFetch } from './campaign/fetch-campaign';
-import { validateCampaign } from './campaign/load-campaign';
+import { localManifestMemory, validateCampaign } from './campaign/load-campaign';
 import { registerCampaignRemotes } from './federation/register-remotes';
 import { startServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
@@ -22,7 +22,7 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   // Even the manifest error page is worth installing a worker for: the next visit is faster.
   startServiceWorker();
   const root = createRoot(container);
-  const campaign = validateCampaign(fetched);
+  const campaign = validateCampaign(fetched, localManifestMemory);
   if (!campaign.ok) {
     root.render(<ManifestErrorPage failure={campaign} />);
     return;

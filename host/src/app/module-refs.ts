@@ -7,3 +7,4 @@ import type { ModuleRef } from '../federation/load-module';
 export const PLAY_ICON: ModuleRef = { remote: 'games', module: 'play-icon' };
 export const AUTH_DIALOG: ModuleRef = { remote: 'auth', module: 'dialog' };
 export const TUTORIAL: ModuleRef = { remote: 'games', module: 'tutorial' };
+export const STATS_CARD: ModuleRef = { remote: 'games', module: 'stats-card' };

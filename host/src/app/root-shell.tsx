@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingBarView } from '../loading/loading-bar-view';
+import { PendingPlaysSync } from '../plays/pending-plays-sync';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { OfflineBanner } from './offline-banner';
 import { ViewportHeight } from './viewport-height';
 
-/** What every page has whatever its layout: the loading bar, the offline note, scroll restoration. */
+/** What every page has whatever its layout: the loading bar, the offline note, scroll restoration, and the saving of finished plays. */
 export function RootShell() {
   return (
     <>
@@ -13,6 +14,7 @@ export function RootShell() {
       <OfflineBanner />
       <Outlet />
       <UpdatePrompt />
+      <PendingPlaysSync />
       <ScrollRestoration />
     </>
   );

@@ -29,7 +29,14 @@ export const messages = {
     'home.games': 'Games',
     'home.play': 'Play',
     'home.howItWorks': 'How it works',
-    'game.result': 'You scored {score} of {maxScore}.',
+    'game.saved': 'Your score of {score} is saved to your statistics.',
+    'game.saving': 'Saving your score…',
+    'game.keptOffline':
+      'You are offline. Your score of {score} is kept on this device and saved when you are back online.',
+    'game.keptLocally':
+      'Your score of {score} is kept on this device. Register or sign in to save it and build your festival streak.',
+    'game.keep': 'Save my score',
+    'game.keepReason': 'Register or sign in to keep your score of {score}.',
     'game.closed': 'This game is not open right now.',
     'game.switchedOff': 'Games are paused',
     'remote.loading': 'Loading…',

@@ -1,25 +1,13 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEMO_BACKEND } from '@onam/shared/backend/demo-config';
 import { loadBackend } from '@onam/shared/backend/load-backend';
 import type { BackendPort } from '@onam/shared/backend/port';
-import type { BackendConfig } from '@onam/shared/manifest/schema';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import AuthDialog from '../dialog/auth-dialog';
 import { messages } from '../i18n/messages';
-
-// Standing alone there is no host and no manifest: the local adapter with the demo project, as in
-// deploy/campaigns/local/campaign.json.
-const DEMO_BACKEND: BackendConfig = {
-  adapter: 'local',
-  firebase: {
-    apiKey: 'demo-api-key',
-    authDomain: 'demo-onam.firebaseapp.com',
-    projectId: 'demo-onam',
-  },
-  emulators: { auth: 'http://127.0.0.1:9099' },
-};
 
 function StandalonePage() {
   const t = useTranslation(messages);

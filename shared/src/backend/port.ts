@@ -177,16 +177,16 @@ export class BackendError extends Error {
   }
 }
 
-/**
- * Recognised by shape, not `instanceof`: an error thrown by the host's copy of this module must be
- * understood by a remote that bundled its own copy (a remote built against another shared version).
- */
 /** The media rule both adapters (and the storage rules) enforce: audio, video or image, ≤ 25 MiB. */
 export function checkMediaFile(file: Pick<File, 'type' | 'size'>): void {
   if (!MEDIA_TYPE_PATTERN.test(file.type)) throw new BackendError('file-type', file.type);
   if (file.size > MEDIA_MAX_BYTES) throw new BackendError('file-too-large');
 }
 
+/**
+ * Recognised by shape, not `instanceof`: an error thrown by the host's copy of this module must be
+ * understood by a remote that bundled its own copy (a remote built against another shared version).
+ */
 export const isBackendError = (error: unknown, code?: BackendErrorCode): error is BackendError =>
   typeof error === 'object' &&
   error !== null &&

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_IDS, type GameId } from '../contracts/game';
+import { GAME_IDS, GAME_MAX_SCORE } from '../contracts/game';
 import { DISTRICTS } from './districts';
 
 /**
@@ -59,7 +59,7 @@ export const googleTestAccountSchema = z.object({
 });
 
 /** Every game scores out of this many points; the security rules check the same bound. */
-export const GAME_MAX_SCORE: Record<GameId, number> = { dress: 100, pookalam: 100, sadya: 100 };
+export { GAME_MAX_SCORE };
 /** A play longer than this is a tab left open, not a play. */
 export const PLAY_MAX_DURATION_MS = 2 * 60 * 60 * 1000;
 

@@ -8,6 +8,9 @@ export const GAME_CONTRACT_VERSION: ContractVersion = '1.0';
 export const GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
+/** Every game scores out of 100, so scores compare across games; the rules and the backend enforce it. */
+export const GAME_MAX_SCORE: Record<GameId, number> = { dress: 100, pookalam: 100, sadya: 100 };
+
 /** What a game reports when a visitor finishes a play. */
 export interface FinishedPlay {
   gameId: GameId;

@@ -27,3 +27,8 @@ export function useHost(): HostServices {
   }
   return services;
 }
+
+/** The host's services where a part may also render without a host (tests, a design sandbox). */
+export function useOptionalHost(): HostServices | null {
+  return useContext(HostContext);
+}

@@ -202,3 +202,47 @@ describe('validateCampaign', () => {
     });
   });
 });
+
+describe('the last known good manifest', () => {
+  function memory(initial?: unknown) {
+    let stored = initial;
+    return {
+      read: () => stored,
+      write: jest.fn((json: unknown) => {
+        stored = json;
+      }),
+      stored: () => stored,
+    };
+  }
+  const live = JSON.parse(localManifestText) as unknown;
+
+  it('remembers a manifest that passed validation', () => {
+    const kept = memory();
+    const load = validateCampaign({ ok: true, json: live }, kept);
+    expect(load).toMatchObject({ ok: true, source: 'network' });
+    expect(kept.stored()).toEqual(live);
+  });
+
+  it('opens the site with the remembered manifest when the network cannot answer', () => {
+    const load = validateCampaign(
+      { ok: false, failure: 'unreachable', problems: ['TypeError: Failed to fetch'] },
+      memory(live),
+    );
+    expect(load).toMatchObject({ ok: true, source: 'last-known-good' });
+  });
+
+  it('still reports an unreachable manifest when nothing valid was remembered', () => {
+    const failure: CampaignFetch = { ok: false, failure: 'unreachable', problems: ['offline'] };
+    expect(validateCampaign(failure, memory())).toEqual(failure);
+    expect(validateCampaign(failure, memory({ schemaVersion: 'nonsense' }))).toEqual(failure);
+  });
+
+  it('does not hide an invalid or unreadable live manifest behind the remembered one', () => {
+    const kept = memory(live);
+    const invalid = validateCampaign({ ok: true, json: { nonsense: true } }, kept);
+    expect(invalid).toMatchObject({ ok: false, failure: 'invalid' });
+    expect(kept.write).not.toHaveBeenCalled();
+    const unreadable: CampaignFetch = { ok: false, failure: 'unreadable', problems: ['bad json'] };
+    expect(validateCampaign(unreadable, kept)).toEqual(unreadable);
+  });
+});

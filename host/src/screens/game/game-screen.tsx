@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { FinishedPlay } from '@onam/shared/contracts/game';
+import type { GameId, GameProps } from '@onam/shared/contracts/game';
 import type { GameRoutePath } from '@onam/shared/manifest/schema';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../app/campaign-context';
+import { STATS_CARD } from '../../app/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { messages } from '../../i18n/messages';
+import { PlaySaveStatus } from '../../plays/play-save-status';
+import { useFinishPlay } from '../../plays/use-finish-play';
+import styles from './game-screen.module.css';
 
 /** Greetings are recorded on /talk with the multi-recorder part; the other paths show games. */
 const RECORDER_PATH: GameRoutePath = '/talk';
@@ -18,7 +22,6 @@ export function Component() {
   const { routes, switchOff } = useCampaign();
   const path = useLocation().pathname as GameRoutePath;
   const route = routes[path];
-  const [lastPlay, setLastPlay] = useState<FinishedPlay | null>(null);
 
   if (switchOff) {
     return (
@@ -45,14 +48,38 @@ export function Component() {
         </LoadedModule>
       ) : (
         <LoadedModule moduleRef={moduleRef} kind="game">
-          {({ default: Game }) => <Game locale={locale} onFinish={setLastPlay} />}
+          {({ default: Game, meta }) => <GameWithStats Game={Game} gameId={meta.id} />}
         </LoadedModule>
       )}
-      {lastPlay && (
-        <p role="status">
-          {t('game.result', { score: lastPlay.score, maxScore: lastPlay.maxScore })}
-        </p>
-      )}
     </RemoteBoundary>
+  );
+}
+
+/**
+ * The game, what became of its last finished play (saved, waiting for a sign-in, or kept while
+ * offline) and the visitor's figures for that game underneath.
+ */
+function GameWithStats({ Game, gameId }: { Game: ComponentType<GameProps>; gameId: GameId }) {
+  const locale = useLocale();
+  const [finished, setFinished] = useState<{ id: string; score: number } | null>(null);
+  const finishPlay = useFinishPlay();
+  return (
+    <div className={styles.stack}>
+      <Game
+        locale={locale}
+        onFinish={(play) => {
+          const pending = finishPlay(play);
+          if (pending) setFinished({ id: pending.id, score: pending.score });
+        }}
+      />
+      {finished && (
+        <PlaySaveStatus key={finished.id} pendingId={finished.id} score={finished.score} />
+      )}
+      <RemoteBoundary kind="stats-card">
+        <LoadedModule moduleRef={STATS_CARD} kind="stats-card">
+          {({ default: StatsCard }) => <StatsCard locale={locale} gameId={gameId} />}
+        </LoadedModule>
+      </RemoteBoundary>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { PrefetchLink } from '../../app/prefetch-link';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { messages } from '../../i18n/messages';
 import { festivalLine } from './festival-line';
-import { hasSeenWelcome, rememberWelcomeSeen } from './welcome-memory';
+import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
 import styles from './home-screen.module.css';
 
 const ICON_SIZE = 48;
@@ -30,7 +30,7 @@ export function Component() {
   const painted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (hasSeenWelcome()) return;
+    if (hasSeenTutorial('welcome')) return;
     return whenIdle(() => setTutorial('first-visit'));
   }, []);
 
@@ -47,7 +47,7 @@ export function Component() {
     return route?.enabled ? [{ path, title: route.title }] : [];
   });
   const closeTutorial = () => {
-    rememberWelcomeSeen();
+    rememberTutorialSeen('welcome');
     setTutorial('closed');
   };
 

@@ -1,0 +1,151 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import type { FinishedPlay } from '@onam/shared/contracts/game';
+import { pendingPlays } from '@onam/shared/backend/pending-plays';
+import { BackendProvider } from '@onam/shared/react/backend-context';
+import { useCurrentUser } from '@onam/shared/react/backend-hooks';
+import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
+import { PendingPlaysSync } from '../pending-plays-sync';
+import { PlaySaveStatus } from '../play-save-status';
+import { useFinishPlay } from '../use-finish-play';
+
+jest.mock('../../app/remote-auth-dialog', () => ({
+  RemoteAuthDialog: ({ reason, initialMode }: { reason: string; initialMode: string }) => (
+    <div role="dialog" aria-label={`auth ${initialMode}`}>
+      {reason}
+    </div>
+  ),
+}));
+
+const play: FinishedPlay = { gameId: 'sadya', score: 87, maxScore: 100, durationMs: 61_000 };
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+/** A stand-in for the game screen: a "finish" button, the status, and the sync. */
+function FinishingScreen({ finishWith = play }: { finishWith?: FinishedPlay }) {
+  const finish = useFinishPlay();
+  const [pending, setPending] = useState<{ id: string; score: number } | null>(null);
+  useCurrentUser(); // as the account menu does: keeps the visitor in the query cache
+  return (
+    <>
+      <button type="button" onClick={() => setPending(finish(finishWith))}>
+        finish
+      </button>
+      {pending && <PlaySaveStatus pendingId={pending.id} score={pending.score} />}
+      <PendingPlaysSync />
+    </>
+  );
+}
+
+function setup() {
+  const fake = fakeBackend();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={fake.backend}>{children}</BackendProvider>
+    </QueryClientProvider>
+  );
+  return { ...fake, client, wrapper };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setOnline(true);
+});
+
+describe('saving a finished play', () => {
+  it('keeps a signed-out play on the device, offers registration, and saves it after sign-in', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    render(<FinishingScreen />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your score of 87 is kept on this device. Register or sign in to save it',
+    );
+    expect(pendingPlays().list()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save my score' }));
+    expect(screen.getByRole('dialog', { name: 'auth register' })).toHaveTextContent(
+      'Register or sign in to keep your score of 87.',
+    );
+    expect(backend.plays.record).not.toHaveBeenCalled();
+
+    act(() => setUser(account('asha')));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your score of 87 is saved to your statistics.',
+      ),
+    );
+    expect(backend.plays.record).toHaveBeenCalledTimes(1);
+    expect(backend.plays.record).toHaveBeenCalledWith({
+      gameId: 'sadya',
+      score: 87,
+      maxScore: 100,
+      durationMs: 61_000,
+    });
+    expect(pendingPlays().list()).toEqual([]);
+  });
+
+  it("saves a signed-in visitor's play at once", async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    setUser(account('ravi'));
+    render(<FinishingScreen />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('saved to your statistics'),
+    );
+    expect(backend.plays.record).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the play while offline and saves it when the network returns', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    setUser(account('ravi'));
+    render(<FinishingScreen />, { wrapper });
+    await screen.findByRole('button', { name: 'finish' });
+    act(() => setOnline(false));
+    await user.click(screen.getByRole('button', { name: 'finish' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are offline. Your score of 87 is kept on this device',
+    );
+    expect(backend.plays.record).not.toHaveBeenCalled();
+
+    act(() => setOnline(true));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('saved to your statistics'),
+    );
+    expect(backend.plays.record).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the play when saving fails, and says it is still being saved', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    backend.plays.record.mockRejectedValueOnce(
+      Object.assign(new Error('network'), { name: 'BackendError', code: 'network' }),
+    );
+    setUser(account('ravi'));
+    render(<FinishingScreen />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    await waitFor(() => expect(backend.plays.record).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your score');
+    expect(pendingPlays().list()).toHaveLength(1);
+  });
+
+  it('refuses a play the game contract does not allow, and logs it', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { wrapper } = setup();
+    render(<FinishingScreen finishWith={{ ...play, score: 250 }} />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(pendingPlays().list()).toEqual([]);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushPendingPlays, pendingPlays, savableBy } from '@onam/shared/backend/pending-plays';
+import { useBackendReady } from '@onam/shared/react/backend-context';
+import { useCurrentUser, useRecordPlay } from '@onam/shared/react/backend-hooks';
+import { useOnlineStatus } from '@onam/shared/react/use-online-status';
+
+export const RETRY_MS = 30_000;
+
+/** Keeps two tabs from saving the same play twice where the browser offers Web Locks. */
+function exclusively<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('onam:pending-plays', task) as Promise<T>) : task();
+}
+
+/**
+ * Saves the plays waiting on this device as soon as someone is signed in and online: right after
+ * a signed-in play ends, after a signed-out visitor registers or signs in, and when the network
+ * comes back. Renders nothing; it waits for the backend rather than loading it early.
+ */
+export function PendingPlaysSync() {
+  return useBackendReady() ? <Sync /> : null;
+}
+
+function Sync() {
+  const { data: user } = useCurrentUser();
+  const online = useOnlineStatus();
+  const store = pendingPlays();
+  const plays = useSyncExternalStore(store.subscribe, store.list, store.list);
+  const record = useRecordPlay();
+  const busy = useRef(false);
+  // A failed save (a flaky network that still says "online") is tried again after a pause.
+  const [attempt, setAttempt] = useState(0);
+  const uid = user?.uid;
+  const due = uid ? savableBy(plays, uid).length : 0;
+  const { mutateAsync } = record;
+
+  useEffect(() => {
+    if (!uid || !online || due === 0 || busy.current) return;
+    busy.current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    void exclusively(() => flushPendingPlays(store, uid, (input) => mutateAsync(input)))
+      .then(
+        (result) => result.stopped,
+        () => true,
+      )
+      .then((stopped) => {
+        busy.current = false;
+        // The plays stay in the store: a sign-in, the network's return or this timer retries.
+        if (stopped) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+      });
+    return () => clearTimeout(retry);
+  }, [uid, online, due, store, mutateAsync, attempt]);
+
+  return null;
+}

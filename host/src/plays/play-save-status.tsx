@@ -1,0 +1,74 @@
+import { useState, useSyncExternalStore } from 'react';
+import { pendingPlays } from '@onam/shared/backend/pending-plays';
+import { useBackendReady } from '@onam/shared/react/backend-context';
+import { useCurrentUser } from '@onam/shared/react/backend-hooks';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { useOnlineStatus } from '@onam/shared/react/use-online-status';
+import { RemoteAuthDialog } from '../app/remote-auth-dialog';
+import { messages } from '../i18n/messages';
+import styles from './play-save-status.module.css';
+
+type SaveState = 'saved' | 'saving' | 'offline' | 'signed-out';
+
+function useStillPending(pendingId: string): boolean {
+  const store = pendingPlays();
+  const plays = useSyncExternalStore(store.subscribe, store.list, store.list);
+  return plays.some((play) => play.id === pendingId);
+}
+
+/**
+ * Says what became of a finished play: saved, being saved, kept while offline, or kept on the
+ * device for a signed-out visitor, who is offered the registration dialog to keep it for good.
+ */
+export function PlaySaveStatus({ pendingId, score }: { pendingId: string; score: number }) {
+  const pending = useStillPending(pendingId);
+  const backend = useBackendReady();
+  if (!pending) return <StatusLine state="saved" score={score} />;
+  // Until the backend has loaded nobody is known to be signed in: the play waits on the device.
+  return backend ? (
+    <PendingStatus score={score} />
+  ) : (
+    <StatusLine state="signed-out" score={score} />
+  );
+}
+
+function PendingStatus({ score }: { score: number }) {
+  const { data: user } = useCurrentUser();
+  const online = useOnlineStatus();
+  const state: SaveState = !user ? 'signed-out' : online ? 'saving' : 'offline';
+  return <StatusLine state={state} score={score} />;
+}
+
+function StatusLine({ state, score }: { state: SaveState; score: number }) {
+  const t = useTranslation(messages);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const text = {
+    saved: t('game.saved', { score }),
+    saving: t('game.saving'),
+    offline: t('game.keptOffline', { score }),
+    'signed-out': t('game.keptLocally', { score }),
+  }[state];
+  return (
+    <div className={styles.status} data-save-state={state}>
+      <p role="status" className={styles.text}>
+        {text}
+      </p>
+      {state === 'signed-out' && (
+        <>
+          <button type="button" className={styles.keep} onClick={() => setDialogOpen(true)}>
+            {t('game.keep')}
+          </button>
+          {dialogOpen && (
+            <RemoteAuthDialog
+              open
+              initialMode="register"
+              reason={t('game.keepReason', { score })}
+              onClose={() => setDialogOpen(false)}
+              onSignedIn={() => setDialogOpen(false)}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
