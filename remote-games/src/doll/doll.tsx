@@ -2,6 +2,10 @@ import type { DollProps, PartMeta } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { messages } from '../i18n/messages';
+import { Body, DOLL_HEIGHT, DOLL_VIEW_BOX, DOLL_WIDTH, ITEM_DRAWINGS } from './drawings';
+import { BODY_LAYER, bodyShapeFor, itemById, type ItemId } from './items';
+import { fromIds, layered } from './outfit';
+import { itemList } from './wording';
 
 export const meta: PartMeta<'doll'> = {
   kind: 'part',
@@ -9,16 +13,46 @@ export const meta: PartMeta<'doll'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
-/** The undressed doll's silhouette; the dress-up game (step 4) draws the worn layers over it. */
+function Layer({ id }: { id: ItemId }) {
+  const Drawing = ITEM_DRAWINGS[id];
+  return (
+    <g data-item={id}>
+      <Drawing />
+    </g>
+  );
+}
+
+/**
+ * The doll dressed in any list of item ids, drawn in SVG at a fixed view box so it scales to any
+ * size (style the svg's width, the height follows). Unknown ids are ignored and the slots' limits
+ * apply, so a list kept in a greeting card always draws. Its accessible name says what it wears.
+ */
 export default function Doll({ locale, wearing }: DollProps) {
   const t = useTranslation(messages, locale);
+  const outfit = layered(fromIds(wearing));
+  const behind = outfit.filter((id) => itemById(id).layer < BODY_LAYER);
+  const over = outfit.filter((id) => itemById(id).layer >= BODY_LAYER);
+  const label =
+    outfit.length === 0 ? t('doll.label') : t('dress.doll.wearing', { items: itemList(t, outfit) });
   return (
-    <svg role="img" aria-label={t('doll.label')} viewBox="0 0 100 220" width="100" height="220">
-      <circle cx="50" cy="30" r="20" fill="#c68642" />
-      <rect x="30" y="52" width="40" height="80" rx="12" fill="#c68642" />
-      <rect x="32" y="132" width="14" height="80" rx="6" fill="#c68642" />
-      <rect x="54" y="132" width="14" height="80" rx="6" fill="#c68642" />
-      {wearing.length > 0 && <title>{wearing.join(', ')}</title>}
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      role="img"
+      aria-label={label}
+      viewBox={DOLL_VIEW_BOX}
+      width={DOLL_WIDTH}
+      height={DOLL_HEIGHT}
+      focusable="false"
+      data-part="doll"
+      data-wearing={outfit.join(' ')}
+    >
+      {behind.map((id) => (
+        <Layer key={id} id={id} />
+      ))}
+      <Body shape={bodyShapeFor(outfit)} />
+      {over.map((id) => (
+        <Layer key={id} id={id} />
+      ))}
     </svg>
   );
 }

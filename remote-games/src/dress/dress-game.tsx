@@ -1,6 +1,29 @@
+import { useRef, useState } from 'react';
 import type { GameMeta, GameProps } from '@onam/shared/contracts/game';
 import { GAME_CONTRACT_VERSION } from '@onam/shared/contracts/game';
-import { GamePlaceholder } from '../common/game-placeholder';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { GameFrame } from '../common/game-frame';
+import { StartButton } from '../common/start-button';
+import Doll from '../doll/doll';
+import type { ItemId } from '../doll/items';
+import {
+  canUndo,
+  layered,
+  record,
+  reset,
+  startHistory,
+  toggle,
+  undo,
+  wear,
+  type Change,
+  type History,
+} from '../doll/outfit';
+import { itemList, itemNameKey } from '../doll/wording';
+import { messages } from '../i18n/messages';
+import { DressingRoom } from './dressing-room';
+import { DressResult } from './dress-result';
+import { scoreOutfit, type FestivalScore } from './scoring';
+import styles from './dress.module.css';
 
 export const meta: GameMeta = {
   kind: 'game',
@@ -9,6 +32,126 @@ export const meta: GameMeta = {
   contractVersion: GAME_CONTRACT_VERSION,
 };
 
-export default function DressGame({ locale }: GameProps) {
-  return <GamePlaceholder titleKey="dress.title" locale={locale} />;
+type Phase =
+  | { name: 'start'; returning: boolean }
+  | { name: 'playing' }
+  | { name: 'finished'; score: FestivalScore };
+
+/** Two finished looks to show what the game is about; decoration, hidden from screen readers. */
+const PREVIEW_LOOKS: readonly (readonly ItemId[])[] = [
+  ['kasavu-set-mundu', 'kasu-mala', 'jimikki', 'jasmine', 'pottu'],
+  ['maveli-silk-classic', 'crown', 'olakkuda', 'moustache'],
+];
+
+/**
+ * Dress up for Onam: put garments, jewellery, jasmine and pottu on the doll, or dress it as
+ * Maveli, then finish for a festival look score and save the doll as a picture.
+ */
+export default function DressGame({ locale, onFinish }: GameProps) {
+  const t = useTranslation(messages, locale);
+  const [phase, setPhase] = useState<Phase>({ name: 'start', returning: false });
+  const [history, setHistory] = useState<History>(startHistory);
+  const [status, setStatus] = useState('');
+  const startedAt = useRef(0);
+  const reported = useRef(false);
+
+  const say = (change: Change) => {
+    if (change.added) {
+      const item = t(itemNameKey(change.added));
+      setStatus(
+        change.removed.length > 0
+          ? t('dress.status.swapped', { item, removed: itemList(t, change.removed) })
+          : t('dress.status.on', { item }),
+      );
+    } else if (change.removed[0]) {
+      setStatus(t('dress.status.off', { item: t(itemNameKey(change.removed[0])) }));
+    }
+  };
+
+  const apply = (change: Change) => {
+    setHistory(record(history, change.outfit));
+    say(change);
+  };
+
+  const wearingWords = (outfit: History['present']) =>
+    outfit.length > 0
+      ? t('dress.wearingNow', { items: itemList(t, layered(outfit)) })
+      : t('dress.wearingNothing');
+
+  const start = () => {
+    setHistory(startHistory());
+    setStatus('');
+    startedAt.current = performance.now();
+    reported.current = false;
+    setPhase({ name: 'playing' });
+  };
+
+  const finish = () => {
+    if (reported.current) return;
+    reported.current = true;
+    const score = scoreOutfit(history.present);
+    setPhase({ name: 'finished', score });
+    onFinish({
+      gameId: 'dress',
+      score: score.total,
+      maxScore: score.max,
+      durationMs: Math.max(0, Math.round(performance.now() - startedAt.current)),
+    });
+  };
+
+  return (
+    <GameFrame gameId="dress" locale={locale} title={t('dress.title')}>
+      {phase.name === 'start' && (
+        <div className={styles.start}>
+          <p className={styles.intro}>{t('dress.start.intro')}</p>
+          <div className={styles.previews} aria-hidden="true">
+            {PREVIEW_LOOKS.map((look) => (
+              <div key={look.join(' ')} className={styles.preview}>
+                <Doll locale={locale} wearing={look} />
+              </div>
+            ))}
+          </div>
+          <StartButton autoFocus={phase.returning} onClick={start}>
+            {t('dress.start.button')}
+          </StartButton>
+        </div>
+      )}
+      {phase.name === 'playing' && (
+        <DressingRoom
+          locale={locale}
+          outfit={history.present}
+          canUndo={canUndo(history)}
+          status={status}
+          onToggle={(id: ItemId) => apply(toggle(history.present, id))}
+          onWear={(id: ItemId) => {
+            const change = wear(history.present, id);
+            if (change.added) apply(change);
+            else setStatus(t('dress.status.alreadyOn', { item: t(itemNameKey(id)) }));
+          }}
+          onUndo={() => {
+            if (!canUndo(history)) {
+              setStatus(t('dress.status.nothingToUndo'));
+              return;
+            }
+            const previous = undo(history);
+            setHistory(previous);
+            setStatus(`${t('dress.status.undone')} ${wearingWords(previous.present)}`);
+          }}
+          onReset={() => {
+            setHistory(reset(history));
+            setStatus(t('dress.status.reset'));
+          }}
+          onFinish={finish}
+        />
+      )}
+      {phase.name === 'finished' && (
+        <DressResult
+          locale={locale}
+          outfit={history.present}
+          score={phase.score}
+          onPlayAgain={() => setPhase({ name: 'start', returning: true })}
+        />
+      )}
+    </GameFrame>
+  );
 }

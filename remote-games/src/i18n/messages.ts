@@ -1,16 +1,25 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
+import { dressMessages } from '../dress/messages';
+import { pookalamMessages } from '../pookalam/messages';
+import { sadyaMessages } from '../sadya/messages';
 
-/** Every string remote-games shows. Malayalam arrives in step 7. */
-export const messages = {
+/** Strings shared by every part of remote-games. Malayalam arrives in step 7. */
+const commonMessages = {
   en: {
-    'game.comingSoon': 'This game opens soon. Come back during the festival to play.',
     'game.madeFor': 'Part of {product}',
     'game.version': 'Games version {version}',
-    'dress.title': 'Dress up for Onam',
-    'pookalam.title': 'Pookalam',
-    'sadya.title': 'Onam sadya',
+    'game.howToPlay': 'How to play',
+    'game.start': 'Start',
+    'game.playAgain': 'Play again',
+    'game.savePicture': 'Save as picture',
+    'game.pictureSaved': 'Picture saved.',
+    'game.pictureFailed': 'The picture could not be saved. Please try again.',
+    'result.title': 'Your score',
+    'result.total': '{score} of {max}',
+    'result.row': '{points} of {max}',
     'doll.label': 'A doll ready to dress for Onam',
     'confetti.label': 'Well done!',
+    'playIcon.label': 'Play',
     'tutorial.label': 'How it works',
     'tutorial.close': 'Close the tutorial',
     'tutorial.progress': 'Step {step} of {total}',
@@ -28,16 +37,40 @@ export const messages = {
     'tutorial.welcome.keep.title': 'Keep your festival',
     'tutorial.welcome.keep.body':
       'Sign in to keep your scores and greetings, and build a streak through the ten days of Onam.',
-    'tutorial.dress.about': 'Dress the doll in Onam attire, from kasavu to jasmine.',
-    'tutorial.pookalam.about': 'Lay a floral carpet, ring by ring, with the flowers of Kerala.',
-    'tutorial.sadya.about': 'Serve the feast on a banana leaf, each dish in its place and turn.',
     'stats.title': 'Your statistics',
-    'stats.empty': 'Play a game to see your figures here.',
+    'stats.titleFor': 'Your statistics: {game}',
+    'stats.empty': 'No plays yet. Finish a game to see your figures here.',
+    'stats.plays': 'Plays',
+    'stats.best': 'Best score',
+    'stats.lastPlayed': 'Last played',
+    'stats.streak': 'Day streak',
+    'stats.streak.one': '{count} day',
+    'stats.streak.other': '{count} days',
+    'stats.never': 'Not yet',
+    'stats.none': '–',
+    'stats.loading': 'Loading your figures…',
+    'stats.error': 'Your figures could not be loaded.',
+    'stats.retry': 'Try again',
+    'stats.signedOut': 'Sign in or register to keep your figures from every device.',
+    'stats.waiting.one': '{count} play on this device will be saved when you sign in.',
+    'stats.waiting.other': '{count} plays on this device will be saved when you sign in.',
+    'stats.saving.one': '{count} play is waiting to be saved.',
+    'stats.saving.other': '{count} plays are waiting to be saved.',
     'recorder.title': 'Record an Onam greeting',
     'recorder.limits': 'Up to {clips} clips of at most {seconds} seconds each.',
     'standalone.heading': 'remote-games: every exposed module',
     'standalone.note':
       'This page is for the games team. Visitors see these modules inside the host.',
+  },
+} satisfies Catalogue<string>;
+
+/** One catalogue for the remote: the common strings and each game's own. */
+export const messages = {
+  en: {
+    ...commonMessages.en,
+    ...dressMessages.en,
+    ...pookalamMessages.en,
+    ...sadyaMessages.en,
   },
 } satisfies Catalogue<string>;
 

@@ -7,12 +7,16 @@ export const meta: PartMeta<'play-icon'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
-/** A round play button face: a gold disc with a leaf-green triangle. */
+/**
+ * A round play button face: a gold disc with a leaf-green triangle. `label` is its accessible
+ * name; an empty label marks it decorative, for a button whose own text already names it.
+ */
 export default function PlayIcon({ label, size = 48 }: PlayIconProps) {
+  const named = label.trim() !== '';
   return (
     <svg
-      role="img"
-      aria-label={label}
+      {...(named ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      focusable="false"
       width={size}
       height={size}
       viewBox="0 0 48 48"

@@ -1,7 +1,15 @@
+import { useId, useSyncExternalStore } from 'react';
+import type { GameId } from '@onam/shared/contracts/game';
 import type { PartMeta, StatsCardProps } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
+import type { GameStats } from '@onam/shared/backend/port';
+import { pendingPlays, savableBy } from '@onam/shared/backend/pending-plays';
+import { FESTIVAL_TIME_ZONE } from '@onam/shared/festival/calendar';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { useCurrentUser, useGameStats } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
+import { messages, type MessageKey } from '../i18n/messages';
+import styles from './stats-card.module.css';
 
 export const meta: PartMeta<'stats-card'> = {
   kind: 'part',
@@ -9,13 +17,115 @@ export const meta: PartMeta<'stats-card'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
-/** Figures come from the backend hooks in step 3; until then every visitor has none. */
-export default function StatsCard({ locale }: StatsCardProps) {
+const GAME_TITLES: Record<GameId, MessageKey> = {
+  dress: 'dress.title',
+  pookalam: 'pookalam.title',
+  sadya: 'sadya.title',
+};
+
+/** The locale's plural category picks the message: "1 day", "2 days". */
+function plural(locale: Locale, count: number, one: MessageKey, other: MessageKey): MessageKey {
+  return new Intl.PluralRules(locale).select(count) === 'one' ? one : other;
+}
+
+function usePendingPlays() {
+  const store = pendingPlays();
+  return useSyncExternalStore(store.subscribe, store.list, store.list);
+}
+
+/**
+ * A visitor's figures for one game or for all: plays, best score, last played and the day streak,
+ * from the backend hooks. Plays kept on the device (signed out, or offline) are counted as
+ * waiting, so a visitor sees that nothing was lost.
+ */
+export default function StatsCard({ locale, gameId }: StatsCardProps) {
   const t = useTranslation(messages, locale);
+  const titleId = useId();
+  const { data: user } = useCurrentUser();
+  const pending = usePendingPlays().filter((play) => !gameId || play.gameId === gameId);
+  const waiting = user ? savableBy(pending, user.uid).length : pending.length;
+  const title = gameId ? t('stats.titleFor', { game: t(GAME_TITLES[gameId]) }) : t('stats.title');
+
   return (
-    <section aria-labelledby="stats-title">
-      <h2 id="stats-title">{t('stats.title')}</h2>
-      <p>{t('stats.empty')}</p>
+    <section className={styles.card} aria-labelledby={titleId} data-part="stats-card">
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {user ? <Figures locale={locale} uid={user.uid} gameId={gameId ?? 'all'} /> : null}
+      {!user && <p>{t('stats.signedOut')}</p>}
+      {waiting > 0 && (
+        <p className={styles.waiting}>
+          {user
+            ? t(plural(locale, waiting, 'stats.saving.one', 'stats.saving.other'), {
+                count: waiting,
+              })
+            : t(plural(locale, waiting, 'stats.waiting.one', 'stats.waiting.other'), {
+                count: waiting,
+              })}
+        </p>
+      )}
     </section>
+  );
+}
+
+function Figures({ locale, uid, gameId }: { locale: Locale; uid: string; gameId: GameId | 'all' }) {
+  const t = useTranslation(messages, locale);
+  const stats = useGameStats(uid, gameId);
+  if (stats.isPending) {
+    return (
+      <p aria-busy="true" className={styles.muted}>
+        {t('stats.loading')}
+      </p>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div role="alert">
+        <p>{t('stats.error')}</p>
+        <button type="button" onClick={() => void stats.refetch()}>
+          {t('stats.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (stats.data.plays === 0) return <p>{t('stats.empty')}</p>;
+  return <FigureList locale={locale} stats={stats.data} />;
+}
+
+function FigureList({ locale, stats }: { locale: Locale; stats: GameStats }) {
+  const t = useTranslation(messages, locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const lastPlayed = stats.lastPlayedAt
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: FESTIVAL_TIME_ZONE,
+      }).format(new Date(stats.lastPlayedAt))
+    : t('stats.never');
+  const figures: Array<{ key: string; label: string; value: string }> = [
+    { key: 'plays', label: t('stats.plays'), value: numbers.format(stats.plays) },
+    {
+      key: 'best',
+      label: t('stats.best'),
+      value: stats.bestScore === null ? t('stats.none') : numbers.format(stats.bestScore),
+    },
+    { key: 'last', label: t('stats.lastPlayed'), value: lastPlayed },
+    {
+      key: 'streak',
+      label: t('stats.streak'),
+      value: t(plural(locale, stats.dayStreak, 'stats.streak.one', 'stats.streak.other'), {
+        count: numbers.format(stats.dayStreak),
+      }),
+    },
+  ];
+  return (
+    <dl className={styles.figures}>
+      {figures.map((figure) => (
+        <div key={figure.key} className={styles.figure} data-figure={figure.key}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

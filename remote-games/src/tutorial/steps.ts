@@ -1,5 +1,8 @@
 import type { TutorialTopic } from '@onam/shared/contracts/parts';
 import type { MessageKey } from '../i18n/messages';
+import { dressTutorial } from '../dress/tutorial-steps';
+import { pookalamTutorial } from '../pookalam/tutorial-steps';
+import { sadyaTutorial } from '../sadya/tutorial-steps';
 
 export type PointerKind = 'touch' | 'mouse';
 
@@ -11,10 +14,7 @@ export interface TutorialStep {
 
 const same = (key: MessageKey): Record<PointerKind, MessageKey> => ({ touch: key, mouse: key });
 
-/**
- * The tutorials as data. A game's own how-to-play steps arrive with the game (step 4); until
- * then its tutorial says what the game is about.
- */
+/** The tutorials as data: the site's welcome here, each game's steps beside the game. */
 export const TUTORIAL_STEPS: Record<TutorialTopic, readonly TutorialStep[]> = {
   welcome: [
     { title: 'tutorial.welcome.pick.title', body: same('tutorial.welcome.pick.body') },
@@ -24,9 +24,9 @@ export const TUTORIAL_STEPS: Record<TutorialTopic, readonly TutorialStep[]> = {
     },
     { title: 'tutorial.welcome.keep.title', body: same('tutorial.welcome.keep.body') },
   ],
-  dress: [{ title: 'dress.title', body: same('tutorial.dress.about') }],
-  pookalam: [{ title: 'pookalam.title', body: same('tutorial.pookalam.about') }],
-  sadya: [{ title: 'sadya.title', body: same('tutorial.sadya.about') }],
+  dress: dressTutorial,
+  pookalam: pookalamTutorial,
+  sadya: sadyaTutorial,
 };
 
 /** Touch wording where the main pointer is a finger; mouse and keyboard wording otherwise. */

@@ -1,4 +1,4 @@
-import type { Account, BackendPort, Play, PlayInput } from '../../backend/port';
+import type { Account, BackendPort, GameStats, Play, PlayInput } from '../../backend/port';
 
 /** An in-memory BackendPort whose calls are jest mocks, for the query layer's tests. */
 export function fakeBackend() {
@@ -59,7 +59,7 @@ export function fakeBackend() {
       listRecent: jest.fn(async (uid: string, limit: number) =>
         plays.filter((play) => play.uid === uid).slice(0, limit),
       ),
-      stats: jest.fn(async () => ({
+      stats: jest.fn(async (): Promise<GameStats> => ({
         gameId: 'all' as const,
         plays: plays.length,
         bestScore: null,

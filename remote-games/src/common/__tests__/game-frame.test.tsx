@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GameFrame } from '../game-frame';
+import { ResultCard } from '../result-card';
+import { StartButton } from '../start-button';
+
+jest.mock('canvas-confetti', () => ({
+  __esModule: true,
+  default: { create: () => Object.assign(async () => undefined, { reset: () => undefined }) },
+}));
+
+beforeEach(() => localStorage.clear());
+
+describe('the game frame', () => {
+  it('opens the tutorial on the first play only, and reopens it on request', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <GameFrame gameId="sadya" locale="en" title="Onam sadya">
+        <p>board</p>
+      </GameFrame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the tutorial' }));
+    expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
+    unmount();
+
+    render(
+      <GameFrame gameId="sadya" locale="en" title="Onam sadya">
+        <p>board</p>
+      </GameFrame>,
+    );
+    expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'How to play' }));
+    expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
+    // Asked for: focus moves into it.
+    expect(document.activeElement?.tagName).toBe('H2');
+  });
+
+  it("remembers each game's tutorial on its own", () => {
+    localStorage.setItem('onam:tutorial:dress', 'seen');
+    render(
+      <GameFrame gameId="pookalam" locale="en" title="Pookalam">
+        <p>board</p>
+      </GameFrame>,
+    );
+    expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
+  });
+});
+
+describe('the result card', () => {
+  it('shows the total, explains each part and takes focus', () => {
+    render(
+      <ResultCard
+        locale="en"
+        total={82}
+        max={100}
+        rows={[
+          { id: 'place', label: 'Place', points: 50, max: 60, detail: 'Most dishes in place.' },
+          { id: 'time', label: 'Time', points: 32, max: 40, detail: 'Served in 1 min 10 s.' },
+        ]}
+        actions={<button type="button">Play again</button>}
+      />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Your score: 82 of 100' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Place')).toBeInTheDocument();
+    expect(screen.getByText('50 of 60')).toBeInTheDocument();
+    expect(screen.getByText('Served in 1 min 10 s.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Well done!');
+  });
+});
+
+describe('the start button', () => {
+  it('is named by its text, with the play icon hidden from assistive technology', () => {
+    render(<StartButton>Start the feast</StartButton>);
+    const button = screen.getByRole('button', { name: 'Start the feast' });
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -1,0 +1,63 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { GameId } from '@onam/shared/contracts/game';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { useOptionalHost } from '@onam/shared/react/host-context';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
+import { GAMES_VERSION } from '../build-info';
+import { messages } from '../i18n/messages';
+import Tutorial from '../tutorial/tutorial';
+import styles from './game.module.css';
+
+type TutorialState = 'closed' | 'first-play' | 'asked';
+
+/**
+ * What every game shares around its board: the heading, a "How to play" button, the first-play
+ * tutorial (it opens by itself once per visitor and can be reopened at any time), and a footer
+ * naming the campaign and the games version, which support staff ask visitors for.
+ */
+export function GameFrame({
+  gameId,
+  locale,
+  title,
+  children,
+}: {
+  gameId: GameId;
+  locale: Locale;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = useTranslation(messages, locale);
+  const headingId = useId();
+  const host = useOptionalHost();
+  const [tutorial, setTutorial] = useState<TutorialState>(() =>
+    hasSeenTutorial(gameId) ? 'closed' : 'first-play',
+  );
+  return (
+    <section className={styles.frame} aria-labelledby={headingId} data-game={gameId}>
+      <header className={styles.header}>
+        <h1 id={headingId} className={styles.title}>
+          {title}
+        </h1>
+        <button type="button" onClick={() => setTutorial('asked')}>
+          {t('game.howToPlay')}
+        </button>
+      </header>
+      {children}
+      <footer className={styles.footer}>
+        {host && <span>{t('game.madeFor', { product: host.brand.product })}</span>}
+        <span>{t('game.version', { version: GAMES_VERSION })}</span>
+      </footer>
+      <Tutorial
+        locale={locale}
+        topic={gameId}
+        open={tutorial !== 'closed'}
+        focusOnOpen={tutorial === 'asked'}
+        onClose={() => {
+          rememberTutorialSeen(gameId);
+          setTutorial('closed');
+        }}
+      />
+    </section>
+  );
+}

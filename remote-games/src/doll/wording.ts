@@ -1,0 +1,40 @@
+/**
+ * How items and lists of items are put into words, through the catalogue (keys in
+ * dress/messages.ts), so every language can name and join them its own way.
+ */
+import type { Translate } from '@onam/shared/i18n/translator';
+import type { MessageKey } from '../i18n/messages';
+import type { ItemId } from './items';
+
+/** The item's name as a label: "Kasu mala", "Crown (kireedam)". */
+export const itemNameKey = (id: ItemId) => `dress.item.${id}` as const;
+/** The item's name inside a sentence: "kasu mala", "the crown". */
+export const itemInSentenceKey = (id: ItemId) => `dress.item.${id}.inSentence` as const;
+/** A few words on what it is: "gold-coin necklace". */
+export const itemAboutKey = (id: ItemId) => `dress.item.${id}.about` as const;
+
+/** "a", "a and b", "a, b and c" (or "… or c"), worded by the catalogue. */
+export function joinWords(
+  t: Translate<MessageKey>,
+  words: readonly string[],
+  conjunction: 'and' | 'or' = 'and',
+): string {
+  if (words.length === 0) return '';
+  if (words.length === 1) return words[0] ?? '';
+  const last = words.at(-1) ?? '';
+  const rest = words.slice(0, -1).join(t('dress.list.separator'));
+  return t(conjunction === 'and' ? 'dress.list.and' : 'dress.list.or', { rest, last });
+}
+
+/** The items named inside a sentence and joined: "kasavu set-mundu, jimikki and jasmine". */
+export function itemList(
+  t: Translate<MessageKey>,
+  ids: readonly ItemId[],
+  conjunction: 'and' | 'or' = 'and',
+): string {
+  return joinWords(
+    t,
+    ids.map((id) => t(itemInSentenceKey(id))),
+    conjunction,
+  );
+}

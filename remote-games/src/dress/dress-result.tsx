@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { messages } from '../i18n/messages';
+import { downloadBlob, svgToPngBlob } from '../common/png';
+import { ResultCard } from '../common/result-card';
+import gameStyles from '../common/game.module.css';
+import Doll from '../doll/doll';
+import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/drawings';
+import { layered, type Outfit } from '../doll/outfit';
+import { resultRows } from './result-wording';
+import type { FestivalScore } from './scoring';
+import styles from './dress.module.css';
+
+/** The saved picture is three times the doll's own size: sharp enough to share. */
+const PICTURE_SCALE = 3;
+export const PICTURE_FILE_NAME = 'onam-look.png';
+
+/** The end of a play: the score explained, the dressed doll, and saving it as a picture. */
+export function DressResult({
+  locale,
+  outfit,
+  score,
+  onPlayAgain,
+}: {
+  locale: Locale;
+  outfit: Outfit;
+  score: FestivalScore;
+  onPlayAgain: () => void;
+}) {
+  const t = useTranslation(messages, locale);
+  const picture = useRef<HTMLElement>(null);
+  const [saved, setSaved] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  const save = async () => {
+    const svg = picture.current?.querySelector('svg');
+    if (!svg || saved === 'saving') return;
+    setSaved('saving');
+    try {
+      const blob = await svgToPngBlob(svg, DOLL_WIDTH * PICTURE_SCALE, DOLL_HEIGHT * PICTURE_SCALE);
+      downloadBlob(blob, PICTURE_FILE_NAME);
+      setSaved('saved');
+    } catch {
+      setSaved('failed');
+    }
+  };
+
+  return (
+    <ResultCard
+      locale={locale}
+      total={score.total}
+      max={score.max}
+      rows={resultRows(t, score, locale)}
+      actions={
+        <>
+          <button
+            type="button"
+            className={`${styles.control} ${gameStyles.primary ?? ''}`}
+            onClick={() => void save()}
+          >
+            {t('game.savePicture')}
+          </button>
+          <button type="button" className={styles.control} onClick={onPlayAgain}>
+            {t('game.playAgain')}
+          </button>
+        </>
+      }
+    >
+      <p className={styles.look}>{t(`dress.result.look.${score.look}`)}</p>
+      <figure ref={picture} className={styles.picture}>
+        <div className={styles.doll}>
+          <Doll locale={locale} wearing={layered(outfit)} />
+        </div>
+        <figcaption>{t('dress.result.dollCaption')}</figcaption>
+      </figure>
+      <p role="status" className={styles.status}>
+        {saved === 'saved'
+          ? t('game.pictureSaved')
+          : saved === 'failed'
+            ? t('game.pictureFailed')
+            : ''}
+      </p>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TutorialStep } from '../tutorial/steps';
+
+/** The dress game's first-play help, worded for touch or for mouse and keyboard. */
+export const dressTutorial: readonly TutorialStep[] = [
+  {
+    title: 'dress.tutorial.wear.title',
+    body: { touch: 'dress.tutorial.wear.touch', mouse: 'dress.tutorial.wear.mouse' },
+  },
+  {
+    title: 'dress.tutorial.layers.title',
+    body: { touch: 'dress.tutorial.layers.body', mouse: 'dress.tutorial.layers.body' },
+  },
+  {
+    title: 'dress.tutorial.finish.title',
+    body: { touch: 'dress.tutorial.finish.touch', mouse: 'dress.tutorial.finish.mouse' },
+  },
+];

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactNode } from 'react';
+import { pendingPlays } from '@onam/shared/backend/pending-plays';
+import { BackendProvider } from '@onam/shared/react/backend-context';
+import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
+import StatsCard from '../stats-card';
+
+function setup() {
+  const fake = fakeBackend();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={fake.backend}>
+        <Suspense fallback={<p>suspended</p>}>{children}</Suspense>
+      </BackendProvider>
+    </QueryClientProvider>
+  );
+  return { ...fake, wrapper };
+}
+
+const figure = (name: string) => {
+  const term = screen.getByText(name, { selector: 'dt' });
+  return within(term.parentElement as HTMLElement).getByRole('definition');
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('the statistics card', () => {
+  it("shows one game's plays, best score, last played and day streak", async () => {
+    const { backend, setUser, account, wrapper } = setup();
+    backend.plays.stats.mockResolvedValue({
+      gameId: 'all',
+      plays: 3,
+      bestScore: 92,
+      lastPlayedAt: '2026-08-26T04:30:00.000Z',
+      dayStreak: 1,
+    });
+    setUser(account('asha'));
+    render(<StatsCard locale="en" gameId="pookalam" />, { wrapper });
+    expect(
+      await screen.findByRole('heading', { name: 'Your statistics: Pookalam' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Plays')).toBeInTheDocument();
+    expect(figure('Plays')).toHaveTextContent('3');
+    expect(figure('Best score')).toHaveTextContent('92');
+    // 04:30 UTC is 10:00 in Kerala.
+    expect(figure('Last played')).toHaveTextContent(/26 Aug 2026.*10:00/i);
+    expect(figure('Day streak')).toHaveTextContent('1 day');
+    expect(backend.plays.stats).toHaveBeenCalledWith('asha', 'pookalam');
+  });
+
+  it('asks for every game when no game is named, and says "days" for more than one', async () => {
+    const { backend, setUser, account, wrapper } = setup();
+    backend.plays.stats.mockResolvedValue({
+      gameId: 'all',
+      plays: 12,
+      bestScore: 100,
+      lastPlayedAt: '2026-08-25T10:00:00.000Z',
+      dayStreak: 4,
+    });
+    setUser(account('asha'));
+    render(<StatsCard locale="en" />, { wrapper });
+    expect(await screen.findByRole('heading', { name: 'Your statistics' })).toBeInTheDocument();
+    expect(await screen.findByText('4 days')).toBeInTheDocument();
+    expect(backend.plays.stats).toHaveBeenCalledWith('asha', undefined);
+  });
+
+  it('says there are no plays yet for a new visitor', async () => {
+    const { setUser, account, wrapper } = setup();
+    setUser(account('new'));
+    render(<StatsCard locale="en" gameId="sadya" />, { wrapper });
+    expect(await screen.findByText(/No plays yet/)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the figures cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    backend.plays.stats.mockRejectedValueOnce(new Error('offline'));
+    setUser(account('asha'));
+    render(<StatsCard locale="en" gameId="dress" />, { wrapper });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your figures could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No plays yet/)).toBeInTheDocument();
+  });
+
+  it('tells a signed-out visitor how many plays wait on this device', async () => {
+    const { wrapper } = setup();
+    pendingPlays().add({ gameId: 'sadya', score: 50, maxScore: 100, durationMs: 1000 }, null);
+    render(<StatsCard locale="en" gameId="sadya" />, { wrapper });
+    expect(await screen.findByText(/Sign in or register to keep your figures/)).toBeInTheDocument();
+    expect(
+      screen.getByText('1 play on this device will be saved when you sign in.'),
+    ).toBeInTheDocument();
+    act(() => {
+      pendingPlays().add({ gameId: 'sadya', score: 60, maxScore: 100, durationMs: 1000 }, null);
+    });
+    expect(
+      screen.getByText('2 plays on this device will be saved when you sign in.'),
+    ).toBeInTheDocument();
+  });
+});
