@@ -163,11 +163,13 @@ test('an unknown address shows the 404 page with the way home', async ({ page })
 });
 
 test('each remote runs standalone on a page of its own', async ({ page }) => {
-  await page.goto(`${GAMES_ORIGIN}/`);
+  await page.goto(`${GAMES_ORIGIN}/?game=dress`);
   await expect(
     page.getByRole('heading', { name: 'remote-games: every exposed module' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dress up for Onam' })).toBeVisible();
+  await page.getByRole('link', { name: 'sadya' }).click();
+  await expect(page.getByRole('heading', { name: 'Onam sadya' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'A doll ready to dress for Onam' })).toBeVisible();
 
   await page.goto(`${AUTH_ORIGIN}/`);

@@ -46,9 +46,8 @@ function StandalonePage() {
     <BackendProvider backend={backend}>
       <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 24 }}>
         <header>
-          <p>
-            {t('standalone.heading')} · {t('game.version', { version: GAMES_VERSION })}
-          </p>
+          <h1>{t('standalone.heading')}</h1>
+          <p>{t('game.version', { version: GAMES_VERSION })}</p>
           <p>{t('standalone.note')}</p>
           <nav style={{ display: 'flex', gap: 12 }}>
             {(Object.keys(GAMES) as GameId[]).map((id) => (

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { createAccount, newVisitor, type Visitor } from './support/auth';
+import { activeWorker, cachedUrls } from './support/service-worker';
+import {
+  asReturningPlayer,
+  playDress,
+  playPookalam,
+  playSadya,
+  type InputMode,
+} from './support/games';
+
+const GAMES = [
+  { path: '/game', title: 'Pookalam', play: playPookalam },
+  { path: '/eat', title: 'Onam sadya', play: playSadya },
+  { path: '/dress', title: 'Dress up for Onam', play: playDress },
+] as const;
+
+async function signIn(page: Page, visitor: Visitor) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible();
+}
+
+/** The statistics card under the game: the figure named `name`. */
+const figure = (page: Page, name: string) =>
+  page
+    .locator('[data-part="stats-card"] div')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .locator('dd');
+
+test.beforeEach(({ page }) => asReturningPlayer(page));
+
+for (const game of GAMES) {
+  for (const mode of ['mouse', 'keyboard'] as const satisfies readonly InputMode[]) {
+    test(`${game.title}: a signed-in visitor plays to the end with the ${mode}, sees confetti and the result, and finds the play on the statistics card`, async ({
+      page,
+    }, testInfo) => {
+      const visitor = newVisitor(testInfo);
+      await createAccount(visitor);
+      await signIn(page, visitor);
+      await page.goto(game.path);
+      await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
+      await expect(page.getByText(/No plays yet/)).toBeVisible();
+
+      const score = await game.play(page, mode);
+
+      await expect(
+        page.getByRole('status').filter({ hasText: 'saved to your statistics' }),
+      ).toBeVisible();
+      await expect(figure(page, 'Plays')).toHaveText('1');
+      await expect(figure(page, 'Best score')).toHaveText(String(score));
+      await expect(figure(page, 'Day streak')).toHaveText('1 day');
+      await expect(figure(page, 'Last played')).not.toHaveText('Not yet');
+    });
+  }
+}
+
+test('a signed-out visitor keeps the score on the device, registers from the offer, and the play is saved', async ({
+  page,
+}, testInfo) => {
+  const visitor = newVisitor(testInfo, 'Meera Nair');
+  await page.goto('/dress');
+  const score = await playDress(page, 'mouse');
+  const status = page.getByRole('status').filter({ hasText: 'kept on this device' });
+  await expect(status).toContainText(`Your score of ${score} is kept on this device.`);
+  await expect(
+    page.getByText('1 play on this device will be saved when you sign in.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save my score' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Register or sign in to keep your score of ${score}.`);
+  await dialog.getByLabel('Display name').fill(visitor.displayName);
+  await dialog.getByLabel('Email').fill(visitor.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await dialog.getByLabel('District').selectOption({ label: 'Kozhikode' });
+  await dialog.getByLabel('I accept the terms of the campaign').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'saved to your statistics' }),
+  ).toBeVisible();
+  await expect(figure(page, 'Plays')).toHaveText('1');
+  await expect(figure(page, 'Best score')).toHaveText(String(score));
+  await expect(page.getByText(/will be saved when you sign in/)).toBeHidden();
+});
+
+test('the first play opens the tutorial by itself; it closes, stays closed next time, and reopens on request', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.removeItem('onam:tutorial:sadya'));
+  await page.goto('/eat');
+  const close = page.getByRole('button', { name: 'Close the tutorial' });
+  await expect(close).toBeVisible();
+  await expect(page.getByText(/Step 1 of \d/)).toBeVisible();
+  await close.click();
+  await expect(close).toBeHidden();
+  // Remembered: back home and into the game again (in-page navigations, as a visitor would).
+  await page.getByRole('link', { name: 'Onam Utsavam' }).first().click();
+  await page.getByRole('link', { name: /sadya/i }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeVisible();
+  await expect(close).toBeHidden();
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await expect(close).toBeVisible();
+});
+
+test('the home page tiles carry the play icon with an accessible name', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: /^Play/ }).first()).toBeVisible();
+});
+
+test.describe('on a touch phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the sadya is served to the end with taps alone', async ({ page }) => {
+    await page.goto('/eat');
+    await playSadya(page, 'touch');
+  });
+});
+
+test.describe('offline', () => {
+  // The worker keeps the shell and the remote's chunks; this story needs it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a game visited once opens and plays to the end with no network, and its score is kept', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(); // offline, the browser logs the requests that cannot go out
+    await page.goto('/');
+    await activeWorker(page);
+    await page.goto('/eat');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect
+      .poll(async () =>
+        Object.values(await cachedUrls(page))
+          .flat()
+          .some((url) => url.startsWith('http://localhost:3001/') && url.endsWith('.js')),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('You are offline.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeVisible();
+    await playSadya(page, 'mouse');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'is kept on this device' }),
+    ).toBeVisible();
+  });
+});
