@@ -163,6 +163,7 @@ async function run() {
     console.log(
       `  main-thread work per frame: p50 ${ms(mid((m) => m.workP50))}, p95 ${ms(mid((m) => m.workP95))} (target 16.7 ms or less), max ${ms(mid((m) => m.workMax))}; ${mid((m) => m.framesWithWork)} of ${mid((m) => m.frames)} frames had work`,
     );
+    console.log(`  board: ${boards[0]?.summary} After painting: ${boards[0]?.covered}.`);
     console.log(
       `  frame interval: p50 ${ms(mid((m) => m.intervalP50))}, p95 ${ms(mid((m) => m.intervalP95))}`,
     );
