@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createAccount, newVisitor, type Visitor } from './support/auth';
@@ -11,10 +12,23 @@ import {
 } from './support/games';
 
 const GAMES = [
-  { path: '/game', title: 'Pookalam', play: playPookalam },
-  { path: '/eat', title: 'Onam sadya', play: playSadya },
-  { path: '/dress', title: 'Dress up for Onam', play: playDress },
+  { path: '/game', title: 'Pookalam', play: playPookalam, picture: 'pookalam.png' },
+  { path: '/eat', title: 'Onam sadya', play: playSadya, picture: 'onam-sadya.png' },
+  { path: '/dress', title: 'Dress up for Onam', play: playDress, picture: 'onam-look.png' },
 ] as const;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** "Save as picture" downloads a real PNG under the game's file name. */
+async function expectPictureSaved(page: Page, fileName: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as picture' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(bytes.length).toBeGreaterThan(2000);
+}
 
 async function signIn(page: Page, visitor: Visitor) {
   await page.goto('/login');
@@ -41,11 +55,17 @@ for (const game of GAMES) {
       const visitor = newVisitor(testInfo);
       await createAccount(visitor);
       await signIn(page, visitor);
+      // Keyboard players here also ask for less motion: the confetti must hold still for them.
+      if (mode === 'keyboard') await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(game.path);
       await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
       await expect(page.getByText(/No plays yet/)).toBeVisible();
 
       const score = await game.play(page, mode);
+      await expect(page.locator('[data-part="confetti"]')).toHaveAttribute(
+        'data-state',
+        mode === 'keyboard' ? 'still' : /showering|done/,
+      );
 
       await expect(
         page.getByRole('status').filter({ hasText: 'saved to your statistics' }),
@@ -54,6 +74,7 @@ for (const game of GAMES) {
       await expect(figure(page, 'Best score')).toHaveText(String(score));
       await expect(figure(page, 'Day streak')).toHaveText('1 day');
       await expect(figure(page, 'Last played')).not.toHaveText('Not yet');
+      if (mode === 'mouse') await expectPictureSaved(page, game.picture);
     });
   }
 }
