@@ -52,7 +52,7 @@ test('host and remotes run on one React: a remote reads the host context, and no
 
   await page.goto('/game');
   // The game reads the brand through useHost(): it only works with the host's own context object.
-  await expect(page.getByRole('heading', { name: 'Pookalam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
   await expect(page.getByText('Part of Onam Utsavam')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
@@ -81,7 +81,7 @@ test('pointing the manifest at another games build shows it after a reload, with
     await useManifest(page, manifest);
     await page.reload();
     await expect(page.getByText(`Games version ${SWAP_VERSION}`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Pookalam' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
   } finally {
     await server.close();
   }
@@ -113,7 +113,7 @@ test('with remote-games down the host still works, a game explains itself, and r
   const server = await serveRemote(gamesDist, port);
   try {
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Pookalam' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
     await expect(alert).toBeHidden();
   } finally {
     await server.close();
@@ -167,9 +167,9 @@ test('each remote runs standalone on a page of its own', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'remote-games: every exposed module' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dress up for Onam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dress up for Onam' })).toBeVisible();
   await page.getByRole('link', { name: 'sadya' }).click();
-  await expect(page.getByRole('heading', { name: 'Onam sadya' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'A doll ready to dress for Onam' })).toBeVisible();
 
   await page.goto(`${AUTH_ORIGIN}/`);

@@ -68,7 +68,7 @@ test('the worker at /sw.js takes scope / and activates; it keeps the shell and p
 
   // A game played once: the remote's entry and chunks, from its own origin, are kept.
   await page.goto('/game');
-  await expect(page.getByRole('heading', { name: 'Pookalam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
   await expect
     .poll(async () => (await cachedUrls(page))['onam-hashed-assets']?.some(isRemoteChunk))
     .toBe(true);
