@@ -47,7 +47,7 @@ const PREVIEW_LOOKS: readonly (readonly ItemId[])[] = [
  * Dress up for Onam: put garments, jewellery, jasmine and pottu on the doll, or dress it as
  * Maveli, then finish for a festival look score and save the doll as a picture.
  */
-export default function DressGame({ locale, onFinish }: GameProps) {
+export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   const t = useTranslation(messages, locale);
   const [phase, setPhase] = useState<Phase>({ name: 'start', returning: false });
   const [history, setHistory] = useState<History>(startHistory);
@@ -149,6 +149,7 @@ export default function DressGame({ locale, onFinish }: GameProps) {
           locale={locale}
           outfit={history.present}
           score={phase.score}
+          onPicture={onCreation}
           onPlayAgain={() => setPhase({ name: 'start', returning: true })}
         />
       )}

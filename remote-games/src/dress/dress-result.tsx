@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { GameCreation } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { messages } from '../i18n/messages';
@@ -21,16 +22,33 @@ export function DressResult({
   locale,
   outfit,
   score,
+  onPicture,
   onPlayAgain,
 }: {
   locale: Locale;
   outfit: Outfit;
   score: FestivalScore;
+  /** Receives the dressed doll once, for the host to keep for greeting cards. */
+  onPicture?: (creation: GameCreation) => void;
   onPlayAgain: () => void;
 }) {
   const t = useTranslation(messages, locale);
   const picture = useRef<HTMLElement>(null);
   const [saved, setSaved] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  // The finished look goes to the host once, as a picture with what it wears; a bare doll is not
+  // worth a greeting card.
+  const reported = useRef(false);
+  useEffect(() => {
+    const svg = picture.current?.querySelector('svg');
+    const wearing = layered(outfit);
+    if (reported.current || !onPicture || !svg || wearing.length === 0) return;
+    reported.current = true;
+    svgToPngBlob(svg, DOLL_WIDTH * PICTURE_SCALE, DOLL_HEIGHT * PICTURE_SCALE).then(
+      (image) => onPicture({ image, wearing }),
+      () => undefined, // no picture, no card: the play itself is already saved
+    );
+  }, [onPicture, outfit]);
 
   const save = async () => {
     const svg = picture.current?.querySelector('svg');

@@ -93,7 +93,7 @@ export function resultRows(t: Translate<MessageKey>, score: PookalamScore): Resu
   ];
 }
 
-export default function PookalamGame({ locale, onFinish }: GameProps) {
+export default function PookalamGame({ locale, onFinish, onCreation }: GameProps) {
   // The game lives inside the host; outside its provider (or with a second copy of @onam/shared)
   // this throws at once rather than misbehaving later.
   useHost();
@@ -126,6 +126,13 @@ export default function PookalamGame({ locale, onFinish }: GameProps) {
       maxScore: score.max,
       durationMs: Math.max(0, Date.now() - phase.startedAt),
     });
+    // A carpet with flowers on it is kept by the host for greeting cards; bare floor is not.
+    if (onCreation && score.parts[0].percent > 0) {
+      canvasToPngBlob(paintPicture(state.board, state.design, PICTURE_SIZE)).then(
+        (image) => onCreation({ image }),
+        () => undefined, // no picture, no card: the play itself is already saved
+      );
+    }
   };
 
   const save = async (state: PookalamState) => {

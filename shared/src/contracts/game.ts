@@ -3,7 +3,7 @@ import type { Locale, LocalizedText } from '../i18n/locale';
 import type { ContractVersion } from './version';
 
 /** The version of the game contract this build of `shared` describes. */
-export const GAME_CONTRACT_VERSION: ContractVersion = '1.0';
+export const GAME_CONTRACT_VERSION: ContractVersion = '1.1';
 
 export const GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -20,10 +20,23 @@ export interface FinishedPlay {
   durationMs: number;
 }
 
+/** Something the visitor made that can go on a greeting card (since contract 1.1). */
+export interface GameCreation {
+  /** The picture, as a PNG. */
+  image: Blob;
+  /** For the doll: the items worn, bottom layer first, so it can be drawn again at any size. */
+  wearing?: readonly string[];
+}
+
 export interface GameProps {
   locale: Locale;
   /** Called once when the visitor finishes a play; the host saves it and shows the result. */
   onFinish: (play: FinishedPlay) => void;
+  /**
+   * Called after a finished play when the game made a picture worth keeping (a pookalam, a dressed
+   * doll); the host keeps it for the greeting-card maker. Optional for games that make none.
+   */
+  onCreation?: (creation: GameCreation) => void;
 }
 
 export interface GameMeta {

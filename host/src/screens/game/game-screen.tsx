@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { GameId, GameProps } from '@onam/shared/contracts/game';
 import type { GameRoutePath } from '@onam/shared/manifest/schema';
+import { useAddCreation } from '@onam/shared/react/creation-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../app/campaign-context';
 import { STATS_CARD } from '../../app/module-refs';
@@ -63,6 +64,7 @@ function GameWithStats({ Game, gameId }: { Game: ComponentType<GameProps>; gameI
   const locale = useLocale();
   const [finished, setFinished] = useState<{ id: string; score: number } | null>(null);
   const finishPlay = useFinishPlay();
+  const keepCreation = useAddCreation();
   return (
     <div className={styles.stack}>
       <Game
@@ -71,6 +73,8 @@ function GameWithStats({ Game, gameId }: { Game: ComponentType<GameProps>; gameI
           const pending = finishPlay(play);
           if (pending) setFinished({ id: pending.id, score: pending.score });
         }}
+        // Kept on the device for the greeting-card maker on /celebrate.
+        onCreation={(creation) => keepCreation.mutate({ gameId, ...creation })}
       />
       {finished && (
         <PlaySaveStatus key={finished.id} pendingId={finished.id} score={finished.score} />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import { downloadBlob, svgToPngBlob } from '../../common/png';
@@ -18,13 +18,14 @@ const host: HostServices = {
 function play({ tutorialSeen = true } = {}) {
   if (tutorialSeen) localStorage.setItem('onam:tutorial:dress', 'seen');
   const onFinish = jest.fn();
+  const onCreation = jest.fn();
   const user = userEvent.setup();
   render(
     <HostProvider value={host}>
-      <DressGame locale="en" onFinish={onFinish} />
+      <DressGame locale="en" onFinish={onFinish} onCreation={onCreation} />
     </HostProvider>,
   );
-  return { onFinish, user };
+  return { onFinish, onCreation, user };
 }
 
 const item = (name: string) => screen.getByRole('button', { name });
@@ -60,7 +61,7 @@ describe('the dress-up game', () => {
   });
 
   it('is played to full marks with the keyboard alone, then saved and played again', async () => {
-    const { onFinish, user } = play();
+    const { onFinish, onCreation, user } = play();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Dress up for Onam' }),
     ).toBeInTheDocument();
@@ -127,6 +128,12 @@ describe('the dress-up game', () => {
     });
     const heading = screen.getByRole('heading', { level: 2, name: 'Your score: 100 of 100' });
     expect(heading).toHaveFocus();
+    // The dressed doll goes to the host once, with what it wears, for greeting cards.
+    await waitFor(() => expect(onCreation).toHaveBeenCalledTimes(1));
+    expect(onCreation).toHaveBeenCalledWith({
+      image: expect.any(Blob),
+      wearing: expect.arrayContaining(['kasavu-set-mundu', 'jimikki']),
+    });
     const result = screen.getByTestId('game-result');
     expect(within(result).getByText('Judged as a traditional Onam look.')).toBeInTheDocument();
     expect(

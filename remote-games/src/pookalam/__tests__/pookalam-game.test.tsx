@@ -1,9 +1,9 @@
 // Brings jest-dom's matcher types (the runtime matchers come from jest.config's setupFilesAfterEnv).
 import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
-import type { FinishedPlay } from '@onam/shared/contracts/game';
+import type { FinishedPlay, GameCreation } from '@onam/shared/contracts/game';
 import { downloadBlob } from '../../common/png';
 import PookalamGame, { meta } from '../pookalam-game';
 
@@ -19,10 +19,12 @@ const host: HostServices = {
   navigate: jest.fn(),
 };
 
+const onCreation = jest.fn<undefined, [GameCreation]>();
+
 function renderGame(onFinish = jest.fn<undefined, [FinishedPlay]>()) {
   render(
     <HostProvider value={host}>
-      <PookalamGame locale="en" onFinish={onFinish} />
+      <PookalamGame locale="en" onFinish={onFinish} onCreation={onCreation} />
     </HostProvider>,
   );
   return onFinish;
@@ -34,6 +36,7 @@ const status = () => screen.getAllByRole('status')[0] as HTMLElement;
 beforeEach(() => {
   localStorage.setItem('onam:tutorial:pookalam', 'seen');
   jest.mocked(downloadBlob).mockClear();
+  onCreation.mockClear();
 });
 
 afterEach(() => localStorage.clear());
@@ -143,6 +146,9 @@ describe('PookalamGame', () => {
       ),
     ).toBeInTheDocument();
     expect(within(result).getByRole('img', { name: 'Your finished pookalam' })).toBeInTheDocument();
+    // The carpet goes to the host once, as a PNG, for greeting cards.
+    await waitFor(() => expect(onCreation).toHaveBeenCalledTimes(1));
+    expect(onCreation.mock.calls[0]?.[0].image.type).toBe('image/png');
 
     await user.click(within(result).getByRole('button', { name: 'Save as picture' }));
     expect(await within(result).findByText('Picture saved.')).toBeInTheDocument();
@@ -207,6 +213,9 @@ describe('PookalamGame', () => {
     );
     expect(screen.getByText('No flowers were laid.')).toBeInTheDocument();
     expect(screen.getByText('Lay some flowers to show symmetry.')).toBeInTheDocument();
+    // Bare floor is no picture for a greeting card.
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(onCreation).not.toHaveBeenCalled();
   });
 
   it('with repeating off, a tap lays one cell only', async () => {

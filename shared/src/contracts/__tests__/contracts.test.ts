@@ -35,7 +35,7 @@ function reasonOf(value: unknown, kind: ModuleKind) {
 
 describe('contract versions this build of shared speaks', () => {
   it('are all 1.0', () => {
-    expect(GAME_CONTRACT_VERSION).toBe('1.0');
+    expect(GAME_CONTRACT_VERSION).toBe('1.1');
     expect(PART_CONTRACT_VERSION).toBe('1.0');
     expect(AUTH_DIALOG_CONTRACT_VERSION).toBe('1.0');
   });
@@ -189,11 +189,11 @@ describe('checkModule: incompatible contract', () => {
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.reason).toBe('incompatible');
-    expect(check.detail).toBe("contract 2.0 does not fit this site's 1.0");
+    expect(check.detail).toBe("contract 2.0 does not fit this site's 1.1");
   });
 
-  it('refuses a module built against a newer minor (1.1) than the host (1.0)', () => {
-    expect(reasonOf(gameModule({ contractVersion: '1.1' }), 'game')).toBe('incompatible');
+  it('refuses a module built against a newer minor (1.2) than the host (1.1)', () => {
+    expect(reasonOf(gameModule({ contractVersion: '1.2' }), 'game')).toBe('incompatible');
   });
 
   it.each([
@@ -213,8 +213,9 @@ describe('checkModule: incompatible contract', () => {
     expect(check.detail).toContain('(missing)');
   });
 
-  it('accepts contractVersion 1.0', () => {
+  it('accepts a game of contract 1.0 (before onCreation) and 1.1, since minors only add', () => {
     expect(reasonOf(gameModule({ contractVersion: '1.0' }), 'game')).toBe('ok');
+    expect(reasonOf(gameModule({ contractVersion: '1.1' }), 'game')).toBe('ok');
   });
 
   it('applies the same rule to parts and the auth dialog', () => {
