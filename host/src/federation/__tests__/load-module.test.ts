@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { GAME_CONTRACT_VERSION } from '@onam/shared/contracts/game';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { unavailableModule } from '../unavailable';
 
@@ -103,7 +104,9 @@ describe('loadFederatedModule', () => {
     const error = await loadError(loadFederatedModule(POOKALAM, 'game'));
     expect(error.failure).toBe('incompatible');
     expect(error.statusCode).toBe(500);
-    expect(error.message).toBe("games/pookalam: contract 2.0 does not fit this site's 1.0");
+    expect(error.message).toBe(
+      `games/pookalam: contract 2.0 does not fit this site's ${GAME_CONTRACT_VERSION}`,
+    );
   });
 
   it('throws a "wrong-kind" RemoteLoadError when the module is not the kind the host expects', async () => {
