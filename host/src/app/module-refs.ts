@@ -8,3 +8,4 @@ export const PLAY_ICON: ModuleRef = { remote: 'games', module: 'play-icon' };
 export const AUTH_DIALOG: ModuleRef = { remote: 'auth', module: 'dialog' };
 export const TUTORIAL: ModuleRef = { remote: 'games', module: 'tutorial' };
 export const STATS_CARD: ModuleRef = { remote: 'games', module: 'stats-card' };
+export const CONFETTI: ModuleRef = { remote: 'games', module: 'confetti' };

@@ -1,7 +1,9 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
+import { celebrateMessages } from '../screens/celebrate/messages';
+import { dashboardMessages } from '../screens/dashboard/messages';
 
-/** Every string the host shows. Malayalam arrives in step 7. */
-export const messages = {
+/** The shell's own strings; each bigger screen keeps its own catalogue beside it. */
+const shellMessages = {
   en: {
     'nav.skip': 'Skip to the content',
     'nav.home': 'Home',
@@ -47,10 +49,6 @@ export const messages = {
     'remote.incompatible': 'This needs a newer version of the site. Reload the page to update it.',
     'remote.retry': 'Try again',
     'remote.reload': 'Reload the page',
-    'dashboard.title': 'My festival',
-    'dashboard.intro': 'Your plays, scores and greetings will gather here.',
-    'celebrate.title': 'Celebrate',
-    'celebrate.intro': 'Make an Onam greeting card to share with family and friends.',
     'error.notFound': 'This page could not be found',
     'error.backHome': 'Back to the home page',
     'error.title': 'Something went wrong',
@@ -67,6 +65,11 @@ export const messages = {
     'manifest.unreachable': 'The programme could not be downloaded: {detail}',
     'manifest.unreadable': 'The programme is not valid JSON.',
   },
+} satisfies Catalogue<string>;
+
+/** Every string the host shows, in one catalogue. Malayalam arrives in step 7. */
+export const messages = {
+  en: { ...shellMessages.en, ...celebrateMessages.en, ...dashboardMessages.en },
 } satisfies Catalogue<string>;
 
 export type MessageKey = keyof (typeof messages)['en'];

@@ -1,5 +1,6 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
 import { dressMessages } from '../dress/messages';
+import { recorderMessages } from '../multi-recorder/messages';
 import { pookalamMessages } from '../pookalam/messages';
 import { sadyaMessages } from '../sadya/messages';
 
@@ -56,8 +57,6 @@ const commonMessages = {
     'stats.waiting.other': '{count} plays on this device will be saved when you sign in.',
     'stats.saving.one': '{count} play is waiting to be saved.',
     'stats.saving.other': '{count} plays are waiting to be saved.',
-    'recorder.title': 'Record an Onam greeting',
-    'recorder.limits': 'Up to {clips} clips of at most {seconds} seconds each.',
     'standalone.heading': 'remote-games: every exposed module',
     'standalone.note':
       'This page is for the games team. Visitors see these modules inside the host.',
@@ -71,6 +70,7 @@ export const messages = {
     ...dressMessages.en,
     ...pookalamMessages.en,
     ...sadyaMessages.en,
+    ...recorderMessages.en,
   },
 } satisfies Catalogue<string>;
 

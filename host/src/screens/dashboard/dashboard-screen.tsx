@@ -1,12 +1,105 @@
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { Suspense } from 'react';
+import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import { useCurrentUser, useProfile, useRecentPlays } from '@onam/shared/react/backend-hooks';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { useCampaign } from '../../app/campaign-context';
+import { STATS_CARD } from '../../app/module-refs';
+import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { messages } from '../../i18n/messages';
+import { gameLinks } from './game-links';
+import { GreetingsList, RECORD_PATH } from './greetings-list';
+import { Leaderboards } from './leaderboards';
+import { RECENT_PLAYS, RecentPlays } from './recent-plays';
+import styles from './dashboard.module.css';
 
+/**
+ * "My festival": the signed-in visitor's figures (the games remote's statistics card, overall and
+ * per game), recent plays, recorded greetings and a leaderboard per game. The `auth` middleware
+ * keeps signed-out visitors away; each section loads, fails and retries on its own.
+ */
 export function Component() {
+  return (
+    <Suspense fallback={<DashboardLoading />}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
+/** While the backend adapter or the visitor's account is still arriving. */
+function DashboardLoading() {
   const t = useTranslation(messages);
   return (
-    <section>
-      <h1>{t('dashboard.title')}</h1>
-      <p>{t('dashboard.intro')}</p>
-    </section>
+    <div className={styles.page} aria-busy="true">
+      <h1 className={styles.title}>{t('dashboard.title')}</h1>
+      <p className={styles.muted}>{t('dashboard.loading')}</p>
+    </div>
+  );
+}
+
+function Dashboard() {
+  const t = useTranslation(messages);
+  const locale = useLocale();
+  const manifest = useCampaign();
+  const current = useCurrentUser();
+  const user = current.data;
+  const uid = user?.uid;
+  const profile = useProfile(uid);
+  // Same query as the recent plays section (shared in the cache): it picks the board shown first.
+  const recent = useRecentPlays(uid, RECENT_PLAYS);
+
+  if (current.isPending) return <DashboardLoading />;
+  // Only for the moment between a sign-out and the guard's redirect.
+  if (!user || !uid) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('dashboard.title')}</h1>
+        <p>{t('dashboard.signedOut')}</p>
+      </div>
+    );
+  }
+
+  const links = gameLinks(manifest, locale, (gameId) => t(`dashboard.game.${gameId}`));
+  // The profile's name, else the account's (as the backend names a profile made at sign-in).
+  const ownName =
+    profile.data?.displayName || user.displayName || user.email?.split('@')[0] || undefined;
+  const lastPlayed: GameId | undefined = recent.data?.[0]?.gameId;
+  const talk = manifest.routes[RECORD_PATH];
+  const canRecord = Boolean(talk?.enabled) && !manifest.switchOff;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('dashboard.title')}</h1>
+        <p className={styles.greetingLine}>
+          {t('dashboard.greeting', { name: ownName ?? t('dashboard.you') })}
+        </p>
+        <p className={styles.muted}>{t('dashboard.intro')}</p>
+      </header>
+
+      {/* The cards bring their own headings ("Your statistics", one per game). */}
+      <div className={styles.stats} data-section="statistics">
+        <RemoteBoundary kind="stats-card">
+          <LoadedModule moduleRef={STATS_CARD} kind="stats-card">
+            {({ default: StatsCard }) => (
+              <>
+                <div className={styles.overall}>
+                  <StatsCard locale={locale} />
+                </div>
+                {GAME_IDS.map((gameId) => (
+                  <StatsCard key={gameId} locale={locale} gameId={gameId} />
+                ))}
+              </>
+            )}
+          </LoadedModule>
+        </RemoteBoundary>
+      </div>
+
+      <div className={styles.columns}>
+        <RecentPlays uid={uid} links={links} />
+        <GreetingsList uid={uid} canRecord={canRecord} />
+      </div>
+
+      <Leaderboards uid={uid} ownName={ownName} links={links} lastPlayed={lastPlayed} />
+    </div>
   );
 }

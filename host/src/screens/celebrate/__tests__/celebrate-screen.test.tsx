@@ -1,0 +1,274 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { ConfettiProps } from '@onam/shared/contracts/parts';
+import { creationStore } from '@onam/shared/creations/creation-store';
+import type { BackendPort } from '@onam/shared/backend/port';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { BackendProvider } from '@onam/shared/react/backend-context';
+import { installBrowserGaps } from '../../../../../shared/src/backend/local/__tests__/fake-browser';
+import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
+import { CampaignContext } from '../../../app/campaign-context';
+import { Component as CelebrateScreen } from '../celebrate-screen';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { loadRemote } = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+
+/** Stands in for remote-games' confetti: it says "Well done!" when active, as the real one does. */
+function FakeConfetti({ active }: ConfettiProps) {
+  return <p role="status">{active ? 'Well done!' : ''}</p>;
+}
+const confettiModule = {
+  default: FakeConfetti,
+  meta: { kind: 'part', id: 'confetti', contractVersion: '1.0' },
+};
+
+const route = (module: string, title: string) => ({
+  remote: 'games',
+  module,
+  title,
+  enabled: true,
+});
+const manifest = {
+  brand: { product: 'Onam Utsavam', broadcaster: 'Kerala Vision', themeColor: '#1b5e20' },
+  remotes: { games: { entry: 'http://localhost:3001/mf-manifest.json', version: '1' } },
+  routes: {
+    '/dress': route('dress', 'Dress up'),
+    '/game': route('pookalam', 'Pookalam'),
+    '/eat': route('sadya', 'Sadya'),
+  },
+} as unknown as CampaignManifest;
+
+function view(path = '/celebrate', backend: BackendPort | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={backend}>
+        <CampaignContext.Provider value={manifest}>
+          <MemoryRouter initialEntries={[path]}>
+            <CelebrateScreen />
+          </MemoryRouter>
+        </CampaignContext.Provider>
+      </BackendProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const preview = () => screen.getByRole('img', { name: /^Greeting card:/ });
+const nameField = () => screen.getByRole('textbox', { name: 'Your name' });
+
+function setClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+}
+function setShare(share: jest.Mock | undefined) {
+  Object.assign(navigator, { share, canShare: share ? () => true : undefined });
+}
+
+beforeAll(installBrowserGaps);
+beforeEach(async () => {
+  loadRemote.mockReset();
+  loadRemote.mockResolvedValue(confettiModule);
+  const store = creationStore();
+  for (const creation of await store.list()) await store.remove(creation.id);
+  setShare(undefined);
+});
+
+describe('the greeting card maker', () => {
+  it('a signed-out visitor makes a card with a greeting, their name and the illustration, sees confetti and downloads a PNG', async () => {
+    const user = userEvent.setup();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    view();
+    expect(screen.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Festival illustration/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /ഓണാശംസകൾ Onashamsakal Happy Onam/ })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /Ponnonashamsakal/ }));
+    await user.type(nameField(), 'Anu Menon');
+    expect(preview()).toHaveAccessibleName(
+      'Greeting card: Ponnonashamsakal (Golden-Onam wishes), from Anu Menon, with a lit nilavilakku on a pookalam.',
+    );
+    expect(screen.queryByRole('button', { name: 'Download PNG' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Make the card' }));
+    expect(await screen.findByText('Well done!')).toHaveAttribute('role', 'status');
+    expect(loadRemote).toHaveBeenCalledWith('games/confetti');
+    expect(screen.getByRole('heading', { name: 'Your card is ready' })).toHaveFocus();
+
+    const canvas = preview() as HTMLCanvasElement;
+    await user.click(screen.getByRole('button', { name: 'Download PNG' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(canvas.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/png');
+    expect(clicked[0]?.download).toBe('onam-greeting.png');
+    // Desktop browsers that cannot share files get the link instead.
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    click.mockRestore();
+  });
+
+  it('invites a visitor with no creations to make one, with links to the games', async () => {
+    view();
+    expect(
+      await screen.findByText(/Play the pookalam or dress-up game to add your creation here/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Make a pookalam' })).toHaveAttribute('href', '/game');
+    expect(screen.getByRole('link', { name: 'Dress up for Onam' })).toHaveAttribute(
+      'href',
+      '/dress',
+    );
+  });
+
+  it("lists the visitor's creations with thumbnails and puts the chosen one on the card", async () => {
+    const user = userEvent.setup();
+    await creationStore().add({
+      gameId: 'pookalam',
+      image: new Blob(['png'], { type: 'image/png' }),
+    });
+    await creationStore().add({
+      gameId: 'dress',
+      image: new Blob(['doll'], { type: 'image/png' }),
+      wearing: ['crown'],
+    });
+    view();
+    const pookalam = await screen.findByRole('radio', { name: /^Your pookalam, / });
+    expect(screen.getByRole('radio', { name: /^Your Onam look, / })).toBeInTheDocument();
+    expect(screen.queryByText(/Play the pookalam or dress-up game/)).toBeNull();
+    const thumb = pookalam.closest('label')?.querySelector('img');
+    expect(thumb?.getAttribute('src')).toMatch(/^blob:/);
+
+    await user.click(pookalam);
+    await waitFor(() => expect(preview()).toHaveAccessibleName(/with your pookalam\.$/));
+    const ctx = (preview() as HTMLCanvasElement).getContext('2d') as unknown as {
+      drawImage: jest.Mock;
+    };
+    await waitFor(() => expect(ctx.drawImage).toHaveBeenCalled());
+  });
+
+  it('says when a creation cannot be opened, and shows the illustration instead', async () => {
+    const user = userEvent.setup();
+    await creationStore().add({
+      gameId: 'pookalam',
+      image: new Blob(['png'], { type: 'image/png' }),
+    });
+    (createImageBitmap as jest.Mock).mockRejectedValueOnce(
+      new DOMException('bad', 'InvalidStateError'),
+    );
+    view();
+    await user.click(await screen.findByRole('radio', { name: /^Your pookalam, / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That picture could not be opened');
+    expect(preview()).toHaveAccessibleName(/with a lit nilavilakku on a pookalam\.$/);
+  });
+
+  it('says when the saved creations cannot be read, and tries again', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(creationStore(), 'list').mockRejectedValueOnce(new Error('IndexedDB is blocked'));
+    view();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your saved creations could not be read on this device.');
+    // The card can still be made with the illustration.
+    expect(screen.getByRole('radio', { name: /Festival illustration/ })).toBeChecked();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Play the pookalam or dress-up game/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('copies a link with the greeting and the name; a refused clipboard shows the link to copy by hand', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
+    view();
+    await user.click(screen.getByRole('radio', { name: /Thiruvonashamsakal/ }));
+    await user.type(nameField(), 'Meera');
+    await user.click(screen.getByRole('button', { name: 'Make the card' }));
+    setClipboard(writeText);
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(/^Link copied\./)).toBeVisible();
+    const link = new URL(writeText.mock.calls[0]?.[0] ?? '');
+    expect(link.pathname).toBe('/celebrate');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      greeting: 'thiruvonam',
+      name: 'Meera',
+    });
+
+    setClipboard(async () => {
+      throw new DOMException('Write permission denied', 'NotAllowedError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link could not be copied.');
+    const field = screen.getByRole('textbox', { name: 'Link to your card' });
+    expect(field).toHaveValue(link.toString());
+    expect(field).toHaveAttribute('readonly');
+  });
+
+  it('a link opens the maker with its greeting and name chosen', async () => {
+    view('/celebrate?greeting=thiruvonam&name=Meera%20Nair');
+    expect(
+      screen.getByText('Meera Nair sent you an Onam greeting. Make one of your own below.'),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Thiruvonashamsakal/ })).toBeChecked();
+    expect(nameField()).toHaveValue('Meera Nair');
+    expect(screen.getByRole('radio', { name: /Festival illustration/ })).toBeChecked();
+    expect(preview()).toHaveAccessibleName(
+      /^Greeting card: Thiruvonashamsakal \(Thiruvonam wishes\), from Meera Nair/,
+    );
+  });
+
+  it("prefills a signed-in visitor's name, and what they type wins", async () => {
+    const user = userEvent.setup();
+    const fake = fakeBackend();
+    fake.setUser({ ...fake.account('anu'), displayName: 'Anu' });
+    (fake.backend.profiles.get as jest.Mock).mockResolvedValue({
+      uid: 'anu',
+      displayName: 'Anu Menon',
+      district: null,
+      newsletter: false,
+      createdAt: '2026-08-01T00:00:00.000Z',
+    });
+    view('/celebrate', fake.backend as unknown as BackendPort);
+    await waitFor(() => expect(nameField()).toHaveValue('Anu Menon'));
+    await user.clear(nameField());
+    await user.type(nameField(), 'Amma');
+    expect(nameField()).toHaveValue('Amma');
+    expect(preview()).toHaveAccessibleName(/from Amma,/);
+  });
+
+  it('keeps the name to 40 characters, with a counter', async () => {
+    const user = userEvent.setup();
+    view();
+    await user.type(nameField(), 'x'.repeat(45));
+    expect(nameField()).toHaveValue('x'.repeat(40));
+    expect(screen.getByText('40 / 40')).toBeInTheDocument();
+  });
+
+  it('shares the PNG where the browser can share files; closing the share sheet is not an error', async () => {
+    const user = userEvent.setup();
+    const share = jest.fn(async (data: ShareData) => {
+      void data;
+      throw new DOMException('Share canceled', 'AbortError');
+    });
+    setShare(share);
+    view();
+    await user.type(nameField(), 'Anu');
+    await user.click(screen.getByRole('button', { name: 'Make the card' }));
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const data = share.mock.calls[0]?.[0];
+    expect(data?.files?.[0]?.name).toBe('onam-greeting.png');
+    expect(data?.text).toBe('ഓണാശംസകൾ\nOnashamsakal\n— Anu');
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    share.mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sharing did not work.');
+  });
+});

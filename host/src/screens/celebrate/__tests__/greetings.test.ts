@@ -1,0 +1,45 @@
+import { celebrateMessages } from '../messages';
+import { DEFAULT_GREETING, GREETINGS, greetingById, isGreetingId } from '../greetings';
+
+describe('the greetings', () => {
+  it('are the five of CONTENT.md, in both scripts', () => {
+    expect(GREETINGS.map((greeting) => [greeting.ml, greeting.latin])).toEqual([
+      ['ഓണാശംസകൾ', 'Onashamsakal'],
+      ['ഹൃദയം നിറഞ്ഞ ഓണാശംസകൾ', 'Hrudayam niranja Onashamsakal'],
+      ['പൊന്നോണാശംസകൾ', 'Ponnonashamsakal'],
+      ['തിരുവോണാശംസകൾ', 'Thiruvonashamsakal'],
+      [
+        'മാവേലി നാടു വാണീടും കാലം, മാനുഷരെല്ലാരുമൊന്നുപോലെ',
+        'Maveli naadu vaaneedum kaalam, maanusharellaarum onnupole',
+      ],
+    ]);
+  });
+
+  it('spell ഓണാശംസകൾ with the long ാ and the chillu ൾ, never as ഓണശംസകള്', () => {
+    const happyOnam = greetingById('onashamsakal').ml;
+    expect([...happyOnam].map((c) => c.codePointAt(0)?.toString(16))).toEqual([
+      'd13', // ഓ
+      'd23', // ണ
+      'd3e', // ാ
+      'd36', // ശ
+      'd02', // ം
+      'd38', // സ
+      'd15', // ക
+      'd7e', // ൾ (chillu ll)
+    ]);
+    for (const greeting of GREETINGS) {
+      expect(greeting.ml).not.toContain('ഓണശംസകള്');
+      expect(greeting.ml).not.toContain('ള്');
+    }
+  });
+
+  it('each have a meaning in the catalogue, and ids are checked', () => {
+    for (const greeting of GREETINGS) {
+      expect(celebrateMessages.en[`celebrate.greeting.${greeting.id}`]).toBeTruthy();
+    }
+    expect(isGreetingId(DEFAULT_GREETING)).toBe(true);
+    expect(isGreetingId('ponnonam')).toBe(true);
+    expect(isGreetingId('christmas')).toBe(false);
+    expect(isGreetingId(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,262 @@
+import { splitGraphemes } from '@onam/shared/ui/graphemes';
+
+/**
+ * Where everything goes on the card, with no canvas: text is measured through an injected function,
+ * so the wrapping and fitting are tested as plain input → output. Portrait 4:5 (1080 × 1350) is the
+ * size messaging apps and social feeds show whole, without cropping.
+ */
+export const CARD_WIDTH = 1080;
+export const CARD_HEIGHT = 1350;
+
+/** The site's one family has both scripts; the fallbacks only matter if its file failed to load. */
+export const CARD_FONT_FAMILY = '"Baloo Chettan 2", "Noto Sans Malayalam", sans-serif';
+
+/** The width of `text` drawn in the CSS `font` given. */
+export type Measure = (text: string, font: string) => number;
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The kasavu border: a gold band `band` wide, `inset` from the card's edge, a fine line inside it. */
+export const BORDER = { inset: 36, band: 30, gap: 12, line: 4 } as const;
+
+/** Content keeps clear of the border by this much on every side. */
+const MARGIN = 120;
+const CONTENT_WIDTH = CARD_WIDTH - 2 * MARGIN;
+const PICTURE_MAX = 640;
+const PICTURE_MIN = 320;
+const GAP_AFTER_PICTURE = 44;
+const GAP_AFTER_GREETING = 12;
+const GAP_AFTER_LATIN = 36;
+const GAP_BEFORE_BRAND = 36;
+/** The middle of the campaign's line, measured from the card's bottom edge. */
+const BRAND_FROM_BOTTOM = 112;
+
+export type TextRole = 'greeting' | 'latin' | 'name' | 'brand';
+
+interface TextSpec {
+  /** Largest first; the first size at which the text fits in `maxLines` is taken. */
+  sizes: readonly number[];
+  weight: 400 | 600;
+  maxLines: number;
+  /** Line height as a multiple of the font size. Malayalam's stacked signs need more room. */
+  leading: number;
+}
+
+const SPECS: Record<TextRole, TextSpec> = {
+  greeting: { sizes: [112, 100, 88, 76, 66, 58, 50], weight: 600, maxLines: 2, leading: 1.45 },
+  latin: { sizes: [52, 46, 40, 34], weight: 400, maxLines: 2, leading: 1.3 },
+  name: { sizes: [56, 48, 40, 34], weight: 600, maxLines: 2, leading: 1.3 },
+  brand: { sizes: [30], weight: 400, maxLines: 1, leading: 1.3 },
+};
+
+export interface TextLine {
+  text: string;
+  /** The line's horizontal centre. */
+  x: number;
+  /** The line's vertical middle (drawn with textBaseline 'middle'). */
+  y: number;
+}
+
+export interface TextBlock {
+  role: TextRole;
+  font: string;
+  size: number;
+  lines: TextLine[];
+}
+
+export interface CardLayout {
+  width: number;
+  height: number;
+  picture: Rect;
+  blocks: TextBlock[];
+}
+
+export interface CardContent {
+  greeting: { ml: string; latin: string };
+  /** The sender; an empty name leaves its line out. */
+  name: string;
+  /** The campaign, e.g. "Onam Utsavam · Kerala Vision". */
+  brand: string;
+}
+
+export function cardFont(weight: number, size: number): string {
+  return `${weight} ${size}px ${CARD_FONT_FAMILY}`;
+}
+
+/** Spaces a line may break at: any but the no-break space, which keeps "— name" together. */
+const BREAKABLE_SPACE = /[^\S\u00a0]+/;
+
+/** Cuts a word wider than the line into pieces that fit, between whole characters. */
+function breakWord(word: string, maxWidth: number, width: (text: string) => number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const grapheme of splitGraphemes(word)) {
+    if (piece && width(piece + grapheme) > maxWidth) {
+      pieces.push(piece);
+      piece = grapheme;
+    } else {
+      piece += grapheme;
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * Greedy wrapping at spaces (Malayalam separates words with spaces too). A word too wide for a line
+ * of its own is broken between characters rather than left to overflow the card.
+ */
+export function wrapText(
+  text: string,
+  maxWidth: number,
+  width: (text: string) => number,
+): string[] {
+  const words = text.trim().split(BREAKABLE_SPACE).filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (width(candidate) <= maxWidth) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    if (width(word) <= maxWidth) {
+      line = word;
+    } else {
+      const pieces = breakWord(word, maxWidth, width);
+      line = pieces.pop() ?? '';
+      lines.push(...pieces);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The longest start of `text` that fits with an ellipsis after it. */
+function ellipsize(text: string, maxWidth: number, width: (text: string) => number): string {
+  const graphemes = splitGraphemes(text);
+  for (let keep = graphemes.length; keep > 0; keep -= 1) {
+    const candidate = `${graphemes.slice(0, keep).join('').trimEnd()}…`;
+    if (width(candidate) <= maxWidth) return candidate;
+  }
+  return '…';
+}
+
+export interface FittedText {
+  size: number;
+  font: string;
+  lines: string[];
+}
+
+/**
+ * The largest size at which `text` wraps into at most `maxLines` lines without cutting a word (a
+ * greeting cut in the middle of a word reads wrong). If no size manages, the smallest is kept, a
+ * word too long for a line is cut between characters, and if the lines are still too many the last
+ * one ends in an ellipsis, so the card's layout never breaks.
+ */
+export function fitText(
+  text: string,
+  spec: Pick<TextSpec, 'sizes' | 'weight' | 'maxLines'>,
+  maxWidth: number,
+  measure: Measure,
+): FittedText {
+  const words = text.trim().split(BREAKABLE_SPACE);
+  let fitted: FittedText | undefined;
+  for (const size of spec.sizes) {
+    const font = cardFont(spec.weight, size);
+    const width = (line: string) => measure(line, font);
+    const lines = wrapText(text, maxWidth, width);
+    fitted = { size, font, lines };
+    if (lines.length <= spec.maxLines && words.every((word) => width(word) <= maxWidth)) {
+      return fitted;
+    }
+  }
+  if (!fitted) throw new Error('fitText needs at least one size');
+  if (fitted.lines.length <= spec.maxLines) return fitted;
+  const width = (line: string) => measure(line, fitted.font);
+  const kept = fitted.lines.slice(0, spec.maxLines);
+  const rest = fitted.lines.slice(spec.maxLines - 1).join(' ');
+  kept[kept.length - 1] = ellipsize(rest, maxWidth, width);
+  return { ...fitted, lines: kept };
+}
+
+function blockHeight(fitted: FittedText, role: TextRole): number {
+  return fitted.lines.length * fitted.size * SPECS[role].leading;
+}
+
+/** Lines stacked from `top`, each centred on the card. */
+function place(role: TextRole, fitted: FittedText, top: number): TextBlock {
+  const lineHeight = fitted.size * SPECS[role].leading;
+  return {
+    role,
+    font: fitted.font,
+    size: fitted.size,
+    lines: fitted.lines.map((text, index) => ({
+      text,
+      x: CARD_WIDTH / 2,
+      y: top + lineHeight * (index + 0.5),
+    })),
+  };
+}
+
+/**
+ * The card from top to bottom: the picture, the greeting in Malayalam, its Latin line, "— name",
+ * and the campaign's name above the bottom border. The text takes the room it needs; the picture
+ * gets what is left (up to PICTURE_MAX), and the whole group is centred in the space.
+ */
+export function layoutCard(content: CardContent, measure: Measure): CardLayout {
+  const fit = (role: TextRole, text: string) => fitText(text, SPECS[role], CONTENT_WIDTH, measure);
+  const greeting = fit('greeting', content.greeting.ml);
+  const latin = fit('latin', content.greeting.latin);
+  const name = content.name.trim() ? fit('name', `—\u00a0${content.name.trim()}`) : null;
+  const brand = fit('brand', content.brand);
+
+  const textHeight =
+    blockHeight(greeting, 'greeting') +
+    GAP_AFTER_GREETING +
+    blockHeight(latin, 'latin') +
+    (name ? GAP_AFTER_LATIN + blockHeight(name, 'name') : 0);
+  const brandHeight = blockHeight(brand, 'brand');
+  const brandTop = CARD_HEIGHT - BRAND_FROM_BOTTOM - brandHeight / 2;
+  const bottom = brandTop - GAP_BEFORE_BRAND;
+  const room = bottom - MARGIN;
+  const side = Math.round(
+    Math.min(PICTURE_MAX, Math.max(PICTURE_MIN, room - GAP_AFTER_PICTURE - textHeight)),
+  );
+  const slack = Math.max(0, room - side - GAP_AFTER_PICTURE - textHeight);
+  const pictureTop = MARGIN + slack / 2;
+
+  const blocks: TextBlock[] = [];
+  let top = pictureTop + side + GAP_AFTER_PICTURE;
+  blocks.push(place('greeting', greeting, top));
+  top += blockHeight(greeting, 'greeting') + GAP_AFTER_GREETING;
+  blocks.push(place('latin', latin, top));
+  top += blockHeight(latin, 'latin');
+  if (name) blocks.push(place('name', name, top + GAP_AFTER_LATIN));
+  blocks.push(place('brand', brand, brandTop));
+
+  return {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    picture: { x: (CARD_WIDTH - side) / 2, y: pictureTop, width: side, height: side },
+    blocks,
+  };
+}
+
+/** The largest rectangle of the picture's shape that fits in `box`, centred: nothing is cropped. */
+export function containRect(box: Rect, width: number, height: number): Rect {
+  if (width <= 0 || height <= 0) return box;
+  const scale = Math.min(box.width / width, box.height / height);
+  const fitted = { width: width * scale, height: height * scale };
+  return {
+    x: box.x + (box.width - fitted.width) / 2,
+    y: box.y + (box.height - fitted.height) / 2,
+    ...fitted,
+  };
+}

@@ -1,0 +1,150 @@
+import { useCallback, useId } from 'react';
+import type { Creation } from '@onam/shared/creations/creation-store';
+import type { GameRoutePath } from '@onam/shared/manifest/schema';
+import { useCreations } from '@onam/shared/react/creation-hooks';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { useCampaign } from '../../app/campaign-context';
+import { PrefetchLink } from '../../app/prefetch-link';
+import { drawIllustration } from './card-renderer';
+import { celebrateMessages, type CelebrateMessageKey } from './messages';
+import styles from './celebrate.module.css';
+
+export type PictureChoiceValue = { kind: 'illustration' } | { kind: 'creation'; id: string };
+
+const THUMB = 96;
+
+export function creationLabelKey(creation: Pick<Creation, 'gameId'>): CelebrateMessageKey {
+  if (creation.gameId === 'pookalam') return 'celebrate.picture.pookalam';
+  if (creation.gameId === 'dress') return 'celebrate.picture.dress';
+  return 'celebrate.picture.other';
+}
+
+/**
+ * The picture for the card: the festival illustration, or one of the visitor's creations on this
+ * device, each with a thumbnail. Loading, failure (with a retry) and "nothing yet" each say so.
+ */
+export function PictureChoice({
+  value,
+  onChange,
+}: {
+  value: PictureChoiceValue;
+  onChange: (value: PictureChoiceValue) => void;
+}) {
+  const t = useTranslation(celebrateMessages);
+  const locale = useLocale();
+  const name = useId();
+  const creations = useCreations();
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(`${locale}-IN`, {
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(iso));
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('celebrate.picture.legend')}</legend>
+      <div className={styles.pictures}>
+        <label className={styles.picture}>
+          <input
+            type="radio"
+            name={name}
+            value="illustration"
+            checked={value.kind === 'illustration'}
+            onChange={() => onChange({ kind: 'illustration' })}
+            className={styles.radio}
+          />
+          <IllustrationThumb />
+          <span>{t('celebrate.picture.illustration')}</span>
+        </label>
+        {creations.data?.map((creation) => (
+          <label key={creation.id} className={styles.picture}>
+            <input
+              type="radio"
+              name={name}
+              value={creation.id}
+              checked={value.kind === 'creation' && value.id === creation.id}
+              onChange={() => onChange({ kind: 'creation', id: creation.id })}
+              className={styles.radio}
+            />
+            <CreationThumb image={creation.image} />
+            <span>{t(creationLabelKey(creation), { date: formatDate(creation.createdAt) })}</span>
+          </label>
+        ))}
+      </div>
+      {creations.isPending && (
+        <p role="status" className={styles.note}>
+          {t('celebrate.picture.loading')}
+        </p>
+      )}
+      {creations.isError && (
+        <div role="alert" className={styles.problem}>
+          <p>{t('celebrate.picture.loadFailed')}</p>
+          <button type="button" onClick={() => void creations.refetch()}>
+            {t('celebrate.picture.retry')}
+          </button>
+        </div>
+      )}
+      {creations.data?.length === 0 && <EmptyCreations />}
+    </fieldset>
+  );
+}
+
+/** Where the games that make creations are, as the manifest says today. */
+function useGamePath(module: string): GameRoutePath | undefined {
+  const { routes, switchOff } = useCampaign();
+  if (switchOff) return undefined;
+  const entry = Object.entries(routes).find(
+    ([, route]) => route?.enabled && route.module === module,
+  );
+  return entry?.[0] as GameRoutePath | undefined;
+}
+
+function EmptyCreations() {
+  const t = useTranslation(celebrateMessages);
+  const pookalam = useGamePath('pookalam');
+  const dress = useGamePath('dress');
+  const links = [
+    { path: pookalam, label: t('celebrate.picture.playPookalam') },
+    { path: dress, label: t('celebrate.picture.playDress') },
+  ].filter((link): link is { path: GameRoutePath; label: string } => link.path !== undefined);
+  return (
+    <div className={styles.note}>
+      <p>{t('celebrate.picture.empty')}</p>
+      {links.length > 0 && (
+        <ul className={styles.gameLinks}>
+          {links.map((link) => (
+            <li key={link.path}>
+              <PrefetchLink to={link.path}>{link.label}</PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function IllustrationThumb() {
+  const draw = useCallback((canvas: HTMLCanvasElement | null) => {
+    const ctx = canvas?.getContext('2d');
+    if (ctx) drawIllustration(ctx, { x: 0, y: 0, width: THUMB, height: THUMB });
+  }, []);
+  return (
+    <canvas ref={draw} width={THUMB} height={THUMB} className={styles.thumb} aria-hidden="true" />
+  );
+}
+
+/** The creation's PNG on an object URL that lives exactly as long as the <img>. */
+function CreationThumb({ image }: { image: Blob }) {
+  const show = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(image);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [image],
+  );
+  return <img ref={show} alt="" width={THUMB} height={THUMB} className={styles.thumb} />;
+}

@@ -1,0 +1,55 @@
+import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import { localize, type Locale, type LocalizedText } from '@onam/shared/i18n/locale';
+import {
+  GAME_ROUTE_PATHS,
+  type CampaignManifest,
+  type GameRoutePath,
+} from '@onam/shared/manifest/schema';
+
+/**
+ * Where each game is played, for the seed's manifest. The manifest decides which module each path
+ * shows, so a route whose module is the game's id wins; this map is only the fallback for a
+ * manifest that serves a game under another module name (a new version, say).
+ */
+export const DEFAULT_GAME_PATHS: Readonly<Record<GameId, GameRoutePath>> = {
+  dress: '/dress',
+  pookalam: '/game',
+  sadya: '/eat',
+};
+
+export interface GameLink {
+  gameId: GameId;
+  path: GameRoutePath;
+  title: string;
+  /** Whether a "play" link makes sense: the route exists, is enabled and games are not paused. */
+  open: boolean;
+}
+
+// Titles are plain text in schema version 1; tolerating localized text keeps this working if an
+// operator's manifest gains languages.
+const titleText = (title: string | LocalizedText, locale: Locale): string =>
+  typeof title === 'string' ? title : localize(title, locale);
+
+/** Each game's path, title and whether it can be played now, from the manifest's route table. */
+export function gameLinks(
+  manifest: Pick<CampaignManifest, 'routes' | 'switchOff'>,
+  locale: Locale,
+  fallbackTitle: (gameId: GameId) => string,
+): Record<GameId, GameLink> {
+  const entries = GAME_IDS.map((gameId): [GameId, GameLink] => {
+    const path =
+      GAME_ROUTE_PATHS.find((candidate) => manifest.routes[candidate]?.module === gameId) ??
+      DEFAULT_GAME_PATHS[gameId];
+    const route = manifest.routes[path];
+    return [
+      gameId,
+      {
+        gameId,
+        path,
+        title: route ? titleText(route.title, locale) : fallbackTitle(gameId),
+        open: Boolean(route?.enabled) && !manifest.switchOff,
+      },
+    ];
+  });
+  return Object.fromEntries(entries) as Record<GameId, GameLink>;
+}

@@ -1,0 +1,99 @@
+import { LEADERBOARD_SIZE, type Leaderboard } from '@onam/shared/backend/port';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { PrefetchLink } from '../../app/prefetch-link';
+import { messages } from '../../i18n/messages';
+import type { GameLink } from './game-links';
+import { leaderboardView } from './leaderboard-view';
+import styles from './dashboard.module.css';
+
+/**
+ * One game's board: the top players in a table with the visitor's row marked, then where the
+ * visitor stands when that row is not on the board, or an invitation when they have not played.
+ */
+export function LeaderboardTable({
+  board,
+  uid,
+  ownName,
+  link,
+}: {
+  board: Leaderboard;
+  uid: string | null;
+  /** The visitor's name, for their row when the board does not know it. */
+  ownName?: string;
+  link: GameLink;
+}) {
+  const t = useTranslation(messages);
+  const numbers = new Intl.NumberFormat(useLocale());
+  const { rows, own } = leaderboardView(board, uid, ownName);
+  const game = link.title;
+  const playLink = link.open && (
+    <PrefetchLink to={link.path} className={styles.action}>
+      {t('dashboard.board.play', { game })}
+    </PrefetchLink>
+  );
+
+  if (rows.length === 0) {
+    return (
+      <div className={styles.boardEmpty}>
+        <p>{t('dashboard.board.empty', { game })}</p>
+        {playLink}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <table className={styles.board}>
+        <caption>{t('dashboard.board.caption', { count: LEADERBOARD_SIZE, game })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.board.rank')}</th>
+            <th scope="col">{t('dashboard.board.player')}</th>
+            <th scope="col">{t('dashboard.board.district')}</th>
+            <th scope="col" className={styles.number}>
+              {t('dashboard.board.best')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ entry, mine, name, tied }) => (
+            <tr
+              key={entry.uid}
+              aria-current={mine ? 'true' : undefined}
+              className={mine ? styles.mine : undefined}
+            >
+              <td>
+                {numbers.format(entry.rank)}
+                {tied && <span className={styles.tied}> {t('dashboard.board.tied')}</span>}
+              </td>
+              <th scope="row" className={styles.player}>
+                {name ?? t('dashboard.board.unnamed')}
+                {mine && <span className={styles.you}> {t('dashboard.board.you')}</span>}
+              </th>
+              <td>
+                {entry.district
+                  ? t(`dashboard.district.${entry.district}`)
+                  : t('dashboard.board.noDistrict')}
+              </td>
+              <td className={styles.number}>{numbers.format(entry.bestScore)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {own.kind === 'below' && (
+        <p className={styles.ownRank} data-own-rank>
+          {t('dashboard.board.yourRank', {
+            rank: numbers.format(own.entry.rank),
+            score: numbers.format(own.entry.bestScore),
+          })}
+        </p>
+      )}
+      {own.kind === 'not-played' && (
+        <div className={styles.boardEmpty}>
+          <p>{t('dashboard.board.notPlayed', { game })}</p>
+          {playLink}
+        </div>
+      )}
+    </>
+  );
+}
