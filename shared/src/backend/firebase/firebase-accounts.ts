@@ -8,6 +8,7 @@ import {
   signInWithCredential,
   signInWithPopup,
   updateProfile,
+  type User,
 } from 'firebase/auth';
 import {
   BackendError,
@@ -82,6 +83,22 @@ export function createFirebaseAccounts(
     return (await signInWithCredential(auth, credential)).user;
   };
 
+  /**
+   * Every signed-in account has a profile (the boards show its name). Checked on each sign-in
+   * rather than trusting isNewUser: a profile write that failed at registration, or an account made
+   * elsewhere (another device with the local adapter, the console), is made up for here.
+   */
+  const ensureProfile = async (user: User) => {
+    if (await profiles.get(user.uid)) return;
+    await profiles.create({
+      uid: user.uid,
+      displayName: fallbackDisplayName(user),
+      district: null,
+      newsletter: false,
+      createdAt: now().toISOString(),
+    });
+  };
+
   return {
     googleSignIn: emulator ? 'emulator' : 'popup',
 
@@ -126,6 +143,7 @@ export function createFirebaseAccounts(
           credentials.email,
           credentials.password,
         );
+        await ensureProfile(user);
         return toAccount(user);
       });
     },
@@ -133,17 +151,7 @@ export function createFirebaseAccounts(
     signInWithGoogle(testAccount) {
       return call(async () => {
         const user = await signInGoogleUser(testAccount);
-        // Checked rather than trusting isNewUser, so a profile write that failed last time is
-        // made up for on the next sign-in.
-        if (!(await profiles.get(user.uid))) {
-          await profiles.create({
-            uid: user.uid,
-            displayName: fallbackDisplayName(user),
-            district: null,
-            newsletter: false,
-            createdAt: now().toISOString(),
-          });
-        }
+        await ensureProfile(user);
         return toAccount(user);
       });
     },
