@@ -5,6 +5,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { baseConfig } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
+// The preview's handler, so `pnpm dev` and `pnpm start` answer uploads alike.
+import { handleMediaUpload } from '../deploy/preview/static-server.mjs';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -102,6 +104,15 @@ export default (_env, argv) => {
         res.setHeader('Cache-Control', 'no-cache');
         res.end(DEV_SW_RESET);
       },
+    });
+    // Where the local backend adapter posts files (the manifest's backend.mediaUpload).
+    middlewares.unshift({
+      name: 'media-upload',
+      path: '/media-upload',
+      middleware: (
+        /** @type {import('node:http').IncomingMessage} */ req,
+        /** @type {import('node:http').ServerResponse} */ res,
+      ) => handleMediaUpload(req, res),
     });
     return middlewares;
   };

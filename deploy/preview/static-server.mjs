@@ -1,10 +1,67 @@
 // A static server for one production build: the build folder, hosting headers from firebase.json,
-// and for the host an SPA fallback plus /campaign.json read fresh from disk on every request.
+// and for the host an SPA fallback, /campaign.json read fresh from disk on every request, and
+// POST /media-upload, where the local backend adapter sends files before keeping them.
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
 import { hostingHeaders } from './hosting-headers.mjs';
+
+/** The largest file the product accepts (MEDIA_MAX_BYTES in shared/src/backend/port.ts). */
+export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+/** Room for the multipart boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * POST /media-upload: reads the multipart body to its end (so the sender's progress is real and
+ * the answer always arrives), keeps nothing, and answers 201 { received } with the body's size, or
+ * 413 when it is larger than a file the product accepts. Any origin may post, as the remotes'
+ * standalone pages do; a browser sends a multipart form without a preflight, OPTIONS is answered
+ * for any other client.
+ *
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+export function handleMediaUpload(req, res) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+  res.setHeader('Cache-Control', 'no-store');
+  /** @param {number} status @param {unknown} body */
+  const answer = (status, body) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === 'OPTIONS') {
+    res.statusCode = 204;
+    res.end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST, OPTIONS');
+    req.resume();
+    answer(405, { error: 'POST a multipart form' });
+    return;
+  }
+  if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
+    req.resume();
+    answer(415, { error: 'POST a multipart form' });
+    return;
+  }
+  const limit = MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+  let received = 0;
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    received += chunk.length;
+  });
+  req.on('end', () => {
+    if (received > limit) answer(413, { error: 'file too large', limit: MEDIA_MAX_BYTES });
+    else answer(201, { received });
+  });
+  req.on('error', () => {
+    if (!res.headersSent) answer(400, { error: 'the upload was cut off' });
+  });
+}
 
 /**
  * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string }} options
@@ -23,6 +80,10 @@ export async function startStaticServer({ target, root, port, spa = false, campa
    */
   const handle = async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (target === 'host' && pathname === '/media-upload') {
+      handleMediaUpload(req, res);
+      return;
+    }
     const isNavigation = spa && !path.extname(pathname);
     for (const [key, value] of headersFor(isNavigation ? '/index.html' : pathname)) {
       res.setHeader(key, value);

@@ -4,6 +4,8 @@ import { createElement, type ComponentType } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { checkModule, type ModuleKind } from '@onam/shared/contracts/check-module';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
+import { GAME_CONTRACT_VERSION } from '@onam/shared/contracts/game';
+import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 
 // build-info.ts reads the global webpack defines at build time; the modules are imported only
 // after it is set (see loadExposed).
@@ -73,7 +75,9 @@ describe('remote-games exposed modules', () => {
     const { meta } = await loadExposed(name);
     expect(meta.id).toBe(id);
     expect(meta.kind).toBe(kind === 'game' ? 'game' : 'part');
-    expect(meta.contractVersion).toBe('1.0');
+    expect(meta.contractVersion).toBe(
+      kind === 'game' ? GAME_CONTRACT_VERSION : PART_CONTRACT_VERSION,
+    );
   });
 
   it.each(cases.filter(([, kind]) => kind === 'game'))('%s has an English title', async (name) => {

@@ -11,7 +11,11 @@ export async function loadBackend(config: BackendConfig): Promise<BackendPort> {
   const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
   if (config.adapter === 'local') {
     const { createLocalBackend } = await import('./local/local-backend');
-    return createLocalBackend({ app, authEmulatorUrl: config.emulators?.auth });
+    return createLocalBackend({
+      app,
+      authEmulatorUrl: config.emulators?.auth,
+      ...(config.mediaUpload ? { mediaUploadUrl: config.mediaUpload } : {}),
+    });
   }
   const { createFirebaseBackend } = await import('./firebase/firebase-backend');
   return createFirebaseBackend({ app, emulators: config.emulators });

@@ -119,6 +119,12 @@ const backendSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * Where the local adapter posts files, as a multipart form, before keeping them on the device.
+     * Without it the local adapter keeps files on the device at once; the firebase adapter uses
+     * Storage and ignores it.
+     */
+    mediaUpload: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { truncateGraphemes } from '@onam/shared/ui/graphemes';
-import { DEFAULT_GREETING, isGreetingId, type GreetingId } from './greetings';
+import { DEFAULT_GREETING, isGreetingId, type GreetingId } from '@onam/shared/festival/greetings';
 
 /** In characters as a visitor sees them: a Malayalam conjunct counts as one. */
 export const NAME_MAX = 40;

@@ -14,7 +14,7 @@ import { CardPreview } from './card-preview';
 import { cardFontsReady, renderCard, type CardPicture } from './card-renderer';
 import { decodePicture, type DecodedPicture } from './creation-picture';
 import { GreetingChoice } from './greeting-choice';
-import { DEFAULT_GREETING, greetingById, type GreetingId } from './greetings';
+import { DEFAULT_GREETING, greetingById, type GreetingId } from '@onam/shared/festival/greetings';
 import { celebrateMessages, type CelebrateMessageKey } from './messages';
 import { PictureChoice, type PictureChoiceValue } from './picture-choice';
 import { SignedInName } from './signed-in-name';

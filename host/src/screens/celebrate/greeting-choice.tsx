@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { GREETINGS, type GreetingId } from './greetings';
+import { GREETINGS, type GreetingId } from '@onam/shared/festival/greetings';
 import { celebrateMessages } from './messages';
 import styles from './celebrate.module.css';
 

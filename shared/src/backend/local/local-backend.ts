@@ -11,6 +11,10 @@
  *   The Blob itself is in the record; `url` is an object URL made on read.
  * The leaderboard is not stored: it is computed from `plays` (best per uid) and `profiles`.
  * All dates are ISO 8601 strings.
+ *
+ * With `mediaUploadUrl` (the manifest's `backend.mediaUpload`), a file is first posted there as a
+ * multipart form and kept only after a 2xx answer, so an upload has real progress and can really
+ * fail, as it would against Storage.
  */
 import type { FirebaseApp } from 'firebase/app';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
@@ -31,6 +35,7 @@ import {
 import { playInputSchema } from '../schemas';
 import { cleanPatch, profilePatchSchema } from '../profile-patch';
 import { parseInput } from '../validate';
+import { UploadError, uploadFile } from '../../ui/upload-request';
 
 export const LOCAL_DB_NAME = 'onam-backend';
 
@@ -55,6 +60,25 @@ export interface LocalBackendOptions {
   newId?: () => string;
   /** Replaces Firebase Auth (tests): receives the profile store that registration writes to. */
   accounts?: (profiles: ProfileWriter) => AccountsPort;
+  /** Where files are posted before they are kept; without it they are kept at once. */
+  mediaUploadUrl?: string;
+  /** Replaces the XMLHttpRequest upload (tests). */
+  uploadFile?: typeof uploadFile;
+}
+
+/** The port's error for a failed post: what a visitor can do about it decides the code. */
+export function uploadFailure(error: unknown): BackendError {
+  if (error instanceof UploadError) {
+    if (error.kind === 'aborted') return new BackendError('cancelled', 'upload cancelled');
+    // A timeout is the network's doing too: trying again is the remedy for both.
+    if (error.kind === 'network' || error.kind === 'timeout') {
+      return new BackendError('network', error.message, { cause: error });
+    }
+    if (error.status === 413) return new BackendError('file-too-large', error.message);
+  }
+  return new BackendError('unknown', error instanceof Error ? error.message : String(error), {
+    cause: error,
+  });
 }
 
 export function openLocalDatabase(
@@ -74,6 +98,7 @@ export function openLocalDatabase(
 
 export function createLocalBackend(options: LocalBackendOptions): BackendPort {
   const now = options.now ?? (() => new Date());
+  const post = options.uploadFile ?? uploadFile;
   const newId = options.newId ?? (() => crypto.randomUUID());
   // Opened on first use, so creating the adapter costs nothing until a screen needs data.
   let database: Promise<IDBPDatabase<LocalSchema>> | undefined;
@@ -198,6 +223,24 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
         const uid = await signedInUid();
         checkMediaFile(file);
         onProgress?.({ loaded: 0, total: file.size });
+        if (options.mediaUploadUrl) {
+          try {
+            await post({
+              action: options.mediaUploadUrl,
+              file,
+              signal,
+              // The request's total counts the multipart wrapping too: report the share of the
+              // file, so `total` stays the file's size as the port promises.
+              onProgress: ({ loaded, total }) => {
+                if (!total) return;
+                const share = Math.min(1, loaded / total);
+                onProgress?.({ loaded: Math.round(share * file.size), total: file.size });
+              },
+            });
+          } catch (error) {
+            throw uploadFailure(error);
+          }
+        }
         const id = newId();
         const record: StoredMedia = {
           id,

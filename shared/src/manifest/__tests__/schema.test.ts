@@ -464,6 +464,8 @@ describe('the backend section', () => {
     [['backend', 'firebase', 'apiKey'], '', 'backend.firebase.apiKey'],
     [['backend', 'emulators', 'auth'], 'not a url', 'backend.emulators.auth'],
     [['backend', 'emulators', 'firestore'], 'localhost', 'backend.emulators.firestore'],
+    [['backend', 'mediaUpload'], '/media-upload', 'backend.mediaUpload'],
+    [['backend', 'mediaUpload'], 'ftp://localhost/media-upload', 'backend.mediaUpload'],
   ])('refuses %j = %p with a problem at %s', (keys, value, where) => {
     expectProblemAt(withValue(keys, value), where);
   });
@@ -472,6 +474,13 @@ describe('the backend section', () => {
     const manifest = without('backend', 'emulators');
     (manifest.backend as Json).adapter = 'firebase';
     expect(parseCampaignManifest(manifest)).toMatchObject({ ok: true });
+  });
+
+  it('has an optional mediaUpload URL, which the local manifest sets', () => {
+    const result = parseCampaignManifest(validManifest());
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.manifest.backend.mediaUpload).toBe('http://localhost:3000/media-upload');
+    expect(parseCampaignManifest(without('backend', 'mediaUpload'))).toMatchObject({ ok: true });
   });
 
   it('refuses unknown keys in it (a typo must not silently do nothing)', () => {

@@ -11,7 +11,7 @@ import {
   type CardLayout,
   type Measure,
 } from '../card-layout';
-import { greetingById } from '../greetings';
+import { greetingById } from '@onam/shared/festival/greetings';
 
 /**
  * A Latin character half as wide as the font is tall, a Malayalam one (often a conjunct) 1.3 times:

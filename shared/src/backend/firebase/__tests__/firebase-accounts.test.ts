@@ -47,7 +47,7 @@ describe('signing in with email and password', () => {
     const profiles = profilesWith({
       uid: 'u1',
       displayName: 'Anu',
-      district: 'Thrissur',
+      district: 'thrissur',
       newsletter: true,
       createdAt: '2026-08-01T00:00:00.000Z',
     });

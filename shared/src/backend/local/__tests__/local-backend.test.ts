@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { isBackendError, MEDIA_MAX_BYTES, type BackendPort, type RegisterInput } from '../../port';
-import { createLocalBackend } from '../local-backend';
+import { UploadError, type UploadOptions } from '../../../ui/upload-request';
+import { createLocalBackend, uploadFailure } from '../local-backend';
 import { fakeAccounts, installBrowserGaps } from './fake-browser';
 
 installBrowserGaps();
@@ -178,6 +179,125 @@ describe('createLocalBackend', () => {
       await local.accounts.signOut();
       await local.accounts.register(registration('Biju', 'b@example.com'));
       await expectCode(local.media.remove(uploaded.id), 'permission-denied');
+    });
+  });
+
+  describe('media posted to mediaUploadUrl first', () => {
+    const file = (size = 100) =>
+      new File([new Uint8Array(size)], 'greeting-2026-08-26-1.webm', { type: 'audio/webm' });
+
+    /** A server the test plays: each post waits until the test answers it. */
+    function postedBackend() {
+      const posts: Array<{
+        options: UploadOptions;
+        succeed: () => void;
+        fail: (error: UploadError) => void;
+      }> = [];
+      const uploadFile = jest.fn(
+        (options: UploadOptions) =>
+          new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+            options.signal?.addEventListener('abort', () => reject(new UploadError('aborted')));
+            posts.push({
+              options,
+              succeed: () => resolve({ status: 201, body: { received: 1 } }),
+              fail: reject,
+            });
+          }),
+      );
+      const local = createLocalBackend({
+        accounts: fakeAccounts,
+        dbName: `test-${++dbCount}`,
+        now: () => clock,
+        newId: () => `id-${++ids}`,
+        mediaUploadUrl: 'http://localhost:3000/media-upload',
+        uploadFile,
+      });
+      /** The post under way, once the adapter has made it. */
+      const nextPost = async () => {
+        await waitFor(() => posts.length > 0);
+        const post = posts.shift();
+        if (!post) throw new Error('no post');
+        return post;
+      };
+      return { local, uploadFile, nextPost };
+    }
+
+    async function waitFor(condition: () => boolean) {
+      for (let i = 0; i < 50 && !condition(); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      if (!condition()) throw new Error('the adapter made no post');
+    }
+
+    it('posts the file, reports its share of the request as progress, and keeps it after a 2xx', async () => {
+      const { local, uploadFile, nextPost } = postedBackend();
+      const { uid } = await local.accounts.register(registration('Anjali', 'a@example.com'));
+      const onProgress = jest.fn();
+      const uploading = local.media.upload(file(), { onProgress });
+      const post = await nextPost();
+      expect(post.options).toMatchObject({
+        action: 'http://localhost:3000/media-upload',
+        file: expect.any(File),
+      });
+      // The multipart request is larger than the file: 150 of 300 bytes is half the file.
+      post.options.onProgress?.({ loaded: 150, total: 300, percent: 50 });
+      post.options.onProgress?.({ loaded: 10, total: null, percent: null });
+      expect(await local.media.list(uid)).toEqual([]);
+      post.succeed();
+      const uploaded = await uploading;
+      expect(onProgress.mock.calls.map(([progress]) => progress)).toEqual([
+        { loaded: 0, total: 100 },
+        { loaded: 50, total: 100 },
+        { loaded: 100, total: 100 },
+      ]);
+      expect(await local.media.list(uid)).toEqual([uploaded]);
+      expect(uploadFile).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps nothing when the post fails, and names the failure for the visitor', async () => {
+      const { local, nextPost } = postedBackend();
+      const { uid } = await local.accounts.register(registration('Anjali', 'a@example.com'));
+      for (const [failure, code] of [
+        [new UploadError('network'), 'network'],
+        [new UploadError('timeout'), 'network'],
+        [new UploadError('http', 413), 'file-too-large'],
+        [new UploadError('http', 500), 'unknown'],
+      ] as const) {
+        const uploading = local.media.upload(file());
+        (await nextPost()).fail(failure);
+        await expectCode(uploading, code);
+      }
+      expect(await local.media.list(uid)).toEqual([]);
+    });
+
+    it('cancels the post when the signal aborts', async () => {
+      const { local, nextPost } = postedBackend();
+      const { uid } = await local.accounts.register(registration('Anjali', 'a@example.com'));
+      const controller = new AbortController();
+      const uploading = local.media.upload(file(), { signal: controller.signal });
+      await nextPost();
+      controller.abort();
+      await expectCode(uploading, 'cancelled');
+      expect(await local.media.list(uid)).toEqual([]);
+    });
+
+    it('checks the file before posting anything', async () => {
+      const { local, uploadFile } = postedBackend();
+      await expectCode(local.media.upload(file()), 'not-signed-in');
+      await local.accounts.register(registration('Anjali', 'a@example.com'));
+      await expectCode(
+        local.media.upload(new File(['<p>'], 'page.html', { type: 'text/html' })),
+        'file-type',
+      );
+      const big = file();
+      Object.defineProperty(big, 'size', { value: MEDIA_MAX_BYTES + 1 });
+      await expectCode(local.media.upload(big), 'file-too-large');
+      expect(uploadFile).not.toHaveBeenCalled();
+    });
+
+    it('maps anything else to unknown', () => {
+      expect(uploadFailure(new Error('boom'))).toMatchObject({ code: 'unknown', message: 'boom' });
+      expect(uploadFailure(new UploadError('aborted'))).toMatchObject({ code: 'cancelled' });
     });
   });
 });

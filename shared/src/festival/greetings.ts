@@ -1,7 +1,8 @@
 /**
- * The greetings a card can carry, as CONTENT.md gives them: the Malayalam and its Latin
- * transliteration. They are data, not code, so a spelling can be corrected in one place. The
- * English meaning is a translation, so it lives in the catalogue under `celebrate.greeting.<id>`.
+ * Onam's greetings, as CONTENT.md gives them: the Malayalam and its Latin transliteration, for the
+ * card maker (/celebrate) and the recorder's ideas (/talk). They are data, not code, so a spelling
+ * is corrected in one place. The English meaning is a translation, so it lives in the catalogue of
+ * each screen that shows it (`celebrate.greeting.<id>`, `recorder.ideas.<id>`).
  */
 export const GREETING_IDS = [
   'onashamsakal',

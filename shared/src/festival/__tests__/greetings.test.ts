@@ -1,4 +1,3 @@
-import { celebrateMessages } from '../messages';
 import { DEFAULT_GREETING, GREETINGS, greetingById, isGreetingId } from '../greetings';
 
 describe('the greetings', () => {
@@ -33,10 +32,7 @@ describe('the greetings', () => {
     }
   });
 
-  it('each have a meaning in the catalogue, and ids are checked', () => {
-    for (const greeting of GREETINGS) {
-      expect(celebrateMessages.en[`celebrate.greeting.${greeting.id}`]).toBeTruthy();
-    }
+  it('are told apart by checked ids', () => {
     expect(isGreetingId(DEFAULT_GREETING)).toBe(true);
     expect(isGreetingId('ponnonam')).toBe(true);
     expect(isGreetingId('christmas')).toBe(false);

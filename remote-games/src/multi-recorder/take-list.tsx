@@ -1,0 +1,197 @@
+import { useId } from 'react';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { messages } from '../i18n/messages';
+import { formatClock } from './limits';
+import { UPLOAD_FAILURES, type UploadFailure } from './messages';
+import type { Take, TakesState } from './takes';
+import styles from './multi-recorder.module.css';
+
+export interface TakeListProps {
+  locale: Locale;
+  state: TakesState;
+  /** A recording is under way: the takes wait until it ends. */
+  recording: boolean;
+  onRerecord: (take: Take) => void;
+  onDelete: (take: Take) => void;
+  onUpload: (take: Take) => void;
+  onCancel: (take: Take) => void;
+}
+
+const failureOf = (take: Take): UploadFailure =>
+  (UPLOAD_FAILURES as readonly string[]).includes(take.failure ?? '')
+    ? (take.failure as UploadFailure)
+    : 'unknown';
+
+/** The takes of this visit, each with its player and what can be done with it. */
+export function TakeList({
+  locale,
+  state,
+  recording,
+  onRerecord,
+  onDelete,
+  onUpload,
+  onCancel,
+}: TakeListProps) {
+  const t = useTranslation(messages, locale);
+  const titleId = useId();
+  const { takes } = state;
+  const replacing = state.recording?.target ?? null;
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading} tabIndex={-1} data-focus="takes-heading">
+        {t('recorder.takes.title')}
+      </h2>
+      {takes.length === 0 ? (
+        <p className={styles.muted}>{t('recorder.takes.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.note}>{t('recorder.takes.unsaved')}</p>
+          <ol className={styles.items}>
+            {takes.map((take) => (
+              <TakeItem
+                key={take.id}
+                locale={locale}
+                take={take}
+                beingReplaced={take.id === replacing}
+                locked={recording}
+                onRerecord={onRerecord}
+                onDelete={onDelete}
+                onUpload={onUpload}
+                onCancel={onCancel}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TakeItem({
+  locale,
+  take,
+  beingReplaced,
+  locked,
+  onRerecord,
+  onDelete,
+  onUpload,
+  onCancel,
+}: {
+  locale: Locale;
+  take: Take;
+  beingReplaced: boolean;
+  locked: boolean;
+} & Pick<TakeListProps, 'onRerecord' | 'onDelete' | 'onUpload' | 'onCancel'>) {
+  const t = useTranslation(messages, locale);
+  const nameId = useId();
+  const { number } = take;
+  const name = t('recorder.take.name', { number });
+  const percent = Math.round(take.progress * 100);
+  const Player = take.kind === 'video' ? 'video' : 'audio';
+
+  return (
+    <li className={styles.item} aria-labelledby={nameId} data-status={take.status}>
+      <div className={styles.itemHeader}>
+        <h3 id={nameId} className={styles.itemTitle}>
+          {name}
+        </h3>
+        <span className={styles.muted}>
+          {t('recorder.take.length', {
+            duration: formatClock(Math.round(take.durationMs / 1000)),
+            kind: t(take.kind === 'video' ? 'recorder.take.video' : 'recorder.take.audio'),
+          })}
+        </span>
+      </div>
+
+      {beingReplaced ? (
+        <p className={styles.note}>{t('recorder.take.beingReplaced')}</p>
+      ) : (
+        <Player
+          className={take.kind === 'video' ? styles.videoPlayer : styles.audioPlayer}
+          src={take.url}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={name}
+        />
+      )}
+
+      {take.status === 'uploading' && (
+        <div className={styles.progressRow}>
+          <progress
+            className={styles.progress}
+            max={100}
+            value={percent}
+            aria-label={t('recorder.take.uploading', { number })}
+          />
+          <span className={styles.percent} aria-hidden="true">
+            {new Intl.NumberFormat(locale, { style: 'percent' }).format(take.progress)}
+          </span>
+        </div>
+      )}
+
+      {take.status === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {t(`recorder.take.failed.${failureOf(take)}`)}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        {take.status === 'uploading' ? (
+          <button
+            type="button"
+            data-focus={`cancel-${take.id}`}
+            aria-label={t('recorder.take.cancelName', { number })}
+            onClick={() => onCancel(take)}
+          >
+            {t('recorder.take.cancel')}
+          </button>
+        ) : (
+          <>
+            {take.status === 'failed' ? (
+              <button
+                type="button"
+                className={styles.primary}
+                data-focus={`retry-${take.id}`}
+                aria-label={t('recorder.take.retryName', { number })}
+                disabled={locked}
+                onClick={() => onUpload(take)}
+              >
+                {t('recorder.take.retry')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={styles.primary}
+                data-focus={`upload-${take.id}`}
+                aria-label={t('recorder.take.uploadName', { number })}
+                disabled={locked}
+                onClick={() => onUpload(take)}
+              >
+                {t('recorder.take.upload')}
+              </button>
+            )}
+            <button
+              type="button"
+              aria-label={t('recorder.take.rerecordName', { number })}
+              disabled={locked}
+              onClick={() => onRerecord(take)}
+            >
+              {t('recorder.take.rerecord')}
+            </button>
+            <button
+              type="button"
+              aria-label={t('recorder.take.deleteName', { number })}
+              disabled={locked}
+              onClick={() => onDelete(take)}
+            >
+              {t('recorder.take.delete')}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
