@@ -12,7 +12,7 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ky ships only ES modules, so it is compiled like our own code (pnpm keeps it under .pnpm/).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/ky@[^/]+/node_modules/)?ky/)'],
   moduleNameMapper: {

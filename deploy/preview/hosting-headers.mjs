@@ -1,9 +1,11 @@
 // Reads the header rules of one Firebase Hosting target, so the local preview answers with exactly
-// the headers production will send (cache lifetimes, CORS for the remotes).
+// the headers production will send (cache lifetimes, CORS for the remotes, the host's CSP).
 import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
+import { contentSecurityPolicy } from '../hosting/csp.mjs';
 
 const firebaseJson = new URL('../firebase.json', import.meta.url);
+const CSP = 'Content-Security-Policy';
 
 /**
  * @typedef {{ source: string, headers: Array<{ key: string, value: string }> }} HeaderRule
@@ -12,16 +14,29 @@ const firebaseJson = new URL('../firebase.json', import.meta.url);
 
 /**
  * @param {string} target
+ * @param {{ campaignFile?: string }} [options] For the host: the manifest the preview serves. Its
+ *   remotes decide the CSP, as `write-csp` decides it for a deployed environment, so the policy is
+ *   computed afresh on each request (an operator's change to the manifest applies at once).
  * @returns {(pathname: string) => Array<[string, string]>}
  */
-export function hostingHeaders(target) {
+export function hostingHeaders(target, { campaignFile } = {}) {
   /** @type {{ hosting: HostingSite[] }} */
   const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
   const site = config.hosting.find((h) => h.target === target);
   if (!site) throw new Error(`firebase.json has no hosting target "${target}"`);
   const rules = (site.headers ?? []).map((rule) => ({
     matches: picomatch(rule.source, { dot: true }),
-    headers: rule.headers.map(({ key, value }) => /** @type {[string, string]} */ ([key, value])),
+    headers: rule.headers
+      .filter(({ key }) => !(campaignFile && key === CSP))
+      .map(({ key, value }) => /** @type {[string, string]} */ ([key, value])),
+    csp: rule.headers.some(({ key }) => key === CSP),
   }));
-  return (pathname) => rules.filter((r) => r.matches(pathname)).flatMap((r) => r.headers);
+  return (pathname) => {
+    const matched = rules.filter((r) => r.matches(pathname));
+    const headers = matched.flatMap((r) => r.headers);
+    if (campaignFile && matched.some((r) => r.csp)) {
+      headers.push([CSP, contentSecurityPolicy(JSON.parse(readFileSync(campaignFile, 'utf8')))]);
+    }
+    return headers;
+  };
 }

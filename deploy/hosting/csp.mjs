@@ -1,0 +1,94 @@
+// The host's Content-Security-Policy, derived from a campaign manifest: scripts, styles and data
+// only from the site itself, the remotes the manifest names, Firebase and the tag manager. It is
+// computed, not written by hand, because the allowed remote origins are whatever the operators'
+// manifest says; `pnpm campaign csp` writes it into firebase.json for an environment, and the
+// preview computes it from the manifest it serves.
+
+/** Google's hosts the Firebase SDKs talk to (Auth, Firestore, Storage, Performance, config). */
+export const FIREBASE_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+  'https://firebaselogging.googleapis.com',
+  'https://firebaselogging-pa.googleapis.com',
+  'https://firebase.googleapis.com',
+];
+/** Google Tag Manager, for the page-view events pushed to the data layer. */
+export const TAG_MANAGER = 'https://www.googletagmanager.com';
+/** Google's sign-in popup loads this script (Firebase's signInWithPopup). */
+export const GOOGLE_APIS = 'https://apis.google.com';
+
+/**
+ * @param {string | undefined} url
+ * @returns {string | undefined}
+ */
+function originOf(url) {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {Array<string | undefined>} values */
+const unique = (values) => [...new Set(values.filter((v) => typeof v === 'string' && v !== ''))];
+
+/**
+ * @typedef {{
+ *   remotes: Record<string, { entry: string }>,
+ *   backend?: {
+ *     firebase?: { authDomain?: string },
+ *     emulators?: { auth?: string, firestore?: string, storage?: string },
+ *     mediaUpload?: string,
+ *   },
+ * }} ManifestForCsp
+ */
+
+/**
+ * @param {ManifestForCsp} manifest
+ * @returns {string}
+ */
+export function contentSecurityPolicy(manifest) {
+  const remotes = unique(Object.values(manifest.remotes).map((remote) => originOf(remote.entry)));
+  const backend = manifest.backend ?? {};
+  const emulators = backend.emulators ?? {};
+  const emulatorOrigins = unique([
+    originOf(emulators.auth),
+    emulators.firestore ? `http://${emulators.firestore}` : undefined,
+    emulators.storage ? `http://${emulators.storage}` : undefined,
+  ]);
+  const authDomain = backend.firebase?.authDomain
+    ? `https://${backend.firebase.authDomain}`
+    : undefined;
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, TAG_MANAGER, GOOGLE_APIS],
+    'style-src': ["'self'", ...remotes],
+    'font-src': ["'self'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, TAG_MANAGER],
+    'media-src': ["'self'", 'blob:', 'https://firebasestorage.googleapis.com'],
+    'connect-src': unique([
+      "'self'",
+      ...remotes,
+      ...FIREBASE_CONNECT,
+      ...emulatorOrigins,
+      originOf(backend.mediaUpload),
+      TAG_MANAGER,
+    ]),
+    'frame-src': unique([authDomain, ...emulatorOrigins]),
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .filter(([, sources]) => sources.length > 0)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
