@@ -36,5 +36,10 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
     stdout: 'pipe',
+    // Stand-in remotes some tests start on these ports; the host's CSP must let the page reach them.
+    env: {
+      PREVIEW_EXTRA_REMOTE_ORIGINS:
+        'http://localhost:3011 http://localhost:3013 http://localhost:3021',
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -5,10 +6,78 @@ import { baseConfig, standalonePage } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
+const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+/** @type {Record<'game' | 'part' | 'auth-dialog', string>} */
+const contractVersions = JSON.parse(
+  readFileSync(path.join(dir, '../shared/src/contracts/versions.json'), 'utf8'),
+);
+
+/**
+ * What each exposed module is, as its `meta` says (kind and id). The build emits it with the
+ * contract versions as `contracts.json` beside `mf-manifest.json`, so the campaign CLI can refuse a
+ * route to a module of the wrong kind or contract without running the remote. The build fails if
+ * this table and the exposes in federation.config.js disagree.
+ * @type {Record<string, { kind: 'game' | 'part', id: string }>}
+ */
+const exposedKinds = {
+  dress: { kind: 'game', id: 'dress' },
+  pookalam: { kind: 'game', id: 'pookalam' },
+  sadya: { kind: 'game', id: 'sadya' },
+  doll: { kind: 'part', id: 'doll' },
+  confetti: { kind: 'part', id: 'confetti' },
+  tutorial: { kind: 'part', id: 'tutorial' },
+  'stats-card': { kind: 'part', id: 'stats-card' },
+  'play-icon': { kind: 'part', id: 'play-icon' },
+  'multi-recorder': { kind: 'part', id: 'multi-recorder' },
+};
+
+/**
+ * Emits contracts.json: exposed name → { kind, id, contractVersion }.
+ * @param {Record<string, string>} exposes
+ * @param {Record<string, { kind: 'game' | 'part' | 'auth-dialog', id: string }>} kinds
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function contractsFile(exposes, kinds) {
+  return {
+    apply(compiler) {
+      const { Compilation, WebpackError, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('contracts.json', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'contracts.json', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const exposed = Object.keys(exposes).map((key) => key.replace(/^\.\//, ''));
+            const unknown = exposed.filter((name) => !Object.hasOwn(kinds, name));
+            const stale = Object.keys(kinds).filter((name) => !exposed.includes(name));
+            if (unknown.length > 0 || stale.length > 0) {
+              compilation.errors.push(
+                new WebpackError(
+                  `contracts.json: say the kind of ${unknown.join(', ') || '(none)'} in webpack.config.js; ` +
+                    `remove ${stale.join(', ') || '(none)'}, which federation.config.js does not expose`,
+                ),
+              );
+              return;
+            }
+            const contracts = Object.fromEntries(
+              exposed.map((name) => {
+                const { kind, id } = /** @type {(typeof kinds)[string]} */ (kinds[name]);
+                return [name, { kind, id, contractVersion: contractVersions[kind] }];
+              }),
+            );
+            compilation.emitAsset(
+              'contracts.json',
+              new sources.RawSource(`${JSON.stringify(contracts, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
 
 /**
  * GAMES_OUT_DIR and GAMES_VERSION let the release tooling (and the swap test) build another
- * version of this remote into its own folder without touching dist/.
+ * version of this remote into its own folder without touching dist/. The version shown in the
+ * games defaults to package.json's, the version `pnpm release games` publishes.
  */
 /**
  * @param {unknown} _env
@@ -26,8 +95,9 @@ export default (_env, argv) => {
   });
   config.plugins.push(
     new ModuleFederationPlugin(federationConfig),
+    contractsFile(federationConfig.exposes, exposedKinds),
     new webpack.DefinePlugin({
-      __GAMES_VERSION__: JSON.stringify(process.env.GAMES_VERSION ?? '0.1.0'),
+      __GAMES_VERSION__: JSON.stringify(process.env.GAMES_VERSION ?? pkg.version),
     }),
     standalonePage('remote-games: standalone'),
   );

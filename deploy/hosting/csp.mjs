@@ -33,8 +33,14 @@ function originOf(url) {
   }
 }
 
-/** @param {Array<string | undefined>} values */
-const unique = (values) => [...new Set(values.filter((v) => typeof v === 'string' && v !== ''))];
+/**
+ * @param {Array<string | undefined>} values
+ * @returns {string[]}
+ */
+const unique = (values) =>
+  [...new Set(values)].filter(
+    /** @returns {v is string} */ (v) => typeof v === 'string' && v !== '',
+  );
 
 /**
  * @typedef {{

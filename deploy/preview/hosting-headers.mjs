@@ -12,6 +12,24 @@ const CSP = 'Content-Security-Policy';
  * @typedef {{ target: string, headers?: HeaderRule[] }} HostingSite
  */
 
+/** @param {string} file */
+const readManifest = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * The browser tests stand in remotes on other ports (a second games build, a remote that goes
+ * down) and point the page at them; `PREVIEW_EXTRA_REMOTE_ORIGINS` (space-separated) lets the
+ * preview's policy allow them as if a manifest named them.
+ * @param {{ remotes: Record<string, { entry: string }> }} manifest
+ */
+function withExtraRemotes(manifest) {
+  const extra = (process.env.PREVIEW_EXTRA_REMOTE_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+  const remotes = { ...manifest.remotes };
+  extra.forEach((origin, i) => {
+    remotes[`preview-extra-${i}`] = { entry: `${origin}/mf-manifest.json` };
+  });
+  return { ...manifest, remotes };
+}
+
 /**
  * @param {string} target
  * @param {{ campaignFile?: string }} [options] For the host: the manifest the preview serves. Its
@@ -35,7 +53,7 @@ export function hostingHeaders(target, { campaignFile } = {}) {
     const matched = rules.filter((r) => r.matches(pathname));
     const headers = matched.flatMap((r) => r.headers);
     if (campaignFile && matched.some((r) => r.csp)) {
-      headers.push([CSP, contentSecurityPolicy(JSON.parse(readFileSync(campaignFile, 'utf8')))]);
+      headers.push([CSP, contentSecurityPolicy(withExtraRemotes(readManifest(campaignFile)))]);
     }
     return headers;
   };

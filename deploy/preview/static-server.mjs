@@ -1,6 +1,7 @@
 // A static server for one production build: the build folder, hosting headers from firebase.json,
-// and for the host an SPA fallback, /campaign.json read fresh from disk on every request, and
-// POST /media-upload, where the local backend adapter sends files before keeping them.
+// for a remote its published versions under /<version>/, and for the host an SPA fallback,
+// /campaign.json read fresh from disk on every request, and POST /media-upload, where the local
+// backend adapter sends files before keeping them.
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -64,15 +65,38 @@ export function handleMediaUpload(req, res) {
 }
 
 /**
- * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string }} options
+ * The first path segment of a published version ("/0.2.0/…"), as `pnpm release` names them
+ * (RELEASE_VERSION in deploy/cli/manifest-edit.ts). A build's own folders (js, css) never match.
+ */
+const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
+
+/**
+ * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, versionsRoot?: string }} options
+ *   versionsRoot: the remote's release tree (deploy/releases/<target>), served under /<version>/.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ target, root, port, spa = false, campaignFile }) {
-  const headersFor = hostingHeaders(target);
+export async function startStaticServer({
+  target,
+  root,
+  port,
+  spa = false,
+  campaignFile,
+  versionsRoot,
+}) {
+  const headersFor = hostingHeaders(target, { campaignFile });
   // dev: read from disk on each request, so a rebuild (or a newly published version) is served at
   // once. The Cache-Control set from firebase.json before sirv runs takes precedence over sirv's.
   const serve = sirv(root, { dev: true, etag: true, dotfiles: false });
+  const serveVersion = versionsRoot
+    ? sirv(versionsRoot, { dev: true, etag: true, dotfiles: false })
+    : null;
   const indexHtml = path.join(root, 'index.html');
+  /** @param {http.ServerResponse} res */
+  const notFound = (res) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
 
   /**
    * @param {http.IncomingMessage} req
@@ -98,15 +122,17 @@ export async function startStaticServer({ target, root, port, spa = false, campa
       }
       return;
     }
+    if (serveVersion && VERSION_SEGMENT.test(pathname)) {
+      serveVersion(req, res, () => notFound(res));
+      return;
+    }
     serve(req, res, async () => {
       if (isNavigation) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(await readFile(indexHtml));
         return;
       }
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
+      notFound(res);
     });
   };
 

@@ -3,10 +3,31 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
+/**
+ * Published remote versions, `<target>/<version>/` (`pnpm release`), served by the preview on each
+ * remote's origin under `/<version>/`.
+ */
+export const releasesRoot = path.join(repoRoot, 'deploy/releases');
+
+/**
+ * @type {Array<{ name: string, target: string, port: number, dir: string, spa?: boolean, releases?: string }>}
+ */
 export const apps = [
   { name: 'host', target: 'host', port: 3000, dir: path.join(repoRoot, 'host'), spa: true },
-  { name: 'remote-games', target: 'games', port: 3001, dir: path.join(repoRoot, 'remote-games') },
-  { name: 'remote-auth', target: 'auth', port: 3002, dir: path.join(repoRoot, 'remote-auth') },
+  {
+    name: 'remote-games',
+    target: 'games',
+    port: 3001,
+    dir: path.join(repoRoot, 'remote-games'),
+    releases: path.join(releasesRoot, 'games'),
+  },
+  {
+    name: 'remote-auth',
+    target: 'auth',
+    port: 3002,
+    dir: path.join(repoRoot, 'remote-auth'),
+    releases: path.join(releasesRoot, 'auth'),
+  },
 ];
 
 export const AUTH_EMULATOR_PORT = 9099;

@@ -1,6 +1,8 @@
 // Serves the production builds as production would: host on :3000, remote-games on :3001,
 // remote-auth on :3002 (each its own origin, hosting headers from firebase.json), plus the Firebase
-// Auth emulator on :9099 with a demo project. Ctrl-C stops all of it.
+// Auth emulator on :9099 with a demo project. Ctrl-C stops all of it. Each remote serves its
+// current dist/ at / and every version published with `pnpm release` at /<version>/; the host
+// reads /campaign.json from disk on every request, so `pnpm campaign` changes show at once.
 //   --no-auth-emulator   skip the emulator
 //   CAMPAIGN_FILE=...    serve another manifest at /campaign.json
 import { spawn } from 'node:child_process';
@@ -81,9 +83,11 @@ export async function preview({ authEmulator = true } = {}) {
       port: app.port,
       spa: app.spa,
       campaignFile: app.spa ? campaignFile : undefined,
+      versionsRoot: app.releases,
     });
     servers.push(server);
-    console.log(`[preview] ${app.name.padEnd(12)} ${server.url}`);
+    const versions = app.releases ? ` (published versions at ${server.url}/<version>/)` : '';
+    console.log(`[preview] ${app.name.padEnd(12)} ${server.url}${versions}`);
   }
 
   const stop = async () => {

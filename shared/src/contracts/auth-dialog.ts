@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '../i18n/locale';
 import type { ContractVersion } from './version';
+import versions from './versions.json';
 
-export const AUTH_DIALOG_CONTRACT_VERSION: ContractVersion = '1.0';
+/** In versions.json, read also by remote-auth's build (contracts.json) and the campaign CLI. */
+export const AUTH_DIALOG_CONTRACT_VERSION = versions['auth-dialog'] as ContractVersion;
 
 export type AuthDialogMode = 'sign-in' | 'register';
 

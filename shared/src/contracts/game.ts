@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import type { Locale, LocalizedText } from '../i18n/locale';
 import type { ContractVersion } from './version';
+import versions from './versions.json';
 
-/** The version of the game contract this build of `shared` describes. */
-export const GAME_CONTRACT_VERSION: ContractVersion = '1.1';
+/**
+ * The version of the game contract this build of `shared` describes. It lives in versions.json so
+ * the remotes' builds (contracts.json) and the campaign CLI read the same value without running TS.
+ */
+export const GAME_CONTRACT_VERSION = versions.game as ContractVersion;
 
 export const GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
 export type GameId = (typeof GAME_IDS)[number];

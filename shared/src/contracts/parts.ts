@@ -2,9 +2,13 @@ import type { ComponentType } from 'react';
 import type { Locale } from '../i18n/locale';
 import type { GameId } from './game';
 import type { ContractVersion } from './version';
+import versions from './versions.json';
 
-/** Game parts are the smaller federated modules the host and the games compose. */
-export const PART_CONTRACT_VERSION: ContractVersion = '1.0';
+/**
+ * Game parts are the smaller federated modules the host and the games compose. The version lives in
+ * versions.json, read also by the remotes' builds and the campaign CLI.
+ */
+export const PART_CONTRACT_VERSION = versions.part as ContractVersion;
 
 export interface DollProps {
   locale: Locale;

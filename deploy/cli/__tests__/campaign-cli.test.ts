@@ -1,0 +1,545 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { commandLine, runCampaign } from '../campaign-cli';
+import type { ManifestJson } from '../manifest-edit';
+import {
+  authModules,
+  campaignsFolder,
+  closedPort,
+  FakeOrigin,
+  gamesModules,
+  manifestFor,
+  removeTempDirs,
+  repoRoot,
+  testContext,
+} from './fixtures';
+
+let origin: FakeOrigin;
+
+beforeAll(async () => {
+  origin = await new FakeOrigin().start();
+});
+afterAll(async () => {
+  await origin.stop();
+  removeTempDirs();
+});
+beforeEach(() => {
+  origin.files.clear();
+  origin.publish('/games', 'games', '0.1.0', gamesModules());
+  origin.publish('/games', 'games', '0.2.0', gamesModules());
+  origin.publish('/auth', 'auth', '0.1.0', authModules());
+});
+
+/** An environments folder with "local" on the fake origin, and a way to run commands in it. */
+function setup(envs: Record<string, ManifestJson> = { local: manifestFor(origin) }) {
+  const dir = campaignsFolder(envs);
+  const file = (env = 'local') => path.join(dir, env, 'campaign.json');
+  const read = (env = 'local') => readFileSync(file(env), 'utf8');
+  const json = (env = 'local') => JSON.parse(read(env)) as ManifestJson;
+  const run = async (...argv: string[]) => {
+    const io = testContext(dir);
+    const code = await runCampaign(['--timeout', '2', ...argv], io.ctx);
+    return { code, out: io.out.join('\n'), err: io.err.join('\n') };
+  };
+  const index = (env = 'local') =>
+    JSON.parse(readFileSync(path.join(dir, env, 'history/index.json'), 'utf8')) as {
+      revisions: Array<{
+        revision: number;
+        file: string;
+        author: string;
+        command: string;
+        time: string;
+      }>;
+    };
+  return { dir, file, read, json, run, index };
+}
+
+describe('writing a change', () => {
+  it('sets a remote version, and records the manifest as found and then the change', async () => {
+    const env = setup();
+    const original = env.read();
+    const result = await env.run('set-version', 'games', '0.2.0');
+
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toContain(`remotes.games.version: "0.1.0" → "0.2.0"`);
+    expect(result.out).toContain(
+      'Checked: 2 remotes answer; 9 modules are exposed with fitting contracts.',
+    );
+    expect(result.out).toContain('Written local/campaign.json (revision 2).');
+    expect(env.json().remotes.games).toEqual({
+      entry: `${origin.url}/games/0.2.0/mf-manifest.json`,
+      version: '0.2.0',
+    });
+    expect(env.index().revisions).toEqual([
+      {
+        revision: 1,
+        file: '0001.json',
+        time: '2026-08-20T09:30:00.000Z',
+        author: 'ana',
+        command: '(the manifest as found, before the first recorded change)',
+      },
+      {
+        revision: 2,
+        file: '0002.json',
+        time: '2026-08-20T09:30:00.000Z',
+        author: 'ana',
+        command: 'set-version games 0.2.0',
+      },
+    ]);
+    expect(readFileSync(path.join(env.dir, 'local/history/0001.json'), 'utf8')).toBe(original);
+    expect(readFileSync(path.join(env.dir, 'local/history/0002.json'), 'utf8')).toBe(env.read());
+    // Nothing left behind: no temporary files, no lock.
+    expect(readdirSync(path.join(env.dir, 'local')).sort()).toEqual(['campaign.json', 'history']);
+  });
+
+  it('maps a route to another game, enables, disables and schedules', async () => {
+    const env = setup();
+    expect((await env.run('map', '/game', 'games', 'sadya', '--title', 'Sadya')).code).toBe(0);
+    expect((await env.run('disable', 'eat')).code).toBe(0);
+    expect((await env.run('schedule', '/dress', '--opens', 'Chothi', '--closes', '9')).code).toBe(
+      0,
+    );
+    expect(env.json().routes).toMatchObject({
+      '/game': { remote: 'games', module: 'sadya', title: 'Sadya', enabled: true },
+      '/eat': { enabled: false },
+      '/dress': { schedule: { opensOn: 3, closesAfter: 9 } },
+    });
+    expect((await env.run('unschedule', '/dress')).code).toBe(0);
+    expect((await env.run('enable', '/eat')).code).toBe(0);
+    expect(env.json().routes['/dress']).not.toHaveProperty('schedule');
+    expect(env.index().revisions.map((r) => r.command)).toEqual([
+      '(the manifest as found, before the first recorded change)',
+      'map /game games sadya --title Sadya',
+      'disable eat',
+      'schedule /dress --opens Chothi --closes 9',
+      'unschedule /dress',
+      'enable /eat',
+    ]);
+  });
+
+  it('notes that a swapped route keeps its title', async () => {
+    const env = setup();
+    const result = await env.run('map', '/game', 'games', 'sadya');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(
+      'Note: /game keeps its title "Pookalam"; pass --title to change it.',
+    );
+    const refused = await env.run('map', '/eat', 'games', 'vallam-kali');
+    expect(refused.out + refused.err).not.toContain('Note:');
+  });
+
+  it('switches off with a message, and on again', async () => {
+    const env = setup();
+    expect((await env.run('switch-off', 'Back after the fireworks')).code).toBe(0);
+    expect(env.json().switchOff).toEqual({ message: 'Back after the fireworks' });
+    expect(env.index().revisions[1]?.command).toBe('switch-off "Back after the fireworks"');
+    expect((await env.run('switch-on')).code).toBe(0);
+    expect(env.json()).not.toHaveProperty('switchOff');
+  });
+
+  it('switches off and disables even while a remote is down, but switches on only when it is up', async () => {
+    const env = setup();
+    origin.files.clear();
+    expect((await env.run('switch-off', 'Back soon')).code).toBe(0);
+    expect((await env.run('disable', '/game')).code).toBe(0);
+    const refused = await env.run('switch-on');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('answered 404 Not Found');
+    expect(env.json().switchOff).toEqual({ message: 'Back soon' });
+  });
+
+  it('writes nothing on a dry run', async () => {
+    const env = setup();
+    const before = env.read();
+    const result = await env.run('set-version', 'games', '0.2.0', '--dry-run');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('remotes.games.version: "0.1.0" → "0.2.0"');
+    expect(result.out).toContain('Dry run: nothing written; local/campaign.json is unchanged.');
+    expect(env.read()).toBe(before);
+    expect(existsSync(path.join(env.dir, 'local/history'))).toBe(false);
+  });
+
+  it('says so when the manifest already says that, and records nothing', async () => {
+    const env = setup();
+    const result = await env.run('enable', '/game');
+    expect(result).toMatchObject({
+      code: 0,
+      out: 'Nothing to change: local/campaign.json already says that.',
+    });
+    expect(existsSync(path.join(env.dir, 'local/history'))).toBe(false);
+  });
+
+  it('answers in JSON for machines', async () => {
+    const env = setup();
+    const result = await env.run('disable', '/eat', '--json');
+    expect(JSON.parse(result.out)).toEqual({
+      ok: true,
+      env: 'local',
+      file: 'local/campaign.json',
+      changes: ['routes./eat.enabled: true → false'],
+      written: true,
+      revision: 2,
+      notes: [],
+    });
+    const refused = await env.run('map', '/game', 'games', 'nope', '--json');
+    expect(JSON.parse(refused.out)).toMatchObject({ ok: false, problems: [expect.any(String)] });
+  });
+});
+
+describe('a refused change leaves the live manifest byte for byte as it was', () => {
+  async function expectRefused(
+    argv: string[],
+    message: RegExp | string,
+    prepare?: (env: ReturnType<typeof setup>) => void | Promise<void>,
+    files = ['campaign.json'],
+  ) {
+    const env = setup();
+    // Hand-formatted, so any rewrite would show.
+    const handWritten = env.read().replace('"schemaVersion": 1', '"schemaVersion":    1');
+    writeFileSync(env.file(), handWritten);
+    await prepare?.(env);
+    const result = await env.run(...argv);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(message);
+    expect(result.err).toContain('Nothing was written; the live manifest is unchanged.');
+    expect(env.read()).toBe(handWritten);
+    expect(readdirSync(path.join(env.dir, 'local')).sort()).toEqual(files);
+  }
+
+  it('an unknown route', () =>
+    expectRefused(
+      ['map', '/snake', 'games', 'pookalam'],
+      'unknown route "/snake": the game routes are /dress, /eat, /game, /talk',
+    ));
+
+  it('a missing module', () =>
+    expectRefused(
+      ['map', '/game', 'games', 'vallam-kali'],
+      /route \/game → games\/vallam-kali: "vallam-kali" is not exposed by remote "games" 0\.1\.0 \(http:\/\/127\.0\.0\.1:\d+\/games\/0\.1\.0\/mf-manifest\.json exposes dress, pookalam/,
+    ));
+
+  it('a version that is not published', () =>
+    expectRefused(
+      ['set-version', 'games', '0.3.0'],
+      /remote "games": http:\/\/127\.0\.0\.1:\d+\/games\/0\.3\.0\/mf-manifest\.json answered 404 Not Found/,
+    ));
+
+  it('an unreachable remote', async () => {
+    const port = await closedPort();
+    await expectRefused(
+      [
+        'set-version',
+        'games',
+        '0.2.0',
+        '--entry',
+        `http://127.0.0.1:${port}/0.2.0/mf-manifest.json`,
+      ],
+      `remote "games": http://127.0.0.1:${port}/0.2.0/mf-manifest.json could not be reached (ECONNREFUSED)`,
+    );
+  });
+
+  it('an incompatible contract', () =>
+    expectRefused(
+      ['set-version', 'games', '0.2.0'],
+      `route /game → games/pookalam: "pookalam" of remote "games" 0.2.0 has an incompatible contract: contract 2.0 does not fit this site's 1.1`,
+      () => {
+        origin.publish('/games', 'games', '0.2.0', {
+          ...gamesModules(),
+          pookalam: { kind: 'game', id: 'pookalam', contractVersion: '2.0' },
+        });
+      },
+    ));
+
+  it('the wrong kind of module on a route', () =>
+    expectRefused(
+      ['map', '/talk', 'games', 'pookalam'],
+      'route /talk → games/pookalam: "pookalam" of remote "games" 0.1.0 is the wrong kind: expected the multi-recorder part, got game pookalam',
+    ));
+
+  it('a schema error', () =>
+    expectRefused(
+      ['switch-off', 'x'.repeat(281)],
+      /The new manifest does not pass the schema:\n {2}- switchOff\.message: /,
+    ));
+
+  it('a module name the schema refuses', () =>
+    expectRefused(
+      ['map', '/game', 'games', 'Pookalam_2'],
+      /routes\.\/game\.module: must be an exposed module name/,
+    ));
+
+  it('a festival day that does not exist', () =>
+    expectRefused(['schedule', '/eat', '--opens', 'Diwali'], /no festival day "Diwali"/));
+
+  it('while another command holds the environment', () =>
+    expectRefused(
+      ['disable', '/eat'],
+      /another campaign command is changing this environment \(pid \d+, since now: map \/game games sadya\)/,
+      (env) => {
+        writeFileSync(
+          path.join(env.dir, 'local/.campaign.lock'),
+          JSON.stringify({ pid: process.pid, since: 'now', what: 'map /game games sadya' }),
+        );
+      },
+      ['.campaign.lock', 'campaign.json'],
+    ));
+});
+
+describe('the lock', () => {
+  it('is taken over from a process that no longer runs, and released after the change', async () => {
+    const env = setup();
+    const lock = path.join(env.dir, 'local/.campaign.lock');
+    // A pid far above any pid_max in use: no such process.
+    writeFileSync(lock, JSON.stringify({ pid: 2 ** 30, since: 'yesterday', what: 'x' }));
+    expect((await env.run('disable', '/eat')).code).toBe(0);
+    expect(existsSync(lock)).toBe(false);
+  });
+});
+
+describe('history and rollback', () => {
+  async function withRevisions() {
+    const env = setup();
+    const texts = [env.read()];
+    for (const argv of [
+      ['set-version', 'games', '0.2.0'],
+      ['disable', '/eat'],
+      ['map', '/game', 'games', 'sadya', '--title', 'Sadya'],
+      ['switch-off', 'Closed for Onam lunch'],
+    ]) {
+      expect((await env.run(...argv)).code).toBe(0);
+      texts.push(env.read());
+    }
+    return { env, texts };
+  }
+
+  it('lists every revision with its time, author and command, marking the live one', async () => {
+    const { env } = await withRevisions();
+    const result = await env.run('history');
+    expect(result.out.split('\n')).toEqual([
+      'History of "local" (local/campaign.json), oldest first:',
+      '   1  2026-08-20 09:30:00 UTC  ana  (the manifest as found, before the first recorded change)',
+      '   2  2026-08-20 09:30:00 UTC  ana  set-version games 0.2.0',
+      '   3  2026-08-20 09:30:00 UTC  ana  disable /eat',
+      '   4  2026-08-20 09:30:00 UTC  ana  map /game games sadya --title Sadya',
+      '   5  2026-08-20 09:30:00 UTC  ana  switch-off "Closed for Onam lunch"   ← live',
+    ]);
+  });
+
+  it.each([1, 2, 3, 4])('rolls back to revision %d as a new revision', async (wanted) => {
+    const { env, texts } = await withRevisions();
+    const result = await env.run('rollback', String(wanted));
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('Written local/campaign.json (revision 6).');
+    expect(env.read()).toBe(texts[wanted - 1]);
+    expect(env.index().revisions[5]).toMatchObject({ revision: 6, command: `rollback ${wanted}` });
+  });
+
+  it('rolls back a rollback', async () => {
+    const { env, texts } = await withRevisions();
+    await env.run('rollback', '1');
+    expect((await env.run('rollback', '5')).code).toBe(0);
+    expect(env.read()).toBe(texts[4]);
+  });
+
+  it('refuses a revision that does not exist', async () => {
+    const { env, texts } = await withRevisions();
+    const result = await env.run('rollback', '9');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(
+      'there is no revision 9; revisions are 1 to 5 (pnpm campaign history)',
+    );
+    expect(env.read()).toBe(texts[4]);
+  });
+
+  it('refuses a rollback to a version that is no longer published', async () => {
+    const { env, texts } = await withRevisions();
+    origin.files.delete('/games/0.1.0/mf-manifest.json');
+    const result = await env.run('rollback', '1');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('/games/0.1.0/mf-manifest.json answered 404 Not Found');
+    expect(env.read()).toBe(texts[4]);
+  });
+
+  it('records a hand edit before the next change, so it can be rolled back to', async () => {
+    const { env } = await withRevisions();
+    const handEdited = env.read().replace('Closed for Onam lunch', 'Closed for the Onam lunch');
+    writeFileSync(env.file(), handEdited);
+    expect((await env.run('history')).out).toContain('The live manifest is none of these');
+    expect((await env.run('switch-on')).code).toBe(0);
+    const revisions = env.index().revisions;
+    expect(revisions.slice(5).map((r) => [r.revision, r.command])).toEqual([
+      [6, '(the manifest as found: edited outside the CLI)'],
+      [7, 'switch-on'],
+    ]);
+    expect(readFileSync(path.join(env.dir, 'local/history/0006.json'), 'utf8')).toBe(handEdited);
+  });
+
+  it('refuses to edit a live manifest that is already invalid, but rolls it back', async () => {
+    const { env, texts } = await withRevisions();
+    writeFileSync(env.file(), '{ "schemaVersion": 1, ');
+    const edit = await env.run('disable', '/dress');
+    expect(edit.code).toBe(1);
+    expect(edit.err).toContain(
+      'The live manifest (roll back to a good revision, or fix it by hand) is invalid',
+    );
+    const rollback = await env.run('rollback', '2');
+    expect(rollback.code).toBe(0);
+    expect(env.read()).toBe(texts[1]);
+    expect(
+      env
+        .index()
+        .revisions.slice(5)
+        .map((r) => r.command),
+    ).toEqual(['(the manifest as found: edited outside the CLI)', 'rollback 2']);
+  });
+});
+
+describe('promote', () => {
+  function stagingOn(port: string) {
+    const staging = manifestFor(origin);
+    staging.remotes = {
+      games: { entry: `${port}/staging-games/0.1.0/mf-manifest.json`, version: '0.1.0' },
+      auth: { entry: `${port}/staging-auth/0.1.0/mf-manifest.json`, version: '0.1.0' },
+    };
+    staging.backend = {
+      adapter: 'firebase',
+      firebase: {
+        apiKey: 'staging-key',
+        authDomain: 'onam-staging.firebaseapp.com',
+        projectId: 'onam-staging',
+      },
+    };
+    return staging;
+  }
+
+  beforeEach(() => {
+    origin.publish('/staging-games', 'games', '0.1.0', gamesModules());
+    origin.publish('/staging-games', 'games', '0.2.0', gamesModules());
+    origin.publish('/staging-auth', 'auth', '0.1.0', authModules());
+  });
+
+  it('copies what was reviewed and keeps the target’s backend and hosts', async () => {
+    const env = setup({ local: manifestFor(origin), staging: stagingOn(origin.url) });
+    await env.run('set-version', 'games', '0.2.0');
+    await env.run('schedule', '/eat', '--opens', '5');
+    const localText = env.read('local');
+
+    const result = await env.run('promote', 'local', 'staging');
+    expect(result.code).toBe(0);
+    const staging = env.json('staging');
+    expect(staging.remotes).toEqual({
+      games: { entry: `${origin.url}/staging-games/0.2.0/mf-manifest.json`, version: '0.2.0' },
+      auth: { entry: `${origin.url}/staging-auth/0.1.0/mf-manifest.json`, version: '0.1.0' },
+    });
+    expect(staging.backend.firebase.projectId).toBe('onam-staging');
+    expect(staging.routes['/eat']?.schedule).toEqual({ opensOn: 5 });
+    expect(env.read('local')).toBe(localText);
+    expect(env.index('staging').revisions.map((r) => r.command)).toEqual([
+      '(the manifest as found, before the first recorded change)',
+      'promote local staging',
+    ]);
+  });
+
+  it('is refused when the target’s host does not have the version, leaving it untouched', async () => {
+    const env = setup({ local: manifestFor(origin), staging: stagingOn(origin.url) });
+    origin.files.delete('/staging-games/0.2.0/mf-manifest.json');
+    await env.run('set-version', 'games', '0.2.0');
+    const before = env.read('staging');
+    const result = await env.run('promote', 'local', 'staging');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(
+      `remote "games": ${origin.url}/staging-games/0.2.0/mf-manifest.json answered 404 Not Found`,
+    );
+    expect(env.read('staging')).toBe(before);
+  });
+
+  it('needs both environments', async () => {
+    const env = setup();
+    const result = await env.run('promote', 'local', 'production');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('No campaign manifest for environment "production"');
+  });
+});
+
+describe('reading', () => {
+  it('shows the manifest at a glance', async () => {
+    const env = setup();
+    await env.run('schedule', '/eat', '--opens', '3', '--closes', 'Thiruvonam');
+    await env.run('disable', '/dress');
+    await env.run('switch-off', 'Back at 6 pm');
+    const { code, out } = await env.run('show');
+    expect(code).toBe(0);
+    expect(out.split('\n')).toEqual([
+      'Campaign "local": local/campaign.json (revision 4)',
+      'Onam Utsavam | Kerala Vision: Onam 2026, 10 days, 2026-08-16 (Atham) to 2026-08-26 (Thiruvonam)',
+      '',
+      'SWITCHED OFF: visitors see "Back at 6 pm" instead of the games',
+      '',
+      'Remotes',
+      `  games  0.1.0  ${origin.url}/games/0.1.0/mf-manifest.json`,
+      `  auth   0.1.0  ${origin.url}/auth/0.1.0/mf-manifest.json`,
+      '',
+      'Routes',
+      '  /dress  games/dress           "Dress up"   disabled',
+      '  /game   games/pookalam        "Pookalam"   enabled',
+      '  /eat    games/sadya           "Sadya"      enabled, opens on day 3 (Chothi, 2026-08-18), closes after day 10 (Thiruvonam, 2026-08-26)',
+      '  /talk   games/multi-recorder  "Greetings"  enabled',
+      '',
+      'Backend: local adapter, Firebase project demo-onam',
+    ]);
+  });
+
+  it('checks the live manifest against the remotes', async () => {
+    const env = setup();
+    expect((await env.run('check')).code).toBe(0);
+    origin.files.delete('/auth/0.1.0/mf-manifest.json');
+    const broken = await env.run('check');
+    expect(broken.code).toBe(1);
+    expect(broken.err).toContain('would not work as it is');
+    expect(broken.err).not.toContain('Nothing was written');
+  });
+});
+
+describe('typing mistakes', () => {
+  it.each([
+    [
+      ['set-version', 'games'],
+      'usage: pnpm campaign set-version <remote> <version> [--entry <url>]',
+    ],
+    [['launch'], 'unknown command "launch"'],
+    [['show', '--colour'], "Unknown option '--colour'"],
+    [['show', '--env', '../etc'], '"../etc" is not an environment name'],
+    [['rollback', 'latest'], '"latest" is not a revision number'],
+    [['show', '--timeout', 'soon'], '--timeout must be a number of seconds'],
+  ])('%j is explained, with the usage', async (argv, message) => {
+    const env = setup();
+    const result = await env.run(...argv);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(message);
+    expect(result.err).toContain('pnpm campaign <command> [--env <name>] [options]');
+  });
+
+  it('records commands without where they were run', () => {
+    expect(
+      commandLine(['--env', 'staging', 'switch-off', "It's raining", '--dir=/tmp/x', '--dry-run']),
+    ).toBe('switch-off "It\'s raining"');
+  });
+});
+
+describe('the entry point', () => {
+  it('runs under tsx with the exit code of the command', () => {
+    const env = setup();
+    const tsx = path.join(repoRoot, 'deploy/node_modules/.bin/tsx');
+    const script = path.join(repoRoot, 'deploy/cli/campaign.ts');
+    const ok = spawnSync(tsx, [script, 'show', '--dir', env.dir], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('/game   games/pookalam');
+    const refused = spawnSync(tsx, [script, 'map', '/snake', 'games', 'x', '--dir', env.dir], {
+      encoding: 'utf8',
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('unknown route "/snake"');
+  });
+});

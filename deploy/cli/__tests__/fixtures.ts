@@ -1,0 +1,149 @@
+// Stand-ins for the remotes' origins and for an environments folder, shared by the CLI's tests.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { CampaignContext } from '../campaign-cli';
+import type { ManifestJson } from '../manifest-edit';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+const tempDirs: string[] = [];
+
+/** A fresh folder under the system's temporary folder, removed by removeTempDirs. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** For afterAll: removes every folder tempDir made in this test file. */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+export const localManifestPath = path.join(repoRoot, 'deploy/campaigns/local/campaign.json');
+
+export interface Declared {
+  kind: string;
+  id: string;
+  contractVersion: string;
+}
+
+/** What remote-games' build declares today (contracts.json), module by module. */
+export function gamesModules(): Record<string, Declared> {
+  const game = (id: string) => ({ kind: 'game', id, contractVersion: '1.1' });
+  const part = (id: string) => ({ kind: 'part', id, contractVersion: '1.0' });
+  return {
+    dress: game('dress'),
+    pookalam: game('pookalam'),
+    sadya: game('sadya'),
+    doll: part('doll'),
+    confetti: part('confetti'),
+    tutorial: part('tutorial'),
+    'stats-card': part('stats-card'),
+    'play-icon': part('play-icon'),
+    'multi-recorder': part('multi-recorder'),
+  };
+}
+
+export function authModules(): Record<string, Declared> {
+  return { dialog: { kind: 'auth-dialog', id: 'dialog', contractVersion: '1.0' } };
+}
+
+type Answer = { status: number; body: string; delayMs?: number };
+
+/** A remote origin whose files the test sets; everything else is a 404. */
+export class FakeOrigin {
+  readonly files = new Map<string, Answer>();
+  readonly requests: string[] = [];
+  private server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    this.requests.push(pathname);
+    const answer = this.files.get(pathname) ?? { status: 404, body: 'Not found' };
+    const send = () => {
+      res.statusCode = answer.status;
+      res.end(answer.body);
+    };
+    if (answer.delayMs) setTimeout(send, answer.delayMs);
+    else send();
+  });
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Publishes a remote version at `<prefix>/<version>/`: its mf-manifest.json and contracts.json. */
+  publish(
+    prefix: string,
+    name: string,
+    version: string,
+    modules: Record<string, Declared>,
+    { contracts = true }: { contracts?: boolean } = {},
+  ): string {
+    const folder = `${prefix}/${version}/`;
+    const mf = {
+      id: name,
+      name,
+      metaData: { name, buildInfo: { buildVersion: version } },
+      exposes: Object.keys(modules).map((m) => ({ id: `${name}:${m}`, name: m, path: `./${m}` })),
+    };
+    this.files.set(`${folder}mf-manifest.json`, { status: 200, body: JSON.stringify(mf) });
+    if (contracts) {
+      this.files.set(`${folder}contracts.json`, { status: 200, body: JSON.stringify(modules) });
+    }
+    return `${this.url}${folder}mf-manifest.json`;
+  }
+}
+
+/** A port nothing listens on (a server is started there and stopped). */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The real local manifest, re-pointed at the fake origin's games and auth 0.1.0. */
+export function manifestFor(origin: FakeOrigin): ManifestJson {
+  const manifest = JSON.parse(readFileSync(localManifestPath, 'utf8')) as ManifestJson;
+  manifest.remotes = {
+    games: { entry: `${origin.url}/games/0.1.0/mf-manifest.json`, version: '0.1.0' },
+    auth: { entry: `${origin.url}/auth/0.1.0/mf-manifest.json`, version: '0.1.0' },
+  };
+  return manifest;
+}
+
+/** A fresh environments folder holding `envs` (name → manifest), as the CLI's --dir. */
+export function campaignsFolder(envs: Record<string, ManifestJson>): string {
+  const dir = tempDir('campaigns-');
+  for (const [env, manifest] of Object.entries(envs)) {
+    mkdirSync(path.join(dir, env));
+    writeFileSync(path.join(dir, env, 'campaign.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  return dir;
+}
+
+/** A CLI context that collects what it prints, at a fixed time, as the author "ana". */
+export function testContext(campaignsDir: string, time = '2026-08-20T09:30:00.000Z') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const ctx: CampaignContext = {
+    campaignsDir,
+    cwd: campaignsDir,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    author: 'ana',
+    now: () => new Date(time),
+  };
+  return { ctx, out, err, printed: () => [...out, ...err].join('\n') };
+}

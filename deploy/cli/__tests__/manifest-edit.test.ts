@@ -1,0 +1,292 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { parseCampaignManifest } from '@onam/shared/manifest/schema';
+import {
+  describeChanges,
+  EditError,
+  festivalDay,
+  isReleaseVersion,
+  manifestText,
+  mapRoute,
+  promote,
+  remoteBase,
+  routePath,
+  schedule,
+  setEnabled,
+  setVersion,
+  switchOff,
+  switchOn,
+  unschedule,
+  versionedEntry,
+  type ManifestJson,
+} from '../manifest-edit';
+import { localManifestPath } from './fixtures';
+
+const localText = readFileSync(localManifestPath, 'utf8');
+const local = (): ManifestJson => JSON.parse(localText) as ManifestJson;
+
+describe('routePath', () => {
+  it.each([
+    ['/game', '/game'],
+    ['game', '/game'],
+    ['/talk', '/talk'],
+  ])('%s is the route %s', (typed, path) => {
+    expect(routePath(typed)).toBe(path);
+  });
+
+  it('refuses an unknown route and lists the game routes', () => {
+    expect(() => routePath('/snake')).toThrow(
+      new EditError('unknown route "/snake": the game routes are /dress, /eat, /game, /talk'),
+    );
+  });
+});
+
+describe('remote entries by version', () => {
+  it.each([
+    ['http://localhost:3001/mf-manifest.json', '0.1.0', 'http://localhost:3001/'],
+    ['http://localhost:3001/0.1.0/mf-manifest.json', '0.1.0', 'http://localhost:3001/'],
+    ['https://cdn.example/games/1.2.3/mf-manifest.json', '1.2.3', 'https://cdn.example/games/'],
+    // A folder that is not the entry's own version is part of where the remote lives.
+    ['https://cdn.example/games/mf-manifest.json', '1.2.3', 'https://cdn.example/games/'],
+  ])('%s (version %s) lives under %s', (entry, version, base) => {
+    expect(remoteBase(entry, version)).toBe(base);
+  });
+
+  it('puts a version in its own folder beside the base', () => {
+    expect(versionedEntry('http://localhost:3001/', '0.2.0')).toBe(
+      'http://localhost:3001/0.2.0/mf-manifest.json',
+    );
+  });
+
+  it.each(['0.2.0', '1.0.0-rc.1', '10.20.30'])('%s is a release version', (v) => {
+    expect(isReleaseVersion(v)).toBe(true);
+  });
+
+  it.each(['0.2', 'v0.2.0', '0.2.0/../x', 'swap-test', '0.2.0+build', ''])(
+    '"%s" is not a release version',
+    (v) => {
+      expect(isReleaseVersion(v)).toBe(false);
+    },
+  );
+});
+
+describe('setVersion', () => {
+  it('points a remote at the new version beside its current entry', () => {
+    const before = local();
+    const after = setVersion(before, 'games', '0.2.0');
+    expect(after.remotes.games).toEqual({
+      entry: 'http://localhost:3001/0.2.0/mf-manifest.json',
+      version: '0.2.0',
+    });
+    expect(before.remotes.games?.version).toBe('0.1.0'); // the input is not changed
+    expect(after.remotes.auth).toEqual(before.remotes.auth);
+  });
+
+  it('takes an explicit entry as it is', () => {
+    const after = setVersion(
+      local(),
+      'games',
+      'swap-test',
+      'http://localhost:3011/mf-manifest.json',
+    );
+    expect(after.remotes.games).toEqual({
+      entry: 'http://localhost:3011/mf-manifest.json',
+      version: 'swap-test',
+    });
+  });
+
+  it('refuses an unknown remote without an entry, naming the remotes', () => {
+    expect(() => setVersion(local(), 'gamez', '0.2.0')).toThrow(
+      /no remote "gamez" in this manifest \(remotes: games, auth\)/,
+    );
+  });
+
+  it('adds a new remote when given its entry', () => {
+    const after = setVersion(
+      local(),
+      'quiz',
+      '1.0.0',
+      'https://quiz.example/1.0.0/mf-manifest.json',
+    );
+    expect(after.remotes.quiz?.version).toBe('1.0.0');
+  });
+
+  it('refuses a version that cannot be a folder, unless the entry is given', () => {
+    expect(() => setVersion(local(), 'games', 'latest')).toThrow(/not a release version/);
+  });
+});
+
+describe('mapRoute', () => {
+  it('swaps the module a route shows and keeps its title and state', () => {
+    const after = mapRoute(local(), '/game', 'games', 'sadya');
+    expect(after.routes['/game']).toEqual({
+      remote: 'games',
+      module: 'sadya',
+      title: 'Pookalam',
+      enabled: true,
+    });
+  });
+
+  it('takes a new title', () => {
+    expect(mapRoute(local(), '/game', 'games', 'sadya', 'Sadya').routes['/game']?.title).toBe(
+      'Sadya',
+    );
+  });
+
+  it('needs a title for a route the manifest does not have', () => {
+    const manifest = local();
+    delete manifest.routes['/eat'];
+    expect(() => mapRoute(manifest, '/eat', 'games', 'sadya')).toThrow(/give it a --title/);
+    expect(mapRoute(manifest, '/eat', 'games', 'sadya', 'Feast').routes['/eat']).toEqual({
+      remote: 'games',
+      module: 'sadya',
+      title: 'Feast',
+      enabled: true,
+    });
+  });
+
+  it('refuses a remote the manifest does not name', () => {
+    expect(() => mapRoute(local(), '/game', 'quiz', 'trivia')).toThrow(/no remote "quiz"/);
+  });
+});
+
+describe('enable, disable, schedule', () => {
+  it('disables and enables a route', () => {
+    const off = setEnabled(local(), '/eat', false);
+    expect(off.routes['/eat']?.enabled).toBe(false);
+    expect(setEnabled(off, '/eat', true).routes['/eat']?.enabled).toBe(true);
+  });
+
+  it('refuses a route the manifest does not have', () => {
+    const manifest = local();
+    delete manifest.routes['/eat'];
+    expect(() => setEnabled(manifest, '/eat', true)).toThrow(/no route \/eat/);
+  });
+
+  it.each([
+    ['3', 3],
+    ['Chothi', 3],
+    ['chothi', 3],
+    ['ചോതി', 3],
+    ['10', 10],
+  ])('reads the festival day "%s" as day %d', (typed, day) => {
+    expect(festivalDay(local(), typed)).toBe(day);
+  });
+
+  it.each(['11', 'Diwali', '0'])('refuses "%s", which is no festival day', (typed) => {
+    expect(() => festivalDay(local(), typed)).toThrow(
+      /the days are 1 \(Atham\) to 10 \(Thiruvonam\)/,
+    );
+  });
+
+  it('schedules a route and replaces an earlier schedule', () => {
+    const first = schedule(local(), '/eat', { opensOn: 3, closesAfter: 9 });
+    expect(first.routes['/eat']?.schedule).toEqual({ opensOn: 3, closesAfter: 9 });
+    const second = schedule(first, '/eat', { opensOn: 5 });
+    expect(second.routes['/eat']?.schedule).toEqual({ opensOn: 5 });
+  });
+
+  it('refuses a schedule that closes before it opens, or says nothing', () => {
+    expect(() => schedule(local(), '/eat', { opensOn: 5, closesAfter: 2 })).toThrow(
+      /close \(after day 2\) before it opens \(day 5\)/,
+    );
+    expect(() => schedule(local(), '/eat', {})).toThrow(/say when/);
+  });
+
+  it('unschedules, and says so when there was nothing to remove', () => {
+    const scheduled = schedule(local(), '/eat', { opensOn: 3 });
+    expect(unschedule(scheduled, '/eat').routes['/eat']).not.toHaveProperty('schedule');
+    expect(() => unschedule(local(), '/eat')).toThrow('/eat has no schedule');
+  });
+});
+
+describe('switch-off', () => {
+  it('switches off with a message and back on', () => {
+    const off = switchOff(local(), '  Back at six!  ');
+    expect(off.switchOff).toEqual({ message: 'Back at six!' });
+    expect(switchOn(off)).not.toHaveProperty('switchOff');
+  });
+
+  it('needs a message, and refuses to switch on what is on', () => {
+    expect(() => switchOff(local(), '  ')).toThrow(/needs the message/);
+    expect(() => switchOn(local())).toThrow('the site is not switched off');
+  });
+});
+
+describe('promote', () => {
+  function staging(): ManifestJson {
+    const manifest = local();
+    manifest.remotes = {
+      games: { entry: 'https://games-staging.example/0.1.0/mf-manifest.json', version: '0.1.0' },
+      auth: { entry: 'https://auth-staging.example/0.1.0/mf-manifest.json', version: '0.1.0' },
+    };
+    manifest.backend = {
+      adapter: 'firebase',
+      firebase: {
+        apiKey: 'staging-key',
+        authDomain: 'onam-staging.web.app',
+        projectId: 'onam-staging',
+      },
+    };
+    manifest.brand = { ...manifest.brand, product: 'Onam Staging' };
+    return manifest;
+  }
+
+  it('takes the content and the versions, and keeps the target’s backend and hosts', () => {
+    const source = setEnabled(setVersion(local(), 'games', '0.2.0'), '/eat', false);
+    const result = promote(source, staging());
+    expect(result.remotes).toEqual({
+      games: { entry: 'https://games-staging.example/0.2.0/mf-manifest.json', version: '0.2.0' },
+      // Same version: the target's own entry stays.
+      auth: { entry: 'https://auth-staging.example/0.1.0/mf-manifest.json', version: '0.1.0' },
+    });
+    expect(result.backend).toEqual(staging().backend);
+    expect(result.routes).toEqual(source.routes);
+    expect(result.brand).toEqual(source.brand);
+    expect(result.festival).toEqual(source.festival);
+    expect(parseCampaignManifest(result).ok).toBe(true);
+  });
+
+  it('carries a switch-off both ways', () => {
+    const off = switchOff(local(), 'Paused');
+    expect(promote(off, staging()).switchOff).toEqual({ message: 'Paused' });
+    expect(promote(local(), switchOff(staging(), 'Paused'))).not.toHaveProperty('switchOff');
+  });
+
+  it('keeps the source’s entry for a remote the target has never had', () => {
+    const source = setVersion(
+      local(),
+      'quiz',
+      '1.0.0',
+      'https://quiz.example/1.0.0/mf-manifest.json',
+    );
+    expect(promote(source, staging()).remotes.quiz?.entry).toBe(
+      'https://quiz.example/1.0.0/mf-manifest.json',
+    );
+  });
+});
+
+describe('manifestText and describeChanges', () => {
+  it('writes the manifest as the repository keeps it', () => {
+    expect(manifestText(local())).toBe(localText);
+  });
+
+  it('lists each changed value', () => {
+    const after = switchOff(setEnabled(setVersion(local(), 'games', '0.2.0'), '/eat', false), 'Hi');
+    delete after.routes['/talk'];
+    expect(describeChanges(local(), after)).toEqual([
+      'remotes.games.entry: "http://localhost:3001/mf-manifest.json" → "http://localhost:3001/0.2.0/mf-manifest.json"',
+      'remotes.games.version: "0.1.0" → "0.2.0"',
+      'routes./eat.enabled: true → false',
+      'switchOff.message: set to "Hi"',
+      'routes./talk.remote: removed (was "games")',
+      'routes./talk.module: removed (was "multi-recorder")',
+      'routes./talk.title: removed (was "Greetings")',
+      'routes./talk.enabled: removed (was true)',
+    ]);
+  });
+
+  it('finds nothing to say about the same manifest', () => {
+    expect(describeChanges(local(), local())).toEqual([]);
+  });
+});

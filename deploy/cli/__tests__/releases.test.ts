@@ -1,0 +1,279 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { runRelease, type ReleaseContext } from '../release-cli';
+import { listReleases, publishRelease, ReleaseError } from '../releases';
+import { closedPort, gamesModules, removeTempDirs, repoRoot, tempDir } from './fixtures';
+
+const NOW = new Date('2026-08-20T09:30:00.000Z');
+
+const tmp = tempDir;
+afterAll(removeTempDirs);
+
+/** A finished build of a remote, as webpack leaves it in dist/. */
+function fakeBuild(name = 'games', chunk = 'console.log("pookalam")'): string {
+  const dir = tmp('build-');
+  mkdirSync(path.join(dir, 'js'));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name, exposes: [{ name: 'pookalam', path: './pookalam' }] }),
+  );
+  writeFileSync(path.join(dir, 'contracts.json'), JSON.stringify(gamesModules()));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var games;');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+  writeFileSync(path.join(dir, 'js/main.js'), 'main()');
+  writeFileSync(path.join(dir, 'js/1234.abcdef12.js'), chunk);
+  writeFileSync(path.join(dir, '.build-complete'), NOW.toISOString());
+  return dir;
+}
+
+function publish(from: string, releasesDir: string, version = '0.2.0', remote = 'games') {
+  return publishRelease({ remote, version, from, releasesDir, now: NOW, author: 'ana' });
+}
+
+describe('publishRelease', () => {
+  it('copies the build to <remote>/<version>/ with a record of what was published', async () => {
+    const releases = tmp('releases-');
+    const result = await publish(fakeBuild(), releases);
+    const dir = path.join(releases, 'games/0.2.0');
+    expect(result).toEqual({ status: 'published', dir, files: 6 });
+    expect(readdirSync(dir).sort()).toEqual([
+      'contracts.json',
+      'index.html',
+      'js',
+      'mf-manifest.json',
+      'release.json',
+      'remoteEntry.js',
+    ]);
+    expect(readFileSync(path.join(dir, 'js/1234.abcdef12.js'), 'utf8')).toBe(
+      'console.log("pookalam")',
+    );
+    const info = JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8'));
+    expect(info).toMatchObject({
+      remote: 'games',
+      version: '0.2.0',
+      publishedAt: NOW.toISOString(),
+      publishedBy: 'ana',
+    });
+    expect(Object.keys(info.files)).toHaveLength(6);
+    // The temporary folder is gone; nothing else appeared in the tree.
+    expect(readdirSync(path.join(releases, '.staging'))).toEqual([]);
+    expect(readdirSync(releases).sort()).toEqual(['.staging', 'games']);
+  });
+
+  it('says a version with exactly these files is already published, and leaves it be', async () => {
+    const releases = tmp('releases-');
+    const build = fakeBuild();
+    await publish(build, releases);
+    const info = path.join(releases, 'games/0.2.0/release.json');
+    const before = statSync(info).mtimeMs;
+    await expect(publish(build, releases)).resolves.toMatchObject({
+      status: 'already-published',
+    });
+    expect(statSync(info).mtimeMs).toBe(before);
+  });
+
+  it('never overwrites a published version with other files', async () => {
+    const releases = tmp('releases-');
+    await publish(fakeBuild(), releases);
+    const other = fakeBuild('games', 'console.log("sadya")');
+    const attempt = publish(other, releases);
+    await expect(attempt).rejects.toThrow(ReleaseError);
+    await expect(publish(other, releases)).rejects.toThrow(
+      /games 0\.2\.0 is already published \(.*\) with different files \(js\/1234\.abcdef12\.js\)\. A published version is never overwritten/,
+    );
+    expect(readFileSync(path.join(releases, 'games/0.2.0/js/1234.abcdef12.js'), 'utf8')).toBe(
+      'console.log("pookalam")',
+    );
+  });
+
+  it('publishes another version beside it', async () => {
+    const releases = tmp('releases-');
+    await publish(fakeBuild(), releases, '0.2.0');
+    await publish(fakeBuild('games', 'console.log("sadya")'), releases, '0.10.0');
+    await publish(fakeBuild(), releases, '0.3.0-rc.1');
+    expect((await listReleases(releases, 'games')).map((v) => v.version)).toEqual([
+      '0.2.0',
+      '0.3.0-rc.1',
+      '0.10.0',
+    ]);
+  });
+
+  it.each([
+    [
+      'contracts.json',
+      /is not a finished build of "games": it has no contracts\.json; build it first/,
+    ],
+    ['mf-manifest.json', /it has no mf-manifest\.json/],
+  ])('refuses a folder without %s', async (missing, message) => {
+    const releases = tmp('releases-');
+    const build = fakeBuild();
+    rmSync(path.join(build, missing));
+    await expect(publish(build, releases)).rejects.toThrow(message);
+    expect(existsSync(path.join(releases, 'games'))).toBe(false);
+  });
+
+  it('refuses a build of another remote, or of nothing', async () => {
+    const releases = tmp('releases-');
+    await expect(publish(fakeBuild('auth'), releases)).rejects.toThrow(
+      /is a build of "auth", not of "games"/,
+    );
+    await expect(publish('/no/such/dist', releases)).rejects.toThrow(
+      'there is no build at /no/such/dist; build it first (pnpm build)',
+    );
+  });
+
+  it.each(['latest', '0.2', '../0.2.0', '0.2.0/x'])(
+    'refuses "%s", which cannot be a version folder',
+    async (version) => {
+      await expect(publish(fakeBuild(), tmp('releases-'), version)).rejects.toThrow(
+        /is not a release version/,
+      );
+    },
+  );
+});
+
+describe('pnpm release', () => {
+  function context(releasesDir: string, remoteDir: string) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const ctx: ReleaseContext = {
+      releasesDir,
+      remotes: { games: { dir: remoteDir, previewOrigin: 'http://localhost:3001' } },
+      cwd: releasesDir,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      author: 'ana',
+      now: () => NOW,
+    };
+    return { ctx, out, err };
+  }
+
+  /** A remote package folder: package.json at `version`, and a build in dist/. */
+  function remotePackage(version: string): string {
+    const dir = tmp('remote-games-');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ version }));
+    cpSync(fakeBuild(), path.join(dir, 'dist'), { recursive: true });
+    return dir;
+  }
+
+  it('publishes dist/ as the package.json version, and says where the preview serves it', async () => {
+    const releases = tmp('releases-');
+    const io = context(releases, remotePackage('0.4.0'));
+    expect(await runRelease(['games'], io.ctx)).toBe(0);
+    expect(io.out).toEqual([
+      'Published games 0.4.0: games/0.4.0 (6 files).',
+      'pnpm preview serves it at http://localhost:3001/0.4.0/mf-manifest.json',
+      'Point a campaign at it with: pnpm campaign set-version games 0.4.0 [--env <name>]',
+    ]);
+    // The second time: already there, nothing to do, still a success.
+    const again = context(releases, remotePackage('0.4.0'));
+    expect(await runRelease(['games'], again.ctx)).toBe(0);
+    expect(again.out[0]).toBe(
+      'games 0.4.0 is already published (games/0.4.0) with exactly these files; nothing to do.',
+    );
+  });
+
+  it('publishes another folder as another version', async () => {
+    const releases = tmp('releases-');
+    const io = context(releases, remotePackage('0.4.0'));
+    const build = fakeBuild('games', 'console.log("v5")');
+    expect(await runRelease(['games', '--from', build, '--version', '0.5.0'], io.ctx)).toBe(0);
+    expect(readFileSync(path.join(releases, 'games/0.5.0/js/1234.abcdef12.js'), 'utf8')).toBe(
+      'console.log("v5")',
+    );
+    const list = context(releases, remotePackage('0.4.0'));
+    expect(await runRelease(['games', '--list'], list.ctx)).toBe(0);
+    expect(list.out).toEqual(['0.5.0  2026-08-20 09:30:00 UTC  ana']);
+  });
+
+  it('refuses to overwrite, exiting 1', async () => {
+    const releases = tmp('releases-');
+    await runRelease(['games'], context(releases, remotePackage('0.4.0')).ctx);
+    const io = context(releases, remotePackage('0.4.0'));
+    const other = fakeBuild('games', 'changed()');
+    expect(await runRelease(['games', '--from', other], io.ctx)).toBe(1);
+    expect(io.err[0]).toMatch(/^Not published: games 0\.4\.0 is already published/);
+  });
+
+  it('explains an unknown remote, exiting 2', async () => {
+    const io = context(tmp('releases-'), remotePackage('0.4.0'));
+    expect(await runRelease(['host'], io.ctx)).toBe(2);
+    expect(io.err[0]).toMatch(/^unknown remote "host"; the remotes are games/);
+  });
+});
+
+describe('the preview serves published versions on the remote’s origin', () => {
+  let child: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    const releases = tmp('releases-');
+    await publish(fakeBuild('games', 'console.log("v2")'), releases, '0.2.0');
+    const dist = fakeBuild('games', 'console.log("current")');
+    const port = await closedPort();
+    base = `http://localhost:${port}`;
+    // static-server.mjs is an ES module with import.meta: run it in its own Node, as preview does.
+    const script = `
+      import { startStaticServer } from ${JSON.stringify(path.join(repoRoot, 'deploy/preview/static-server.mjs'))};
+      await startStaticServer({ target: 'games', root: process.env.ROOT, port: Number(process.env.PORT), versionsRoot: process.env.VERSIONS });
+      console.log('ready');
+    `;
+    child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: {
+        ...process.env,
+        ROOT: dist,
+        PORT: String(port),
+        VERSIONS: path.join(releases, 'games'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (String(chunk).includes('ready')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+    });
+  });
+
+  afterAll(() => {
+    child.kill();
+  });
+
+  it('serves a version under /<version>/ with the hosting headers', async () => {
+    const manifest = await fetch(`${base}/0.2.0/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${base}/0.2.0/contracts.json`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    const chunk = await fetch(`${base}/0.2.0/js/1234.abcdef12.js`);
+    expect(await chunk.text()).toBe('console.log("v2")');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/0.2.0/js/main.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps serving the current build at /, with the same headers', async () => {
+    const chunk = await fetch(`${base}/js/1234.abcdef12.js`);
+    expect(await chunk.text()).toBe('console.log("current")');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await fetch(`${base}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for a version that is not published, and never shows release work in progress', async () => {
+    expect((await fetch(`${base}/0.3.0/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${base}/.staging/`)).status).toBe(404);
+  });
+});

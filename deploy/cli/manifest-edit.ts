@@ -1,0 +1,289 @@
+// The campaign CLI's changes, as pure functions over the manifest JSON exactly as it is written in
+// the file (not the schema's parsed output, which would add defaults the operator never wrote).
+// Each returns a new object and throws EditError with a message for the operator when the change
+// makes no sense; the schema and the live checks run afterwards on the result.
+import {
+  GAME_ROUTE_PATHS,
+  type CampaignManifestInput,
+  type GameRoutePath,
+} from '@onam/shared/manifest/schema';
+
+export type ManifestJson = CampaignManifestInput;
+type RouteJson = NonNullable<ManifestJson['routes'][GameRoutePath]>;
+
+/** A change that cannot be made; the message is shown to the operator as it is. */
+export class EditError extends Error {
+  override name = 'EditError';
+}
+
+/**
+ * A version that can be a folder of the release tree and a URL path segment: semver
+ * MAJOR.MINOR.PATCH with an optional pre-release ("0.2.0", "1.0.0-rc.1"), no build metadata.
+ */
+export const RELEASE_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?$/;
+
+export function isReleaseVersion(value: string): boolean {
+  return RELEASE_VERSION.test(value);
+}
+
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/** "/game" or "game" → "/game"; anything else is refused with the list of game routes. */
+export function routePath(value: string): GameRoutePath {
+  const path = value.startsWith('/') ? value : `/${value}`;
+  if ((GAME_ROUTE_PATHS as readonly string[]).includes(path)) return path as GameRoutePath;
+  throw new EditError(
+    `unknown route "${value}": the game routes are ${GAME_ROUTE_PATHS.join(', ')}`,
+  );
+}
+
+/**
+ * Where a remote's versions live, from one of its entries: the entry without its trailing
+ * `mf-manifest.json` and, when the entry is versioned, without the `<version>/` folder too.
+ * "http://localhost:3001/0.1.0/mf-manifest.json" (0.1.0) and "http://localhost:3001/mf-manifest.json"
+ * both give "http://localhost:3001/"; a CDN path prefix ("https://cdn.example/games/") is kept.
+ */
+export function remoteBase(entry: string, version: string): string {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw new EditError(`"${entry}" is not a URL`);
+  }
+  if (!url.pathname.endsWith(`/${MANIFEST_FILE}`)) {
+    throw new EditError(`"${entry}" does not end in /${MANIFEST_FILE}`);
+  }
+  let folder = url.pathname.slice(0, -MANIFEST_FILE.length);
+  if (folder.endsWith(`/${version}/`)) folder = folder.slice(0, -(version.length + 1));
+  return `${url.origin}${folder}`;
+}
+
+/** The entry of `version` beside the given base: `<base><version>/mf-manifest.json`. */
+export function versionedEntry(base: string, version: string): string {
+  if (!isReleaseVersion(version)) {
+    throw new EditError(
+      `"${version}" is not a release version like 0.2.0 or 1.0.0-rc.1; pass --entry with the URL of its mf-manifest.json`,
+    );
+  }
+  return `${base}${version}/${MANIFEST_FILE}`;
+}
+
+function copy(manifest: ManifestJson): ManifestJson {
+  return structuredClone(manifest);
+}
+
+function remoteNames(manifest: ManifestJson): string {
+  return Object.keys(manifest.remotes).join(', ') || '(none)';
+}
+
+function existingRoute(manifest: ManifestJson, path: GameRoutePath): RouteJson {
+  const route = manifest.routes[path];
+  if (!route) {
+    throw new EditError(
+      `this manifest has no route ${path}; give it a module first with: map ${path} <remote> <module> --title "<title>"`,
+    );
+  }
+  return route;
+}
+
+/**
+ * Points a remote at another version. The entry defaults to that version's folder beside the
+ * current entry (see remoteBase); `entry` overrides it, and is required for a new remote.
+ */
+export function setVersion(
+  manifest: ManifestJson,
+  remote: string,
+  version: string,
+  entry?: string,
+): ManifestJson {
+  const current = manifest.remotes[remote];
+  let newEntry = entry;
+  if (newEntry === undefined) {
+    if (!current) {
+      throw new EditError(
+        `no remote "${remote}" in this manifest (remotes: ${remoteNames(manifest)}); to add one, pass --entry with the URL of its mf-manifest.json`,
+      );
+    }
+    newEntry = versionedEntry(remoteBase(current.entry, current.version), version);
+  }
+  const next = copy(manifest);
+  next.remotes[remote] = { entry: newEntry, version };
+  return next;
+}
+
+/**
+ * Shows another module on a route (swaps a game). The title stays unless a new one is given; a
+ * route the manifest does not have yet needs one.
+ */
+export function mapRoute(
+  manifest: ManifestJson,
+  path: GameRoutePath,
+  remote: string,
+  module: string,
+  title?: string,
+): ManifestJson {
+  if (!Object.hasOwn(manifest.remotes, remote)) {
+    throw new EditError(
+      `no remote "${remote}" in this manifest (remotes: ${remoteNames(manifest)})`,
+    );
+  }
+  const next = copy(manifest);
+  const current = next.routes[path];
+  if (current) {
+    next.routes[path] = { ...current, remote, module, ...(title ? { title } : {}) };
+  } else if (title) {
+    next.routes[path] = { remote, module, title, enabled: true };
+  } else {
+    throw new EditError(`${path} is a new route in this manifest: give it a --title`);
+  }
+  return next;
+}
+
+export function setEnabled(
+  manifest: ManifestJson,
+  path: GameRoutePath,
+  enabled: boolean,
+): ManifestJson {
+  existingRoute(manifest, path);
+  const next = copy(manifest);
+  next.routes[path] = { ...existingRoute(next, path), enabled };
+  return next;
+}
+
+/**
+ * A festival day from what an operator types: its number ("3"), or its name in English or
+ * Malayalam ("Chothi", "ചോതി"), as listed in the manifest's festival.
+ */
+export function festivalDay(manifest: ManifestJson, value: string): number {
+  const days = manifest.festival.days;
+  const wanted = value.trim().toLowerCase();
+  const found = /^\d+$/.test(wanted)
+    ? days.find((d) => d.day === Number(wanted))
+    : days.find((d) => d.name.toLowerCase() === wanted || d.nameMl === value.trim());
+  if (!found) {
+    const first = days[0];
+    const last = days[days.length - 1];
+    const range =
+      first && last ? `${first.day} (${first.name}) to ${last.day} (${last.name})` : 'none';
+    throw new EditError(`no festival day "${value}": the days are ${range}`);
+  }
+  return found.day;
+}
+
+/** Opens a route on a festival day and/or closes it after one; replaces any earlier schedule. */
+export function schedule(
+  manifest: ManifestJson,
+  path: GameRoutePath,
+  when: { opensOn?: number; closesAfter?: number },
+): ManifestJson {
+  if (when.opensOn === undefined && when.closesAfter === undefined) {
+    throw new EditError('say when: --opens <day>, --closes <day>, or both');
+  }
+  if (
+    when.opensOn !== undefined &&
+    when.closesAfter !== undefined &&
+    when.opensOn > when.closesAfter
+  ) {
+    throw new EditError(
+      `the route would close (after day ${when.closesAfter}) before it opens (day ${when.opensOn})`,
+    );
+  }
+  existingRoute(manifest, path);
+  const next = copy(manifest);
+  const route = existingRoute(next, path);
+  next.routes[path] = {
+    ...route,
+    schedule: {
+      ...(when.opensOn !== undefined ? { opensOn: when.opensOn } : {}),
+      ...(when.closesAfter !== undefined ? { closesAfter: when.closesAfter } : {}),
+    },
+  };
+  return next;
+}
+
+export function unschedule(manifest: ManifestJson, path: GameRoutePath): ManifestJson {
+  if (!existingRoute(manifest, path).schedule) {
+    throw new EditError(`${path} has no schedule`);
+  }
+  const next = copy(manifest);
+  delete existingRoute(next, path).schedule;
+  return next;
+}
+
+export function switchOff(manifest: ManifestJson, message: string): ManifestJson {
+  if (!message.trim()) throw new EditError('switch-off needs the message visitors will see');
+  return { ...copy(manifest), switchOff: { message: message.trim() } };
+}
+
+export function switchOn(manifest: ManifestJson): ManifestJson {
+  if (!manifest.switchOff) throw new EditError('the site is not switched off');
+  const next = copy(manifest);
+  delete next.switchOff;
+  return next;
+}
+
+/**
+ * What an environment keeps when a manifest is promoted into it: its own `backend` (Firebase
+ * project, emulators, upload address) and where its remotes are hosted. Everything else (brand,
+ * festival, routes and schedules, switch-off, which remote versions) is what was reviewed in the
+ * source environment, so it is taken as it is. A remote at the same version keeps the target's
+ * entry; at another version its entry moves to that version's folder on the target's host; a
+ * remote the target has never had keeps the source's entry.
+ */
+export function promote(source: ManifestJson, target: ManifestJson): ManifestJson {
+  const next = copy(source);
+  for (const [name, remote] of Object.entries(next.remotes)) {
+    const own = target.remotes[name];
+    if (!own) continue;
+    next.remotes[name] =
+      own.version === remote.version
+        ? { ...own }
+        : {
+            entry: versionedEntry(remoteBase(own.entry, own.version), remote.version),
+            version: remote.version,
+          };
+  }
+  next.backend = structuredClone(target.backend);
+  return next;
+}
+
+/** The file's text for a manifest: two-space JSON and a final newline, as the repository keeps it. */
+export function manifestText(manifest: ManifestJson): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+type Leaves = Map<string, string>;
+
+function collectLeaves(value: unknown, path: string, into: Leaves): Leaves {
+  if (value !== null && typeof value === 'object') {
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v] as const)
+      : Object.entries(value);
+    if (entries.length === 0) into.set(path, JSON.stringify(value));
+    for (const [key, child] of entries) {
+      collectLeaves(child, path ? `${path}.${key}` : key, into);
+    }
+    return into;
+  }
+  into.set(path, JSON.stringify(value));
+  return into;
+}
+
+/**
+ * What a change does, one line per changed value ("remotes.games.version: "0.1.0" → "0.2.0""), so
+ * operators see what they are about to write and the history shows what each revision did.
+ */
+export function describeChanges(before: unknown, after: unknown): string[] {
+  const old = collectLeaves(before, '', new Map());
+  const now = collectLeaves(after, '', new Map());
+  const lines: string[] = [];
+  for (const [path, value] of now) {
+    const was = old.get(path);
+    if (was === undefined) lines.push(`${path}: set to ${value}`);
+    else if (was !== value) lines.push(`${path}: ${was} → ${value}`);
+  }
+  for (const [path, value] of old) {
+    if (!now.has(path)) lines.push(`${path}: removed (was ${value})`);
+  }
+  return lines;
+}

@@ -1,0 +1,124 @@
+// `pnpm release <remote>`: publishes a remote's build as an immutable version.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { listReleases, publishRelease, ReleaseError } from './releases';
+import { displayTime } from './summary';
+
+export interface ReleaseContext {
+  /** The release tree (deploy/releases). */
+  releasesDir: string;
+  /**
+   * Each remote by its name in the manifest: its package folder, and the origin the preview serves
+   * it on ({ games: { dir: '…/remote-games', previewOrigin: 'http://localhost:3001' } }).
+   */
+  remotes: Record<string, { dir: string; previewOrigin?: string }>;
+  cwd: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  author: string;
+  now: () => Date;
+}
+
+export const RELEASE_USAGE = `pnpm release <remote> [--version <x.y.z>] [--from <folder>]
+pnpm release <remote> --list
+
+Publishes a remote's production build to deploy/releases/<remote>/<version>/, which the preview
+serves at http://localhost:<remote's port>/<version>/. A published version is never overwritten.
+
+  <remote>            games or auth
+  --version <x.y.z>   the version to publish as (default: the remote's package.json "version")
+  --from <folder>     the build to publish (default: the remote's dist/)
+  --releases <folder> another release tree (default: deploy/releases)
+  --list              the versions already published`;
+
+async function packageVersion(dir: string): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  if (!pkg.version) throw new ReleaseError(`${dir}/package.json has no "version"`);
+  return pkg.version;
+}
+
+/** Runs one release command; resolves to the exit code (0 done, 1 refused, 2 misuse). */
+export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        version: { type: 'string' },
+        from: { type: 'string' },
+        releases: { type: 'string' },
+        list: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    ctx.err(`${(error as Error).message}\n\n${RELEASE_USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    ctx.out(RELEASE_USAGE);
+    return 0;
+  }
+  const remotes = Object.keys(ctx.remotes);
+  const [remote, ...rest] = positionals;
+  if (!remote || rest.length > 0 || !Object.hasOwn(ctx.remotes, remote)) {
+    ctx.err(
+      `${remote ? `unknown remote "${positionals.join(' ')}"; ` : ''}the remotes are ${remotes.join(', ')}\n\n${RELEASE_USAGE}`,
+    );
+    return 2;
+  }
+  const { dir: remoteDir, previewOrigin } = ctx.remotes[remote] as (typeof ctx.remotes)[string];
+  const releasesDir = values.releases ? path.resolve(ctx.cwd, values.releases) : ctx.releasesDir;
+  const shown = (p: string) => {
+    const rel = path.relative(ctx.cwd, p);
+    return rel.startsWith('..') ? p : rel;
+  };
+
+  try {
+    if (values.list) {
+      const versions = await listReleases(releasesDir, remote);
+      if (versions.length === 0) ctx.out(`No published versions of ${remote} yet.`);
+      for (const v of versions) {
+        const when = v.publishedAt ? `  ${displayTime(v.publishedAt)}` : '';
+        ctx.out(`${v.version}${when}${v.publishedBy ? `  ${v.publishedBy}` : ''}`);
+      }
+      return 0;
+    }
+    const version = values.version ?? (await packageVersion(remoteDir));
+    const from = values.from ? path.resolve(ctx.cwd, values.from) : path.join(remoteDir, 'dist');
+    const result = await publishRelease({
+      remote,
+      version,
+      from,
+      releasesDir,
+      now: ctx.now(),
+      author: ctx.author,
+    });
+    if (result.status === 'already-published') {
+      ctx.out(
+        `${remote} ${version} is already published (${shown(result.dir)}) with exactly these files; nothing to do.`,
+      );
+    } else {
+      ctx.out(`Published ${remote} ${version}: ${shown(result.dir)} (${result.files} files).`);
+    }
+    if (previewOrigin) {
+      ctx.out(`pnpm preview serves it at ${previewOrigin}/${version}/mf-manifest.json`);
+    }
+    ctx.out(
+      `Point a campaign at it with: pnpm campaign set-version ${remote} ${version} [--env <name>]`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ReleaseError) {
+      ctx.err(`Not published: ${error.message}`);
+      return 1;
+    }
+    ctx.err(`Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

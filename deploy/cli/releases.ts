@@ -1,0 +1,183 @@
+// Publishing a remote's build to the versioned tree, `<releases>/<remote>/<version>/`, which the
+// preview serves on the remote's origin under `/<version>/` and production hosts the same way.
+// A published version is never overwritten: rollbacks are manifest edits that rely on it.
+import { createHash, randomBytes } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isReleaseVersion } from './manifest-edit';
+
+/** A release that must not happen; the message says why and what to do instead. */
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+/** Written into each published version; not part of the build, so not compared. */
+export const RELEASE_INFO = 'release.json';
+
+/** Files every remote build has; a folder without them is not a finished build. */
+const REQUIRED = ['mf-manifest.json', 'remoteEntry.js', 'contracts.json'];
+
+export interface PublishOptions {
+  /** The remote's name in the manifest ("games"); also the release tree's folder. */
+  remote: string;
+  version: string;
+  /** The build to publish (remote-games/dist). */
+  from: string;
+  /** The release tree (deploy/releases). */
+  releasesDir: string;
+  now: Date;
+  author: string;
+}
+
+export type PublishResult =
+  | { status: 'published'; dir: string; files: number }
+  | { status: 'already-published'; dir: string; files: number };
+
+/** Relative paths of a folder's files, sorted, skipping dotfiles (the build's completion stamp). */
+async function listFiles(root: string, under = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, under), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const rel = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(root, rel)));
+    else if (entry.isFile()) files.push(rel);
+  }
+  return files.sort();
+}
+
+async function digests(root: string, files: string[]): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const file of files) {
+    const hash = createHash('sha256');
+    hash.update(await readFile(path.join(root, file)));
+    result[file] = hash.digest('hex');
+  }
+  return result;
+}
+
+async function exists(target: string): Promise<boolean> {
+  return stat(target).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Refuses a folder that is not a finished build of `remote`. */
+async function checkBuild(from: string, remote: string): Promise<void> {
+  if (!(await exists(from))) {
+    throw new ReleaseError(`there is no build at ${from}; build it first (pnpm build)`);
+  }
+  for (const file of REQUIRED) {
+    if (!(await exists(path.join(from, file)))) {
+      throw new ReleaseError(
+        `${from} is not a finished build of "${remote}": it has no ${file}; build it first (pnpm build)`,
+      );
+    }
+  }
+  const mf = JSON.parse(await readFile(path.join(from, 'mf-manifest.json'), 'utf8')) as {
+    name?: unknown;
+  };
+  if (mf.name !== remote) {
+    throw new ReleaseError(`${from} is a build of "${String(mf.name)}", not of "${remote}"`);
+  }
+}
+
+/** Where one version of a remote is published. */
+export function releaseDir(releasesDir: string, remote: string, version: string): string {
+  return path.join(releasesDir, remote, version);
+}
+
+function differences(a: Record<string, string>, b: Record<string, string>): string[] {
+  const names = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  return names.filter((name) => a[name] !== b[name]);
+}
+
+/**
+ * Copies a build to `<releasesDir>/<remote>/<version>/`: into a temporary folder beside the tree
+ * first, renamed into place only when complete, so the preview (or a CDN sync) never serves half a
+ * version. An existing version is compared, never replaced: the same files are "already
+ * published", different files are refused.
+ */
+export async function publishRelease(options: PublishOptions): Promise<PublishResult> {
+  const { remote, version, from, releasesDir } = options;
+  if (!isReleaseVersion(version)) {
+    throw new ReleaseError(
+      `"${version}" is not a release version like 0.2.0 or 1.0.0-rc.1 (it becomes a URL path)`,
+    );
+  }
+  await checkBuild(from, remote);
+  const files = await listFiles(from);
+  const built = await digests(from, files);
+  const dir = releaseDir(releasesDir, remote, version);
+
+  const compareExisting = async (): Promise<PublishResult> => {
+    const published = await digests(
+      dir,
+      (await listFiles(dir)).filter((f) => f !== RELEASE_INFO),
+    );
+    const changed = differences(built, published);
+    if (changed.length === 0) return { status: 'already-published', dir, files: files.length };
+    throw new ReleaseError(
+      `${remote} ${version} is already published (${dir}) with different files ` +
+        `(${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}). ` +
+        'A published version is never overwritten: visitors and rollbacks rely on it. ' +
+        'Give this build a new version (its package.json "version", or --version).',
+    );
+  };
+  if (await exists(dir)) return compareExisting();
+
+  const staging = path.join(releasesDir, '.staging');
+  const tmp = path.join(staging, `${remote}-${version}-${randomBytes(4).toString('hex')}`);
+  await mkdir(tmp, { recursive: true });
+  try {
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(tmp, file)), { recursive: true });
+      await cp(path.join(from, file), path.join(tmp, file));
+    }
+    const info = {
+      remote,
+      version,
+      publishedAt: options.now.toISOString(),
+      publishedBy: options.author,
+      from,
+      files: built,
+    };
+    await writeFile(path.join(tmp, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+    await mkdir(path.dirname(dir), { recursive: true });
+    try {
+      await rename(tmp, dir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Someone published the same version meanwhile: judge theirs like any existing one.
+      if (code === 'EEXIST' || code === 'ENOTEMPTY') return compareExisting();
+      throw error;
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  return { status: 'published', dir, files: files.length };
+}
+
+export interface PublishedVersion {
+  version: string;
+  publishedAt?: string;
+  publishedBy?: string;
+}
+
+/** The published versions of a remote, oldest first by version number. */
+export async function listReleases(
+  releasesDir: string,
+  remote: string,
+): Promise<PublishedVersion[]> {
+  const folder = path.join(releasesDir, remote);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const versions: PublishedVersion[] = [];
+  for (const name of names.filter(isReleaseVersion)) {
+    const info = await readFile(path.join(folder, name, RELEASE_INFO), 'utf8')
+      .then((text) => JSON.parse(text) as PublishedVersion)
+      .catch(() => ({}) as Partial<PublishedVersion>);
+    versions.push({ version: name, publishedAt: info.publishedAt, publishedBy: info.publishedBy });
+  }
+  return versions.sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }));
+}
