@@ -71,6 +71,9 @@ function contractsFile(exposes, kinds) {
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const config = baseConfig({ name: 'auth', dir, mode, publicPath: 'auto', port: 3002 });
+  // One chunk-loading global per version, so two versions on one page never mix their chunks.
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  config.output.uniqueName = `onam_remote_auth_${String(version).replace(/\W/g, '_')}`;
   config.plugins.push(
     new ModuleFederationPlugin(federationConfig),
     contractsFile(federationConfig.exposes, exposedKinds),

@@ -93,11 +93,15 @@ export default (_env, argv) => {
     port: 3001,
     outDir: process.env.GAMES_OUT_DIR,
   });
+  // Each version loads its chunks through its own global: a page that ran one version and then
+  // loads another must not take the new version's chunks for the ones it already has.
+  const version = process.env.GAMES_VERSION ?? pkg.version;
+  config.output.uniqueName = `onam_remote_games_${version.replace(/\W/g, '_')}`;
   config.plugins.push(
     new ModuleFederationPlugin(federationConfig),
     contractsFile(federationConfig.exposes, exposedKinds),
     new webpack.DefinePlugin({
-      __GAMES_VERSION__: JSON.stringify(process.env.GAMES_VERSION ?? pkg.version),
+      __GAMES_VERSION__: JSON.stringify(version),
     }),
     standalonePage('remote-games: standalone'),
   );

@@ -37,3 +37,41 @@ export async function useManifest(page: Page, body: unknown, status = 200) {
     }),
   );
 }
+
+/** A manifest served live to one page: the test edits it (as an operator would) at any time. */
+export interface LiveManifest {
+  /** The manifest served from now on. */
+  manifest: Manifest;
+  /** The server clock sent as the Date header; undefined sends none. */
+  serverDate: Date | undefined;
+  /** How many times the page has read /campaign.json. */
+  readonly reads: number;
+}
+
+/**
+ * Serves /campaign.json to this page from a manifest the test can change between requests,
+ * with the server's clock in the Date header when one is set (the host trusts it for schedules).
+ */
+export async function useLiveManifest(
+  page: Page,
+  initial: Manifest = localManifest(),
+): Promise<LiveManifest> {
+  let reads = 0;
+  const live = {
+    manifest: initial,
+    serverDate: undefined as Date | undefined,
+    get reads() {
+      return reads;
+    },
+  };
+  await page.route('**/campaign.json', (route) => {
+    reads += 1;
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: live.serverDate ? { date: live.serverDate.toUTCString() } : {},
+      body: JSON.stringify(live.manifest),
+    });
+  });
+  return live;
+}

@@ -2,17 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { brandTitle } from '@onam/shared/manifest/schema';
+import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import { trackPageViews } from './analytics/page-view';
 import { afterFirstPaint } from './app/after-first-paint';
 import { createBackendService } from './backend/backend-service';
 import { AppProviders } from './app/providers';
 import { PageTransitionContext } from './app/page-transition-view';
+import { LiveCampaign } from './app/campaign-context';
 import { createRouter } from './app/router';
+import { createCampaignStore } from './campaign/campaign-store';
 import { ManifestErrorPage } from './campaign/manifest-error-page';
-import type { CampaignFetch } from './campaign/fetch-campaign';
+import { fetchCampaign, type CampaignFetch } from './campaign/fetch-campaign';
 import { localManifestMemory, validateCampaign } from './campaign/load-campaign';
+import { createTrustedClock } from './campaign/trusted-clock';
 import { registerCampaignRemotes } from './federation/register-remotes';
 import { startServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
@@ -28,6 +31,57 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     return;
   }
   const { manifest } = campaign;
+  const clock = createTrustedClock();
+  clock.observe(fetched.serverTime);
+  applyCampaign(manifest);
+  // Re-reads keep the manifest fresh while the site stays open (campaign-store.ts): on each
+  // navigation, and every 60 s once the first paint is done.
+  const store = createCampaignStore({
+    initial: manifest,
+    read: () => fetchCampaign(fetch, { retries: 1 }),
+    clock,
+    memory: localManifestMemory,
+    onPublish: applyCampaign,
+  });
+
+  // The backend (Firebase) loads when a guarded page needs it, or once the page is idle after its
+  // first paint, for the account menu: never on the way to the first paint.
+  const backend = createBackendService(manifest.backend, (config) =>
+    import(/* webpackChunkName: "backend" */ '@onam/shared/backend/load-backend').then(
+      ({ loadBackend }) => loadBackend(config),
+    ),
+  );
+  const { router, transition } = createRouter(backend.authState, store.forNavigation);
+  trackPageViews(router);
+  const queryClient = new QueryClient();
+  root.render(
+    <StrictMode>
+      <LiveCampaign store={store}>
+        {(live) => (
+          <AppProviders
+            manifest={live}
+            queryClient={queryClient}
+            backend={backend}
+            navigate={(path) => void router.navigate(path)}
+          >
+            <PageTransitionContext.Provider value={transition}>
+              <RouterProvider router={router} />
+            </PageTransitionContext.Provider>
+          </AppProviders>
+        )}
+      </LiveCampaign>
+    </StrictMode>,
+  );
+  afterFirstPaint(() =>
+    whenIdle(() => {
+      void backend.get().catch(() => undefined);
+      store.startPolling();
+    }),
+  );
+}
+
+/** What a manifest sets outside React: the remotes it names, the page title and the theme. */
+function applyCampaign(manifest: CampaignManifest): void {
   registerCampaignRemotes(manifest);
   document.title = brandTitle(manifest.brand);
   document
@@ -37,30 +91,4 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', manifest.brand.themeColor);
   document.documentElement.style.setProperty('--theme', manifest.brand.themeColor);
-
-  // The backend (Firebase) loads when a guarded page needs it, or once the page is idle after its
-  // first paint, for the account menu: never on the way to the first paint.
-  const backend = createBackendService(manifest.backend, (config) =>
-    import(/* webpackChunkName: "backend" */ '@onam/shared/backend/load-backend').then(
-      ({ loadBackend }) => loadBackend(config),
-    ),
-  );
-  const { router, transition } = createRouter(backend.authState);
-  trackPageViews(router);
-  const queryClient = new QueryClient();
-  root.render(
-    <StrictMode>
-      <AppProviders
-        manifest={manifest}
-        queryClient={queryClient}
-        backend={backend}
-        navigate={(path) => void router.navigate(path)}
-      >
-        <PageTransitionContext.Provider value={transition}>
-          <RouterProvider router={router} />
-        </PageTransitionContext.Provider>
-      </AppProviders>
-    </StrictMode>,
-  );
-  afterFirstPaint(() => whenIdle(() => void backend.get().catch(() => undefined)));
 }

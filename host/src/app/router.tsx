@@ -3,7 +3,7 @@ import type { AuthState } from '@onam/shared/session/auth-state';
 import AuthLayout from '../layouts/auth-layout';
 import DefaultLayout from '../layouts/default-layout';
 import { createPageTransition, type PageTransition } from './page-transition';
-import { buildRoutes, screens } from './routes';
+import { buildRoutes, screens, type RouteDependencies } from './routes';
 import { RootShell } from './root-shell';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -12,8 +12,14 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** History mode, base '/'. */
-export function createRouter(auth: AuthState): { router: AppRouter; transition: PageTransition } {
+/**
+ * History mode, base '/'. `refreshCampaign` re-reads the campaign manifest on each navigation
+ * (campaign-store.ts), so a swapped game shows at the visitor's next navigation.
+ */
+export function createRouter(
+  auth: AuthState,
+  refreshCampaign?: RouteDependencies['refreshCampaign'],
+): { router: AppRouter; transition: PageTransition } {
   const transition = createPageTransition({ reducedMotion: prefersReducedMotion });
   // The guards need the router's location, and the router needs the guards.
   const created: { router?: AppRouter } = {};
@@ -26,6 +32,7 @@ export function createRouter(auth: AuthState): { router: AppRouter; transition: 
     },
     layouts: { default: DefaultLayout, auth: AuthLayout },
     shell: RootShell,
+    refreshCampaign,
   });
   const router = createBrowserRouter(routes, { basename: '/' });
   created.router = router;

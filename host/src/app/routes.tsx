@@ -80,6 +80,12 @@ export interface RouteDependencies {
   layouts: Record<LayoutName, ComponentType>;
   shell: ComponentType;
   registry?: Readonly<Record<string, Middleware>>;
+  /**
+   * Re-reads the campaign manifest for a navigation; resolves (within a bounded wait) to the
+   * function that puts the newer manifest, if any, on display. Not called for the first load,
+   * which has just read it.
+   */
+  refreshCampaign?: () => Promise<() => void>;
 }
 
 /**
@@ -103,18 +109,27 @@ function screenRoute(screen: ScreenDefinition, deps: RouteDependencies): RouteOb
       // Counted for the loading bar; the leave animation that may follow is not a request.
       const code = inflight.track(screen.load());
       code.catch(() => undefined); // awaited below unless a guard redirects first
-      const names = screen.middleware ?? [];
       const url = new URL(request.url);
+      const isNavigation = () => {
+        const shown = deps.currentLocation();
+        return (
+          shown !== undefined && (shown.pathname !== url.pathname || shown.search !== url.search)
+        );
+      };
+      // A navigation re-reads the manifest alongside the code. Not the first load, which has just
+      // read it, nor a revalidation of the page on display (a sign-in), which must not swap a game
+      // under the visitor.
+      const campaign = isNavigation() ? deps.refreshCampaign?.() : undefined;
+      campaign?.catch(() => undefined);
+      const names = screen.middleware ?? [];
       const user = names.length > 0 ? await deps.auth.currentUser() : null;
       const target = runMiddleware(names, { url, user }, deps.registry ?? middlewareRegistry);
       if (target !== undefined) throw redirect(target);
-      const shown = deps.currentLocation();
-      const leaving =
-        shown && (shown.pathname !== url.pathname || shown.search !== url.search)
-          ? deps.transition.leave()
-          : undefined;
+      const leaving = isNavigation() ? deps.transition.leave() : undefined;
       Loaded = (await code).Component;
       await leaving;
+      // Published only now that the old screen has left, so it is never seen with a swapped game.
+      (await campaign?.catch(() => undefined))?.();
       return null;
     },
   };

@@ -48,7 +48,7 @@ export function validateCampaign(fetched: CampaignFetch, memory?: ManifestMemory
       const remembered = parseCampaignManifest(memory.read());
       if (remembered.ok) return { ...remembered, source: 'last-known-good' };
     }
-    return fetched;
+    return { ok: false, failure: fetched.failure, problems: fetched.problems };
   }
   const parsed = parseCampaignManifest(fetched.json);
   if (!parsed.ok) return { ok: false, failure: 'invalid', problems: parsed.problems };

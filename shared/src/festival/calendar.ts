@@ -46,3 +46,17 @@ export function festivalMoment(days: readonly FestivalDay[], isoDate: string): F
   for (const day of days) if (day.start <= isoDate) current = day;
   return { phase: 'during', day: current, totalDays: days.length };
 }
+
+/**
+ * A festival date (YYYY-MM-DD, a date in Kerala) as the visitor's locale writes a day and month,
+ * "18 August". Noon in Kerala on that date, formatted in Kerala's zone, is that date everywhere.
+ */
+export function formatFestivalDate(
+  isoDate: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' },
+): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: FESTIVAL_TIME_ZONE }).format(
+    new Date(`${isoDate}T12:00:00+05:30`),
+  );
+}

@@ -3,11 +3,12 @@ import { useLocation } from 'react-router-dom';
 import type { GameId, GameProps } from '@onam/shared/contracts/game';
 import type { GameRoutePath } from '@onam/shared/manifest/schema';
 import { useAddCreation } from '@onam/shared/react/creation-hooks';
-import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { useCampaign } from '../../app/campaign-context';
+import { useLocale } from '@onam/shared/react/locale-context';
+import { routeAvailability } from '@onam/shared/festival/availability';
+import { useCampaign, useFestivalToday } from '../../app/campaign-context';
+import { GameUnavailablePage, SwitchedOffPage } from '../../campaign/game-unavailable';
 import { STATS_CARD } from '../../app/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
-import { messages } from '../../i18n/messages';
 import { PlaySaveStatus } from '../../plays/play-save-status';
 import { useFinishPlay } from '../../plays/use-finish-play';
 import styles from './game-screen.module.css';
@@ -18,21 +19,18 @@ const MAX_CLIPS = 5;
 const MAX_CLIP_SECONDS = 60;
 
 export function Component() {
-  const t = useTranslation(messages);
   const locale = useLocale();
-  const { routes, switchOff } = useCampaign();
+  const { routes, switchOff, festival } = useCampaign();
+  const today = useFestivalToday();
   const path = useLocation().pathname as GameRoutePath;
   const route = routes[path];
 
-  if (switchOff) {
-    return (
-      <section>
-        <h1>{t('game.switchedOff')}</h1>
-        <p>{switchOff.message}</p>
-      </section>
-    );
+  if (switchOff) return <SwitchedOffPage message={switchOff.message} />;
+  if (!route) return <GameUnavailablePage path={path} availability={{ state: 'disabled' }} />;
+  const availability = routeAvailability(route, festival, today);
+  if (availability.state !== 'open') {
+    return <GameUnavailablePage path={path} availability={availability} />;
   }
-  if (!route?.enabled) return <p>{t('game.closed')}</p>;
 
   const moduleRef = { remote: route.remote, module: route.module };
   return (

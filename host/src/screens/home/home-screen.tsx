@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { GAME_ROUTE_PATHS } from '@onam/shared/manifest/schema';
-import { festivalMoment, isoDateIn } from '@onam/shared/festival/calendar';
+import { gameRoutesToday } from '@onam/shared/festival/availability';
+import { festivalMoment, formatFestivalDate } from '@onam/shared/festival/calendar';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useAfterFirstPaint } from '../../app/after-first-paint';
-import { useCampaign } from '../../app/campaign-context';
+import { useCampaign, useFestivalToday } from '../../app/campaign-context';
 import { PLAY_ICON, TUTORIAL } from '../../app/module-refs';
 import { PrefetchLink } from '../../app/prefetch-link';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
@@ -25,7 +25,9 @@ type TutorialState = 'closed' | 'first-visit' | 'asked';
 export function Component() {
   const t = useTranslation(messages);
   const locale = useLocale();
-  const { brand, festival, routes, switchOff } = useCampaign();
+  const manifest = useCampaign();
+  const { brand, festival, switchOff } = manifest;
+  const today = useFestivalToday();
   const [tutorial, setTutorial] = useState<TutorialState>('closed');
   const painted = useAfterFirstPaint();
 
@@ -34,18 +36,13 @@ export function Component() {
     return whenIdle(() => setTutorial('first-visit'));
   }, []);
 
-  // Step 6 compares with a trusted server date; the festival runs on Kerala's calendar.
-  const moment = festivalMoment(festival.days, isoDateIn(new Date()));
-  const formatDate = (isoDate: string) =>
-    new Intl.DateTimeFormat(`${locale}-IN`, {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${isoDate}T00:00:00Z`));
-  const tiles = GAME_ROUTE_PATHS.flatMap((path) => {
-    const route = routes[path];
-    return route?.enabled ? [{ path, title: route.title }] : [];
-  });
+  // Kerala's date by the server's clock where known: the festival runs on Kerala's calendar.
+  const moment = festivalMoment(festival.days, today);
+  const formatDate = (isoDate: string) => formatFestivalDate(isoDate, `${locale}-IN`);
+  // A resting (disabled) game has no tile; one not open yet says when it opens.
+  const tiles = gameRoutesToday(manifest, today).filter(
+    ({ availability }) => availability.state !== 'disabled',
+  );
   const closeTutorial = () => {
     rememberTutorialSeen('welcome');
     setTutorial('closed');
@@ -80,12 +77,13 @@ export function Component() {
         </button>
       </div>
       <ul className={styles.tiles}>
-        {tiles.map(({ path, title }) => (
+        {tiles.map(({ path, title, availability }) => (
           <li key={path}>
             <PrefetchLink to={path} className={styles.tile}>
               {/* Same-size placeholder until the first paint, while the icon loads, or if its
-                  remote is down: no layout shift, and nothing remote before the first paint. */}
-              {painted ? (
+                  remote is down: no layout shift, and nothing remote before the first paint. A
+                  game that cannot be played today has no play icon. */}
+              {painted && availability.state === 'open' ? (
                 <RemoteBoundary
                   kind="play-icon"
                   quiet
@@ -100,7 +98,17 @@ export function Component() {
               ) : (
                 <span className={styles.iconSlot} aria-hidden="true" />
               )}
-              <span>{title}</span>
+              <span className={styles.tileText}>
+                <span>{title}</span>
+                {availability.state === 'not-yet' && (
+                  <span className={styles.tileNote}>
+                    {t('home.opensOn', { day: availability.opensOn })}
+                  </span>
+                )}
+                {availability.state === 'closed' && (
+                  <span className={styles.tileNote}>{t('home.closedTile')}</span>
+                )}
+              </span>
             </PrefetchLink>
           </li>
         ))}

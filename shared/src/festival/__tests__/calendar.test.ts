@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { FestivalDay } from '../../manifest/schema';
-import { daysBetween, festivalMoment, isoDateIn } from '../calendar';
+import { daysBetween, festivalMoment, formatFestivalDate, isoDateIn } from '../calendar';
 
 const days: FestivalDay[] = [
   { day: 1, name: 'Atham', nameMl: 'അത്തം', start: '2026-08-16' },
@@ -71,5 +71,15 @@ describe('festivalMoment', () => {
 
   it('refuses an empty festival', () => {
     expect(() => festivalMoment([], '2026-08-16')).toThrow('at least one day');
+  });
+});
+
+describe('formatFestivalDate', () => {
+  it("writes a Kerala date as the visitor's locale does, the same date in every zone", () => {
+    expect(formatFestivalDate('2026-08-18', 'en-IN')).toBe('18 August');
+    expect(formatFestivalDate('2026-08-18', 'en-US')).toBe('August 18');
+    expect(formatFestivalDate('2026-08-18', 'en-IN', { dateStyle: 'full' })).toBe(
+      'Tuesday, 18 August 2026',
+    );
   });
 });
