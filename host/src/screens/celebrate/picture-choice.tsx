@@ -3,7 +3,8 @@ import type { Creation } from '@onam/shared/creations/creation-store';
 import type { GameRoutePath } from '@onam/shared/manifest/schema';
 import { useCreations } from '@onam/shared/react/creation-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { useCampaign } from '../../app/campaign-context';
+import { routeAvailability } from '@onam/shared/festival/availability';
+import { useCampaign, useFestivalToday } from '../../app/campaign-context';
 import { PrefetchLink } from '../../app/prefetch-link';
 import { drawIllustration } from './card-renderer';
 import { celebrateMessages, type CelebrateMessageKey } from './messages';
@@ -91,12 +92,14 @@ export function PictureChoice({
   );
 }
 
-/** Where the games that make creations are, as the manifest says today. */
+/** Where the games that make creations are, when they are open today, as the manifest says. */
 function useGamePath(module: string): GameRoutePath | undefined {
-  const { routes, switchOff } = useCampaign();
+  const { routes, switchOff, festival } = useCampaign();
+  const today = useFestivalToday();
   if (switchOff) return undefined;
   const entry = Object.entries(routes).find(
-    ([, route]) => route?.enabled && route.module === module,
+    ([, route]) =>
+      route?.module === module && routeAvailability(route, festival, today).state === 'open',
   );
   return entry?.[0] as GameRoutePath | undefined;
 }

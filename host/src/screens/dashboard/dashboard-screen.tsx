@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { useCurrentUser, useProfile, useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { useCampaign } from '../../app/campaign-context';
+import { useCampaign, useFestivalToday } from '../../app/campaign-context';
 import { STATS_CARD } from '../../app/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { messages } from '../../i18n/messages';
@@ -40,6 +40,7 @@ function Dashboard() {
   const t = useTranslation(messages);
   const locale = useLocale();
   const manifest = useCampaign();
+  const today = useFestivalToday();
   const current = useCurrentUser();
   const user = current.data;
   const uid = user?.uid;
@@ -58,7 +59,7 @@ function Dashboard() {
     );
   }
 
-  const links = gameLinks(manifest, locale, (gameId) => t(`dashboard.game.${gameId}`));
+  const links = gameLinks(manifest, locale, (gameId) => t(`dashboard.game.${gameId}`), today);
   // The profile's name, else the account's (as the backend names a profile made at sign-in).
   const ownName =
     profile.data?.displayName || user.displayName || user.email?.split('@')[0] || undefined;

@@ -1,5 +1,6 @@
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { localize, type Locale, type LocalizedText } from '@onam/shared/i18n/locale';
+import { routeAvailability } from '@onam/shared/festival/availability';
 import {
   GAME_ROUTE_PATHS,
   type CampaignManifest,
@@ -21,7 +22,10 @@ export interface GameLink {
   gameId: GameId;
   path: GameRoutePath;
   title: string;
-  /** Whether a "play" link makes sense: the route exists, is enabled and games are not paused. */
+  /**
+   * Whether a "play" link makes sense: the route exists, is open today (enabled and, when a
+   * festival date is given, within its schedule) and games are not paused.
+   */
   open: boolean;
 }
 
@@ -32,10 +36,17 @@ const titleText = (title: string | LocalizedText, locale: Locale): string =>
 
 /** Each game's path, title and whether it can be played now, from the manifest's route table. */
 export function gameLinks(
-  manifest: Pick<CampaignManifest, 'routes' | 'switchOff'>,
+  manifest: Pick<CampaignManifest, 'routes' | 'switchOff'> &
+    Partial<Pick<CampaignManifest, 'festival'>>,
   locale: Locale,
   fallbackTitle: (gameId: GameId) => string,
+  /** Today's Kerala date (the trusted clock's); without it only `enabled` is looked at. */
+  today?: string,
 ): Record<GameId, GameLink> {
+  const isOpen = (route: CampaignManifest['routes'][GameRoutePath]) =>
+    manifest.festival && today
+      ? routeAvailability(route, manifest.festival, today).state === 'open'
+      : Boolean(route?.enabled);
   const entries = GAME_IDS.map((gameId): [GameId, GameLink] => {
     const path =
       GAME_ROUTE_PATHS.find((candidate) => manifest.routes[candidate]?.module === gameId) ??
@@ -47,7 +58,7 @@ export function gameLinks(
         gameId,
         path,
         title: route ? titleText(route.title, locale) : fallbackTitle(gameId),
-        open: Boolean(route?.enabled) && !manifest.switchOff,
+        open: isOpen(route) && !manifest.switchOff,
       },
     ];
   });

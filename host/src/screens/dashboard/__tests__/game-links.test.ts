@@ -60,4 +60,24 @@ describe('gameLinks', () => {
     const paused = gameLinks({ routes: SEED, switchOff: { message: 'Paused' } }, 'en', fallback);
     expect(Object.values(paused).map((link) => link.open)).toEqual([false, false, false]);
   });
+
+  it('closes a game whose schedule has not opened yet, by the date it is given', () => {
+    const festival = {
+      name: 'Onam',
+      year: 2026,
+      days: Array.from({ length: 10 }, (_, i) => ({
+        day: i + 1,
+        name: `Day ${i + 1}`,
+        nameMl: `ദിവസം ${i + 1}`,
+        start: `2026-08-${String(16 + i).padStart(2, '0')}`,
+      })),
+    } as CampaignManifest['festival'];
+    const routes: Routes = {
+      ...SEED,
+      '/eat': { ...route('sadya', 'Sadya'), schedule: { opensOn: 3 } },
+    };
+    expect(gameLinks({ routes, festival }, 'en', fallback, '2026-08-16').sadya.open).toBe(false);
+    expect(gameLinks({ routes, festival }, 'en', fallback, '2026-08-18').sadya.open).toBe(true);
+    expect(gameLinks({ routes, festival }, 'en', fallback, '2026-08-16').pookalam.open).toBe(true);
+  });
 });
