@@ -67,6 +67,10 @@ test("the dashboard shows a game played earlier in the same test, the visitor's 
   await form.getByLabel('I accept the terms of the campaign').check();
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('button', { name: `Account: ${rival.displayName}` })).toBeVisible();
+  // Registration ends with the profile written on this device; the header may show the name a
+  // moment earlier, and leaving the page then would cut that write short.
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText(`Happy Onam, ${rival.displayName}!`)).toBeVisible();
   await page.goto('/dress');
   expect(await playDress(page, 'mouse')).toBe(100);
   await expectSaved(page);
