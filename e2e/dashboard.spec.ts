@@ -1,15 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createAccount, newVisitor, type Visitor } from './support/auth';
+import { createAccount, newVisitor, signIn, type Visitor } from './support/auth';
 import { asReturningPlayer, expectFinished, playDress } from './support/games';
-
-async function signIn(page: Page, visitor: Visitor) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(visitor.email);
-  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible();
-}
 
 async function signOut(page: Page, visitor: Visitor) {
   await page.getByRole('button', { name: `Account: ${visitor.displayName}` }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createAccount, newVisitor, type Visitor } from './support/auth';
+import { createAccount, newVisitor, signIn } from './support/auth';
 import { activeWorker, cachedUrls } from './support/service-worker';
 import {
   asReturningPlayer,
@@ -28,14 +28,6 @@ async function expectPictureSaved(page: Page, fileName: string) {
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   expect(bytes.length).toBeGreaterThan(2000);
-}
-
-async function signIn(page: Page, visitor: Visitor) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(visitor.email);
-  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible();
 }
 
 /** The statistics card under the game: the figure named `name`. */

@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The Auth emulator the preview server runs (deploy/scripts/apps.mjs). */
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -53,4 +53,13 @@ export async function isRegistered(email: string): Promise<boolean> {
   );
   const body = (await response.json()) as { registered?: boolean };
   return body.registered === true;
+}
+
+/** Signs a visitor in on /login, as they would, and waits for the header to name them. */
+export async function signIn(page: Page, visitor: Visitor): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible();
 }
