@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../deploy/scripts/chromium.mjs';
 import { expect, test } from './support/fixtures';
-import { createAccount, newVisitor, type Visitor } from './support/auth';
+import { createAccount, newVisitor, signIn } from './support/auth';
 
 /**
  * Greetings on /talk, recorded with Chromium's fake devices: a microphone that beeps and a camera
@@ -21,14 +21,6 @@ test.use({
 const UPLOADS = '**/media-upload';
 const GREETING_NAME = /^greeting-\d{4}-\d{2}-\d{2}-1\.webm$/;
 
-async function signIn(page: Page, visitor: Visitor) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(visitor.email);
-  await page.getByLabel('Password', { exact: true }).fill(visitor.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible();
-}
-
 /** A signed-in visitor on /talk, with the recorder ready and their (empty) greetings counted. */
 async function openTalk(page: Page, testInfo: TestInfo) {
   const visitor = newVisitor(testInfo, 'Devi Warrier');
@@ -38,7 +30,9 @@ async function openTalk(page: Page, testInfo: TestInfo) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Record an Onam greeting' }),
   ).toBeVisible();
-  await expect(page.getByText('You can keep 5 greetings: 0 kept, 5 left.')).toBeVisible();
+  await expect(
+    page.getByText('You can keep 5 greetings: 0 recorded or uploaded, 5 left.'),
+  ).toBeVisible();
 }
 
 const recordButton = (page: Page) => page.getByRole('button', { name: 'Record', exact: true });
@@ -88,7 +82,9 @@ test.describe('with a microphone and a camera the visitor allows', () => {
     await expect(takes(page).getByRole('listitem')).toHaveCount(2);
     await expect(takes(page).getByRole('heading', { name: 'Take 1' })).toBeVisible();
     await expect(takes(page).getByRole('heading', { name: 'Take 2' })).toBeVisible();
-    await expect(page.getByText('You can keep 5 greetings: 2 kept, 3 left.')).toBeVisible();
+    await expect(
+      page.getByText('You can keep 5 greetings: 2 recorded or uploaded, 3 left.'),
+    ).toBeVisible();
 
     // Play take 1 from the keyboard: Space on the focused player, as a keyboard visitor would.
     const first = player(takes(page), 'Take 1');
@@ -123,7 +119,9 @@ test.describe('with a microphone and a camera the visitor allows', () => {
     await expect(uploaded.getByText(/^Uploaded /)).toBeVisible();
     await expectPlayable(uploaded.locator('audio'));
     await expect(takes(page).getByText(/No takes yet/)).toBeVisible();
-    await expect(page.getByText('You can keep 5 greetings: 1 kept, 4 left.')).toBeVisible();
+    await expect(
+      page.getByText('You can keep 5 greetings: 1 recorded or uploaded, 4 left.'),
+    ).toBeVisible();
 
     // Kept with the visitor's account: still there after a reload.
     await page.reload();
@@ -192,6 +190,8 @@ test.describe('with the microphone refused', () => {
     );
     await expect(recordButton(page)).toBeVisible();
     await expect(takes(page).getByText(/No takes yet/)).toBeVisible();
-    await expect(page.getByText('You can keep 5 greetings: 0 kept, 5 left.')).toBeVisible();
+    await expect(
+      page.getByText('You can keep 5 greetings: 0 recorded or uploaded, 5 left.'),
+    ).toBeVisible();
   });
 });

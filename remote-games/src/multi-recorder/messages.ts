@@ -21,9 +21,10 @@ const en = {
   'recorder.ideas.hrudayam': 'Heartfelt Onam wishes',
   'recorder.ideas.ponnonam': 'Golden-Onam wishes',
 
-  'recorder.allowance.room': 'You can keep {max} greetings: {used} kept, {left} left.',
+  'recorder.allowance.room':
+    'You can keep {max} greetings: {used} recorded or uploaded, {left} left.',
   'recorder.allowance.last':
-    'You can keep {max} greetings: {used} kept, only 1 left. Make it a good one!',
+    'You can keep {max} greetings: {used} recorded or uploaded, only 1 left. Make it a good one!',
   'recorder.allowance.full':
     'You have {max} greetings, the most you can keep. Delete a take or a greeting to record another.',
   'recorder.allowance.checking': 'Checking your saved greetings…',

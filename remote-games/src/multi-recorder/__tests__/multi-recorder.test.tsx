@@ -104,7 +104,9 @@ describe('the multi-recorder', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Record an Onam greeting' }),
     ).toBeVisible();
-    expect(await screen.findByText('You can keep 5 greetings: 0 kept, 5 left.')).toBeVisible();
+    expect(
+      await screen.findByText('You can keep 5 greetings: 0 recorded or uploaded, 5 left.'),
+    ).toBeVisible();
     expect(await greetings().findByText(/No greetings uploaded yet/)).toBeVisible();
 
     await recordTake(user);
@@ -112,7 +114,9 @@ describe('the multi-recorder', () => {
     expect(takes().getByRole('heading', { name: 'Take 1' })).toBeVisible();
     expect(takes().getByRole('heading', { name: 'Take 2' })).toBeVisible();
     expect(takes().getByLabelText('Take 1', { selector: 'audio, video' }).tagName).toBe('AUDIO');
-    expect(screen.getByText('You can keep 5 greetings: 2 kept, 3 left.')).toBeVisible();
+    expect(
+      screen.getByText('You can keep 5 greetings: 2 recorded or uploaded, 3 left.'),
+    ).toBeVisible();
     expect(screen.getByText('Take 2 recorded, 00:00.')).toHaveAttribute('role', 'status');
     // Every take released the microphone.
     expect(devices.streams).toHaveLength(2);
@@ -130,7 +134,9 @@ describe('the multi-recorder', () => {
     expect(file).toBeInstanceOf(File);
     expect(file?.type).toBe('audio/webm');
     expect(takes().getByText(/No takes yet/)).toBeVisible();
-    expect(screen.getByText('You can keep 5 greetings: 1 kept, 4 left.')).toBeVisible();
+    expect(
+      screen.getByText('You can keep 5 greetings: 1 recorded or uploaded, 4 left.'),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Your greetings' })).toHaveFocus();
   });
 
@@ -201,7 +207,9 @@ describe('the multi-recorder', () => {
     const user = userEvent.setup();
     setup({ uploaded: 4 });
     expect(
-      await screen.findByText('You can keep 5 greetings: 4 kept, only 1 left. Make it a good one!'),
+      await screen.findByText(
+        'You can keep 5 greetings: 4 recorded or uploaded, only 1 left. Make it a good one!',
+      ),
     ).toBeVisible();
     await recordTake(user);
     const full =
