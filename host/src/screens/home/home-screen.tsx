@@ -20,7 +20,7 @@ type TutorialState = 'closed' | 'first-visit' | 'asked';
 /**
  * The landing: the festival hero, a tile per game route, and the welcome tutorial on a first
  * visit. Nothing remote is needed for the first paint: the play icons fill their reserved slots
- * when they arrive, and the tutorial is fetched only once the browser is idle.
+ * when they arrive, and the tutorial is fetched only after the first paint, once the browser is idle.
  */
 export function Component() {
   const t = useTranslation(messages);
@@ -31,10 +31,11 @@ export function Component() {
   const [tutorial, setTutorial] = useState<TutorialState>('closed');
   const painted = useAfterFirstPaint();
 
+  // The welcome tutorial is a remote module: it waits for the first paint, then for an idle moment.
   useEffect(() => {
-    if (hasSeenTutorial('welcome')) return;
+    if (!painted || hasSeenTutorial('welcome')) return;
     return whenIdle(() => setTutorial('first-visit'));
-  }, []);
+  }, [painted]);
 
   // Kerala's date by the server's clock where known: the festival runs on Kerala's calendar.
   const moment = festivalMoment(festival.days, today);
