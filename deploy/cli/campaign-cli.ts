@@ -57,13 +57,14 @@ Reading
 Changing (each is checked, then written atomically as a new revision)
   set-version <remote> <version> [--entry <url>]
                                          point a remote at another published version
-  map <route> <remote> <module> [--title <title>]
+  map <route> <remote> <module> [--title <title>] [--ml <title in Malayalam>]
                                          show another module on a route (swap a game)
   enable <route> | disable <route>
   schedule <route> [--opens <day>] [--closes <day>]
                                          open on / close after a festival day (number or name)
   unschedule <route>
-  switch-off "<message>" | switch-on     show visitors a message instead of the games, and back
+  switch-off "<message>" [--ml "<message in Malayalam>"] | switch-on
+                                         show visitors a message instead of the games, and back
   rollback <revision>                    make an earlier revision live again
   promote <from-env> <to-env>            copy a manifest to another environment (the target keeps
                                          its backend and where its remotes are hosted)
@@ -87,6 +88,8 @@ interface Options {
   dir: string;
   entry?: string;
   title?: string;
+  /** The Malayalam beside --title (map) or the message (switch-off). */
+  ml?: string;
   opens?: string;
   closes?: string;
   dryRun: boolean;
@@ -105,6 +108,7 @@ function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; o
         dir: { type: 'string' },
         entry: { type: 'string' },
         title: { type: 'string' },
+        ml: { type: 'string' },
         opens: { type: 'string' },
         closes: { type: 'string' },
         timeout: { type: 'string', default: '5' },
@@ -129,6 +133,7 @@ function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; o
       dir: values.dir ? path.resolve(ctx.cwd, values.dir) : ctx.campaignsDir,
       entry: values.entry,
       title: values.title,
+      ml: values.ml,
       opens: values.opens,
       closes: values.closes,
       dryRun: values['dry-run'],
@@ -467,7 +472,7 @@ async function changeCommand(
         if (before && before.module !== module && !options.title) {
           notes.push(`${target} keeps its title "${before.title}"; pass --title to change it.`);
         }
-        return mapRoute(m, target, remote, module, options.title);
+        return mapRoute(m, target, remote, module, options.title, options.ml);
       });
       return run({ ...spec, notes });
     }
@@ -498,7 +503,7 @@ async function changeCommand(
     case 'switch-off': {
       expectArgs(args, 1, 'switch-off "<message>"');
       const message = args[0] as string;
-      return run(edit(argv, options, false, (m) => switchOff(m, message)));
+      return run(edit(argv, options, false, (m) => switchOff(m, message, options.ml)));
     }
     case 'switch-on': {
       expectArgs(args, 0, 'switch-on');

@@ -121,7 +121,11 @@ export function mapRoute(
   remote: string,
   module: string,
   title?: string,
+  titleMl?: string,
 ): ManifestJson {
+  if (titleMl !== undefined && !title) {
+    throw new EditError('--ml gives the Malayalam beside a new --title: give the --title too');
+  }
   if (!Object.hasOwn(manifest.remotes, remote)) {
     throw new EditError(
       `no remote "${remote}" in this manifest (remotes: ${remoteNames(manifest)})`,
@@ -129,10 +133,14 @@ export function mapRoute(
   }
   const next = copy(manifest);
   const current = next.routes[path];
+  // A new English title makes the old Malayalam one stale: it goes unless --ml replaces it.
+  const titleMlPart = titleMl ? { titleMl } : {};
   if (current) {
-    next.routes[path] = { ...current, remote, module, ...(title ? { title } : {}) };
+    const kept = { ...current };
+    if (title) delete kept.titleMl;
+    next.routes[path] = { ...kept, remote, module, ...(title ? { title, ...titleMlPart } : {}) };
   } else if (title) {
-    next.routes[path] = { remote, module, title, enabled: true };
+    next.routes[path] = { remote, module, title, ...titleMlPart, enabled: true };
   } else {
     throw new EditError(`${path} is a new route in this manifest: give it a --title`);
   }
@@ -210,9 +218,17 @@ export function unschedule(manifest: ManifestJson, path: GameRoutePath): Manifes
   return next;
 }
 
-export function switchOff(manifest: ManifestJson, message: string): ManifestJson {
+export function switchOff(
+  manifest: ManifestJson,
+  message: string,
+  messageMl?: string,
+): ManifestJson {
   if (!message.trim()) throw new EditError('switch-off needs the message visitors will see');
-  return { ...copy(manifest), switchOff: { message: message.trim() } };
+  const ml = messageMl?.trim();
+  return {
+    ...copy(manifest),
+    switchOff: { message: message.trim(), ...(ml ? { messageMl: ml } : {}) },
+  };
 }
 
 export function switchOn(manifest: ManifestJson): ManifestJson {

@@ -123,13 +123,22 @@ describe('mapRoute', () => {
       remote: 'games',
       module: 'sadya',
       title: 'Pookalam',
+      titleMl: 'പൂക്കളം',
       enabled: true,
     });
   });
 
-  it('takes a new title', () => {
-    expect(mapRoute(local(), '/game', 'games', 'sadya', 'Sadya').routes['/game']?.title).toBe(
-      'Sadya',
+  it('takes a new title, and drops the Malayalam one it makes stale unless given anew', () => {
+    const renamed = mapRoute(local(), '/game', 'games', 'sadya', 'Sadya').routes['/game'];
+    expect(renamed?.title).toBe('Sadya');
+    expect(renamed).not.toHaveProperty('titleMl');
+    const both = mapRoute(local(), '/game', 'games', 'sadya', 'Sadya', 'സദ്യ').routes['/game'];
+    expect(both).toMatchObject({ title: 'Sadya', titleMl: 'സദ്യ' });
+  });
+
+  it('refuses a Malayalam title without the English one', () => {
+    expect(() => mapRoute(local(), '/game', 'games', 'sadya', undefined, 'സദ്യ')).toThrow(
+      /give the --title too/,
     );
   });
 
@@ -204,6 +213,10 @@ describe('switch-off', () => {
   it('switches off with a message and back on', () => {
     const off = switchOff(local(), '  Back at six!  ');
     expect(off.switchOff).toEqual({ message: 'Back at six!' });
+    expect(switchOff(local(), 'Back at six!', ' ആറിന് തിരികെ ').switchOff).toEqual({
+      message: 'Back at six!',
+      messageMl: 'ആറിന് തിരികെ',
+    });
     expect(switchOn(off)).not.toHaveProperty('switchOff');
   });
 
@@ -282,6 +295,7 @@ describe('manifestText and describeChanges', () => {
       'routes./talk.remote: removed (was "games")',
       'routes./talk.module: removed (was "multi-recorder")',
       'routes./talk.title: removed (was "Greetings")',
+      'routes./talk.titleMl: removed (was "ആശംസകൾ")',
       'routes./talk.enabled: removed (was true)',
     ]);
   });

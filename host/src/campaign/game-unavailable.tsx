@@ -1,3 +1,4 @@
+import { routeTitle } from '@onam/shared/manifest/localized';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { gameRoutesToday, type RouteAvailability } from '@onam/shared/festival/availability';
@@ -47,7 +48,8 @@ export function GameUnavailablePage({
   const today = useFestivalToday();
   const titleId = useId();
   const othersId = useId();
-  const title = manifest.routes[path]?.title ?? t('game.thisGame');
+  const route = manifest.routes[path];
+  const title = route ? routeTitle(route, locale) : t('game.thisGame');
   const others = gameRoutesToday(manifest, today).filter(
     (game) => game.path !== path && game.availability.state === 'open',
   );
@@ -93,7 +95,7 @@ export function GameUnavailablePage({
             {others.map((game) => (
               <li key={game.path}>
                 <PrefetchLink to={game.path} className={styles.other}>
-                  {game.title}
+                  {routeTitle(game, locale)}
                 </PrefetchLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { productName } from '@onam/shared/manifest/localized';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../app/campaign-context';
 import { PageTransition } from '../app/page-transition-view';
 import { messages } from '../i18n/messages';
@@ -8,12 +9,13 @@ import styles from './auth-layout.module.css';
 /** The layout for signing in: a centred card, no navigation to wander off through. */
 export default function AuthLayout() {
   const t = useTranslation(messages);
+  const locale = useLocale();
   const { brand } = useCampaign();
   return (
     <div className={styles.page}>
       <main id="main" className={styles.card}>
         <Link to="/" className={styles.brand}>
-          {brand.product}
+          {productName(brand, locale)}
         </Link>
         <PageTransition>
           <Outlet />

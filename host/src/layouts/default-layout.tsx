@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { productName } from '@onam/shared/manifest/localized';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../app/campaign-context';
 import { PageTransition } from '../app/page-transition-view';
 import { PrefetchNavLink } from '../app/prefetch-link';
@@ -11,6 +12,7 @@ import styles from './default-layout.module.css';
 
 export default function DefaultLayout() {
   const t = useTranslation(messages);
+  const locale = useLocale();
   const { brand } = useCampaign();
   // The auth remote is fetched only when a visitor asks to sign in: it is not on the first paint.
   const [authOpen, setAuthOpen] = useState(false);
@@ -22,7 +24,7 @@ export default function DefaultLayout() {
       </a>
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
-          {brand.product}
+          {productName(brand, locale)}
         </Link>
         <nav aria-label={t('nav.main')} className={styles.nav}>
           <PrefetchNavLink to="/dashboard">{t('nav.dashboard')}</PrefetchNavLink>

@@ -1,3 +1,4 @@
+import { productName } from '@onam/shared/manifest/localized';
 import { useId, useState, type ReactNode } from 'react';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
@@ -45,7 +46,7 @@ export function GameFrame({
       </header>
       {children}
       <footer className={styles.footer}>
-        {host && <span>{t('game.madeFor', { product: host.brand.product })}</span>}
+        {host && <span>{t('game.madeFor', { product: productName(host.brand, locale) })}</span>}
         <span>{t('game.version', { version: GAMES_VERSION })}</span>
       </footer>
       <Tutorial

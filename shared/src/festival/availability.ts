@@ -81,7 +81,12 @@ export function gameRoutesToday(
   },
   today: string,
   paths: readonly GameRoutePath[] = GAME_ROUTE_PATHS,
-): { path: GameRoutePath; title: string; availability: RouteAvailability }[] {
+): {
+  path: GameRoutePath;
+  title: string;
+  titleMl?: string;
+  availability: RouteAvailability;
+}[] {
   return paths.flatMap((path) => {
     const route = manifest.routes[path];
     if (!route) return [];
@@ -89,6 +94,7 @@ export function gameRoutesToday(
       {
         path,
         title: route.title,
+        titleMl: route.titleMl,
         availability: routeAvailability(route, manifest.festival, today),
       },
     ];

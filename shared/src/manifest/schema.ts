@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/locale';
 
 /**
  * The campaign manifest: the operators' contract (DESIGN.md). One JSON document per environment,
@@ -28,6 +29,8 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 
 const brandSchema = z.object({
   product: text(60),
+  /** The product's name in Malayalam; English is shown where it is missing. */
+  productMl: text(60).optional(),
   broadcaster: text(60),
   themeColor: z.string().regex(HEX_COLOUR, 'must be a colour like #1b5e20'),
 });
@@ -132,6 +135,8 @@ const routeSchema = z.object({
   remote: z.string().regex(REMOTE_NAME, 'must be a remote name like "games"'),
   module: z.string().regex(MODULE_NAME, 'must be an exposed module name like "pookalam"'),
   title: text(60),
+  /** The title in Malayalam; the English title is shown where it is missing. */
+  titleMl: text(60).optional(),
   enabled: z.boolean().default(true),
   schedule: scheduleSchema.optional(),
 });
@@ -148,7 +153,7 @@ export const campaignManifestSchema = z
       remoteSchema,
     ),
     routes: z.partialRecord(z.enum(GAME_ROUTE_PATHS), routeSchema),
-    switchOff: z.object({ message: text(280) }).optional(),
+    switchOff: z.object({ message: text(280), messageMl: text(280).optional() }).optional(),
     backend: backendSchema,
   })
   .strict()
@@ -187,7 +192,8 @@ export function parseCampaignManifest(input: unknown): ManifestResult {
   };
 }
 
-/** The page title and description: "<product> | <broadcaster>". */
-export function brandTitle(brand: CampaignManifest['brand']): string {
-  return `${brand.product} | ${brand.broadcaster}`;
+/** The page title and description: "<product> | <broadcaster>", the product in the visitor's language. */
+export function brandTitle(brand: CampaignManifest['brand'], locale: Locale = 'en'): string {
+  const product = locale === 'ml' && brand.productMl ? brand.productMl : brand.product;
+  return `${product} | ${brand.broadcaster}`;
 }

@@ -1,8 +1,9 @@
+import { productName } from '@onam/shared/manifest/localized';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Creation } from '@onam/shared/creations/creation-store';
 import { useCreations } from '@onam/shared/react/creation-hooks';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { TextInput } from '@onam/shared/react/ui/text-input';
 import { useCampaign } from '../../app/campaign-context';
 import { CONFETTI } from '../../app/module-refs';
@@ -70,6 +71,7 @@ function useDecodedPicture(creation: Creation | undefined) {
 
 function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
   const t = useTranslation(celebrateMessages);
+  const locale = useLocale();
   const { brand } = useCampaign();
   const [greetingId, setGreetingId] = useState<GreetingId>(fromLink?.greeting ?? DEFAULT_GREETING);
   // Null until the visitor types: until then the name comes from the link or their account.
@@ -96,9 +98,9 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
     () => ({
       greeting: { ml: greeting.ml, latin: greeting.latin },
       name: name.trim(),
-      brand: `${brand.product} · ${brand.broadcaster}`,
+      brand: `${productName(brand, locale)} · ${brand.broadcaster}`,
     }),
-    [greeting, name, brand.product, brand.broadcaster],
+    [greeting, name, brand, locale],
   );
   const picture = useMemo<CardPicture>(
     () =>

@@ -1,5 +1,6 @@
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
-import { localize, type Locale, type LocalizedText } from '@onam/shared/i18n/locale';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { routeTitle } from '@onam/shared/manifest/localized';
 import { routeAvailability } from '@onam/shared/festival/availability';
 import {
   GAME_ROUTE_PATHS,
@@ -29,11 +30,6 @@ export interface GameLink {
   open: boolean;
 }
 
-// Titles are plain text in schema version 1; tolerating localized text keeps this working if an
-// operator's manifest gains languages.
-const titleText = (title: string | LocalizedText, locale: Locale): string =>
-  typeof title === 'string' ? title : localize(title, locale);
-
 /** Each game's path, title and whether it can be played now, from the manifest's route table. */
 export function gameLinks(
   manifest: Pick<CampaignManifest, 'routes' | 'switchOff'> &
@@ -57,7 +53,7 @@ export function gameLinks(
       {
         gameId,
         path,
-        title: route ? titleText(route.title, locale) : fallbackTitle(gameId),
+        title: route ? routeTitle(route, locale) : fallbackTitle(gameId),
         open: isOpen(route) && !manifest.switchOff,
       },
     ];

@@ -1,3 +1,4 @@
+import { switchOffMessage } from '@onam/shared/manifest/localized';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { GameId, GameProps } from '@onam/shared/contracts/game';
@@ -25,7 +26,7 @@ export function Component() {
   const path = useLocation().pathname as GameRoutePath;
   const route = routes[path];
 
-  if (switchOff) return <SwitchedOffPage message={switchOff.message} />;
+  if (switchOff) return <SwitchedOffPage message={switchOffMessage(switchOff, locale)} />;
   if (!route) return <GameUnavailablePage path={path} availability={{ state: 'disabled' }} />;
   const availability = routeAvailability(route, festival, today);
   if (availability.state !== 'open') {

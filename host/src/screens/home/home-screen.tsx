@@ -1,3 +1,4 @@
+import { inLocale, productName, switchOffMessage } from '@onam/shared/manifest/localized';
 import { useEffect, useState } from 'react';
 import { gameRoutesToday } from '@onam/shared/festival/availability';
 import { festivalMoment, formatFestivalDate } from '@onam/shared/festival/calendar';
@@ -54,7 +55,7 @@ export function Component() {
       <section className={styles.hero} aria-labelledby="hero-title">
         <p className={styles.presents}>{t('home.presents', { broadcaster: brand.broadcaster })}</p>
         <h1 id="hero-title" className={styles.title}>
-          {brand.product}
+          {productName(brand, locale)}
         </h1>
         <p className={styles.day}>
           {festivalLine(moment, t, formatDate)}
@@ -68,7 +69,7 @@ export function Component() {
       </section>
       {switchOff && (
         <p role="status" className={styles.switchOff}>
-          {switchOff.message}
+          {switchOffMessage(switchOff, locale)}
         </p>
       )}
       <div className={styles.gamesHeader}>
@@ -78,7 +79,7 @@ export function Component() {
         </button>
       </div>
       <ul className={styles.tiles}>
-        {tiles.map(({ path, title, availability }) => (
+        {tiles.map(({ path, title, titleMl, availability }) => (
           <li key={path}>
             <PrefetchLink to={path} className={styles.tile}>
               {/* Same-size placeholder until the first paint, while the icon loads, or if its
@@ -100,7 +101,7 @@ export function Component() {
                 <span className={styles.iconSlot} aria-hidden="true" />
               )}
               <span className={styles.tileText}>
-                <span>{title}</span>
+                <span>{inLocale(title, titleMl, locale)}</span>
                 {availability.state === 'not-yet' && (
                   <span className={styles.tileNote}>
                     {t('home.opensOn', { day: availability.opensOn })}
