@@ -5,6 +5,7 @@ import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import type { BackendService } from '../backend/backend-service';
 import { CampaignContext } from './campaign-context';
+import { LocaleProvider } from './locale-provider';
 
 /** Hands the backend to React once it has loaded (null until then). */
 function BackendBridge({ service, children }: { service: BackendService; children: ReactNode }) {
@@ -26,12 +27,14 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BackendBridge service={backend}>
-        <CampaignContext.Provider value={manifest}>
-          <HostProvider value={{ brand: manifest.brand, navigate }}>{children}</HostProvider>
-        </CampaignContext.Provider>
-      </BackendBridge>
-    </QueryClientProvider>
+    <LocaleProvider brand={manifest.brand}>
+      <QueryClientProvider client={queryClient}>
+        <BackendBridge service={backend}>
+          <CampaignContext.Provider value={manifest}>
+            <HostProvider value={{ brand: manifest.brand, navigate }}>{children}</HostProvider>
+          </CampaignContext.Provider>
+        </BackendBridge>
+      </QueryClientProvider>
+    </LocaleProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { routeTitle } from '@onam/shared/manifest/localized';
+import { inLocale, routeTitle } from '@onam/shared/manifest/localized';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { gameRoutesToday, type RouteAvailability } from '@onam/shared/festival/availability';
@@ -63,7 +63,7 @@ export function GameUnavailablePage({
         ? t('game.notYet.body', {
             title,
             day: availability.opensOn,
-            name: availability.day.name,
+            name: inLocale(availability.day.name, availability.day.nameMl, locale),
             date: formatFestivalDate(availability.day.start, `${locale}-IN`),
           })
         : t('game.notYet.bodyNoDate', { title, day: availability.opensOn });

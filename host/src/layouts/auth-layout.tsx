@@ -4,6 +4,7 @@ import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../app/campaign-context';
 import { PageTransition } from '../app/page-transition-view';
 import { messages } from '../i18n/messages';
+import { LanguageSwitch } from './language-switch';
 import styles from './auth-layout.module.css';
 
 /** The layout for signing in: a centred card, no navigation to wander off through. */
@@ -14,9 +15,12 @@ export default function AuthLayout() {
   return (
     <div className={styles.page}>
       <main id="main" className={styles.card}>
-        <Link to="/" className={styles.brand}>
-          {productName(brand, locale)}
-        </Link>
+        <div className={styles.top}>
+          <Link to="/" className={styles.brand}>
+            {productName(brand, locale)}
+          </Link>
+          <LanguageSwitch tone="on-light" />
+        </div>
         <PageTransition>
           <Outlet />
         </PageTransition>

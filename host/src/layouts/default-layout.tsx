@@ -8,6 +8,7 @@ import { PrefetchNavLink } from '../app/prefetch-link';
 import { RemoteAuthDialog } from '../app/remote-auth-dialog';
 import { messages } from '../i18n/messages';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import styles from './default-layout.module.css';
 
 export default function DefaultLayout() {
@@ -30,7 +31,10 @@ export default function DefaultLayout() {
           <PrefetchNavLink to="/dashboard">{t('nav.dashboard')}</PrefetchNavLink>
           <PrefetchNavLink to="/celebrate">{t('nav.celebrate')}</PrefetchNavLink>
         </nav>
-        <AccountMenu onSignIn={() => setAuthOpen(true)} />
+        <div className={styles.tools}>
+          <LanguageSwitch tone="on-theme" />
+          <AccountMenu onSignIn={() => setAuthOpen(true)} />
+        </div>
       </header>
       <main id="main" className={styles.main}>
         <PageTransition>

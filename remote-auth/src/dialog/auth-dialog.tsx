@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AuthDialogMeta, AuthDialogProps } from '@onam/shared/contracts/auth-dialog';
 import { AUTH_DIALOG_CONTRACT_VERSION } from '@onam/shared/contracts/auth-dialog';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
 import type { AuthMessageKey } from '../i18n/messages';
 import { messages } from '../i18n/messages';
 import { AuthPanel, type PanelMode } from './auth-panel';
@@ -39,6 +39,9 @@ export default function AuthDialog({
   // Mirrors `open` for the native close event: when the host closes the dialog through the prop,
   // the browser's close event that follows is not reported back as a second onClose.
   const openRef = useRef(open);
+  // What had focus when the dialog opened. The browser gives focus back to it when the dialog
+  // closes itself (Escape), but a host that simply unmounts the dialog would leave focus on <body>.
+  const opener = useRef<HTMLElement | null>(null);
 
   const [mode, setMode] = useState<PanelMode>(initialMode);
   const [wasOpen, setWasOpen] = useState(open);
@@ -52,9 +55,25 @@ export default function AuthDialog({
     openRef.current = open;
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      // Still on the page: StrictMode's rehearsal of an unmount, not the real one.
+      if (dialog?.isConnected) return;
+      const back = opener.current;
+      opener.current = null;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && back?.isConnected) back.focus();
+    };
+  }, []);
 
   const modal = presentation !== 'inline';
   function handleSuccess() {
@@ -62,15 +81,17 @@ export default function AuthDialog({
     if (modal) onClose();
   }
 
+  // The contract's locale is the one that counts: the shared fields inside (their counters and
+  // limits) read the context, so it is set to the prop here, whatever the page around provides.
   const content = (
-    <>
+    <LocaleContext.Provider value={locale}>
       <h2 id={titleId}>{t(TITLES[mode])}</h2>
       {reason && <p>{reason}</p>}
       {/* The forms suspend while the host is still loading the backend adapter. */}
       <Suspense fallback={<p role="status">{t('dialog.loading')}</p>}>
         <AuthPanel mode={mode} onModeChange={setMode} t={t} onSuccess={handleSuccess} />
       </Suspense>
-    </>
+    </LocaleContext.Provider>
   );
 
   if (!modal) {
@@ -87,6 +108,8 @@ export default function AuthDialog({
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={() => {
+        // Closed by the browser (Escape, or close()), which has given focus back itself.
+        opener.current = null;
         if (openRef.current) onClose();
       }}
     >

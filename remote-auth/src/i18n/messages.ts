@@ -1,6 +1,6 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
 
-/** Every string remote-auth shows. Malayalam arrives in step 7. */
+/** Every string remote-auth shows. */
 export const messages = {
   en: {
     'dialog.signIn.title': 'Sign in',
@@ -90,6 +90,98 @@ export const messages = {
 
     'standalone.heading': 'remote-auth: the sign-in dialog',
     'standalone.open': 'Open the dialog',
+    'standalone.language': 'Language',
+  },
+  ml: {
+    'dialog.signIn.title': 'സൈൻ ഇൻ',
+    'dialog.register.title': 'നിങ്ങളുടെ അക്കൗണ്ട് ഉണ്ടാക്കാം',
+    'dialog.reset.title': 'പാസ്‌വേഡ് റീസെറ്റ് ചെയ്യാം',
+    'dialog.close': 'അടയ്ക്കുക',
+    'dialog.loading': 'തയ്യാറെടുക്കുന്നു…',
+
+    'field.displayName.label': 'കാണിക്കേണ്ട പേര്',
+    'field.displayName.hint': 'നിങ്ങളുടെ സ്കോറുകൾക്കൊപ്പം ഈ പേര് കാണിക്കും.',
+    'field.email.label': 'ഇമെയിൽ',
+    'field.password.label': 'പാസ്‌വേഡ്',
+    // പ്രതീകം is any character; അക്ഷരം a letter; അക്കം a digit (the rules tell them apart).
+    'field.password.hint': 'കുറഞ്ഞത് 8 പ്രതീകങ്ങൾ; അതിൽ ഒരു അക്ഷരവും ഒരു അക്കവും വേണം.',
+    'field.password.rules': 'പാസ്‌വേഡ് നിബന്ധനകൾ',
+    'field.password.rule.length': '8-ഓ അതിലധികമോ പ്രതീകങ്ങൾ',
+    'field.password.rule.letter': 'ഒരു അക്ഷരം',
+    'field.password.rule.digit': 'ഒരു അക്കം',
+    'field.password.rule.met': '(പാലിച്ചു)',
+    'field.password.rule.unmet': '(ഇതുവരെയില്ല)',
+    'field.district.label': 'ജില്ല',
+    'field.district.placeholder': 'നിങ്ങളുടെ ജില്ല തിരഞ്ഞെടുക്കൂ',
+    'field.consent.label': 'നിങ്ങളുടെ സമ്മതം',
+    'field.consent.terms': 'ഈ പരിപാടിയുടെ നിബന്ധനകൾ ഞാൻ അംഗീകരിക്കുന്നു',
+    'field.consent.newsletter': 'ഓണം വിശേഷങ്ങൾ എനിക്ക് അയച്ചുതരൂ',
+
+    'action.register': 'അക്കൗണ്ട് ഉണ്ടാക്കാം',
+    'action.signIn': 'സൈൻ ഇൻ',
+    'action.sendReset': 'റീസെറ്റ് ലിങ്ക് അയയ്ക്കാം',
+    'action.google': 'Google ഉപയോഗിച്ച് തുടരാം',
+    'google.test.legend': 'പരീക്ഷണത്തിനുള്ള Google അക്കൗണ്ട് (Auth എമുലേറ്റർ)',
+    'google.test.email': 'Google ഇമെയിൽ',
+    'google.test.name': 'Google പേര്',
+    'google.test.continue': 'ഈ Google അക്കൗണ്ട് ഉപയോഗിച്ച് സൈൻ ഇൻ ചെയ്യാം',
+    'error.invalidInput': 'മുകളിലെ വിവരങ്ങൾ പരിശോധിക്കൂ: അവയിൽ ചിലത് സ്വീകരിച്ചില്ല.',
+    'action.forgot': 'പാസ്‌വേഡ് മറന്നോ?',
+    'action.toRegister': 'ആദ്യമായാണോ? അക്കൗണ്ട് ഉണ്ടാക്കാം',
+    'action.toSignIn': 'എനിക്ക് ഇതിനകം അക്കൗണ്ട് ഉണ്ട്',
+    'action.backToSignIn': 'സൈൻ ഇൻ ചെയ്യാൻ തിരികെ',
+    'action.signInInstead': 'പകരം സൈൻ ഇൻ ചെയ്യാം',
+    'action.retry': 'വീണ്ടും ശ്രമിക്കൂ',
+    'action.pending': 'ദയവായി കാത്തിരിക്കൂ…',
+    'action.or': 'അല്ലെങ്കിൽ',
+
+    'reset.intro': 'നിങ്ങളുടെ ഇമെയിൽ നൽകൂ; പുതിയ പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാനുള്ള ലിങ്ക് ഞങ്ങൾ അയച്ചുതരാം.',
+    'reset.sent': '{email} എന്ന വിലാസത്തിൽ അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, റീസെറ്റ് ലിങ്ക് അങ്ങോട്ട് അയച്ചിട്ടുണ്ട്.',
+
+    'error.emailAlreadyRegistered': 'ഈ ഇമെയിലിൽ ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്. പകരം സൈൻ ഇൻ ചെയ്യണോ?',
+    'error.wrongCredentials': 'ഇമെയിലോ പാസ്‌വേഡോ ശരിയല്ല.',
+    'error.tooManyAttempts':
+      'ഒരുപാട് തവണ ശ്രമിച്ചു. കുറച്ചു മിനിറ്റ് കാത്തിരിക്കൂ, അല്ലെങ്കിൽ പാസ്‌വേഡ് റീസെറ്റ് ചെയ്യൂ.',
+    'error.network':
+      'നിങ്ങൾ ഓഫ്‌ലൈനാണെന്ന് തോന്നുന്നു. നൽകിയ വിവരങ്ങൾ ഇവിടെത്തന്നെയുണ്ട്: ഓൺലൈനിൽ തിരിച്ചെത്തുമ്പോൾ വീണ്ടും ശ്രമിക്കൂ.',
+    'error.weakPassword':
+      'ആ പാസ്‌വേഡ് ഊഹിക്കാൻ വളരെ എളുപ്പമാണ്. ഒരു അക്ഷരവും ഒരു അക്കവും ഉള്ള, കൂടുതൽ നീളമുള്ള ഒന്ന് തിരഞ്ഞെടുക്കൂ.',
+    'error.invalidEmail': 'ആ ഇമെയിൽ വിലാസം സ്വീകരിച്ചില്ല. പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കൂ.',
+    'error.popupClosed': 'പൂർത്തിയാകും മുമ്പ് Google സൈൻ ഇൻ അടച്ചു.',
+    'error.unknown': 'ഞങ്ങളുടെ ഭാഗത്ത് എന്തോ പിശക് സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കൂ.',
+
+    'validation.name.required': 'കാണിക്കേണ്ട പേര് നൽകൂ.',
+    'validation.name.tooLong': 'പരമാവധി 40 പ്രതീകങ്ങൾ ഉപയോഗിക്കൂ.',
+    'validation.name.characters': 'അക്ഷരങ്ങൾ, സ്പേസ്, അപ്പോസ്ട്രഫി, ഹൈഫൻ, പൂർണവിരാമം എന്നിവ മാത്രം ഉപയോഗിക്കൂ.',
+    'validation.email.required': 'നിങ്ങളുടെ ഇമെയിൽ വിലാസം നൽകൂ.',
+    'validation.email.invalid': 'name@example.com പോലെയുള്ള ഒരു ഇമെയിൽ വിലാസം നൽകൂ.',
+    'validation.password.required': 'നിങ്ങളുടെ പാസ്‌വേഡ് നൽകൂ.',
+    'validation.password.short': 'കുറഞ്ഞത് 8 പ്രതീകങ്ങൾ ഉപയോഗിക്കൂ.',
+    'validation.password.letter': 'ഒരു അക്ഷരമെങ്കിലും ചേർക്കൂ.',
+    'validation.password.digit': 'ഒരു അക്കമെങ്കിലും ചേർക്കൂ.',
+    'validation.district.required': 'നിങ്ങളുടെ ജില്ല തിരഞ്ഞെടുക്കൂ, അല്ലെങ്കിൽ “കേരളത്തിന് പുറത്ത്”.',
+    'validation.consent.terms': 'അക്കൗണ്ട് ഉണ്ടാക്കാൻ ഈ പരിപാടിയുടെ നിബന്ധനകൾ അംഗീകരിക്കൂ.',
+    'validation.unknown': 'ഇത് പരിശോധിക്കൂ.',
+
+    'district.kasaragod': 'കാസർകോട്',
+    'district.kannur': 'കണ്ണൂർ',
+    'district.wayanad': 'വയനാട്',
+    'district.kozhikode': 'കോഴിക്കോട്',
+    'district.malappuram': 'മലപ്പുറം',
+    'district.palakkad': 'പാലക്കാട്',
+    'district.thrissur': 'തൃശ്ശൂർ',
+    'district.ernakulam': 'എറണാകുളം',
+    'district.idukki': 'ഇടുക്കി',
+    'district.kottayam': 'കോട്ടയം',
+    'district.alappuzha': 'ആലപ്പുഴ',
+    'district.pathanamthitta': 'പത്തനംതിട്ട',
+    'district.kollam': 'കൊല്ലം',
+    'district.thiruvananthapuram': 'തിരുവനന്തപുരം',
+    'district.outside-kerala': 'കേരളത്തിന് പുറത്ത്',
+
+    'standalone.heading': 'remote-auth: സൈൻ ഇൻ ഡയലോഗ്',
+    'standalone.open': 'ഡയലോഗ് തുറക്കാം',
+    'standalone.language': 'ഭാഷ',
   },
 } satisfies Catalogue<string>;
 

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useOptionalHost } from '@onam/shared/react/host-context';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
 import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
 import { GAMES_VERSION } from '../build-info';
 import { messages } from '../i18n/messages';
@@ -44,7 +44,8 @@ export function GameFrame({
           {t('game.howToPlay')}
         </button>
       </header>
-      {children}
+      {/* Parts without a locale prop (confetti) read the context: the game's locale wins there. */}
+      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
       <footer className={styles.footer}>
         {host && <span>{t('game.madeFor', { product: productName(host.brand, locale) })}</span>}
         <span>{t('game.version', { version: GAMES_VERSION })}</span>

@@ -13,7 +13,10 @@ export const itemInSentenceKey = (id: ItemId) => `dress.item.${id}.inSentence` a
 /** A few words on what it is: "gold-coin necklace". */
 export const itemAboutKey = (id: ItemId) => `dress.item.${id}.about` as const;
 
-/** "a", "a and b", "a, b and c" (or "… or c"), worded by the catalogue. */
+/**
+ * "a", "a and b", "a, b and c" (or "… or c"), worded by the catalogue: the conjunction's message
+ * places `{rest}` and `{last}`, so Malayalam can close the list instead ("a, b, c എന്നിവ").
+ */
 export function joinWords(
   t: Translate<MessageKey>,
   words: readonly string[],

@@ -28,7 +28,7 @@ import styles from './dress.module.css';
 export const meta: GameMeta = {
   kind: 'game',
   id: 'dress',
-  title: { en: 'Dress up for Onam' },
+  title: { en: messages.en['dress.title'], ml: messages.ml['dress.title'] },
   contractVersion: GAME_CONTRACT_VERSION,
 };
 

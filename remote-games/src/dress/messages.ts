@@ -10,8 +10,7 @@ type PartKeys = `dress.part.${PartId}`;
 
 /**
  * Every string the dress game and the doll show; keys start with 'dress.'. Item names are the
- * Malayalam words in English script, as a visitor from Kerala says them. Malayalam arrives in
- * step 7.
+ * Malayalam words, in English script for `en` as a visitor from Kerala says them.
  */
 const en = {
   'dress.title': 'Dress up for Onam',
@@ -144,4 +143,139 @@ const en = {
   // Every item, tab and score part has its words (the index signature lets the other keys in).
 } as const satisfies Record<ItemKeys | GroupKeys | PartKeys, string> & Record<string, string>;
 
-export const dressMessages = { en } satisfies Catalogue<keyof typeof en>;
+/**
+ * Malayalam joins a list with "എന്നിവ" after its last item ("a, b, c എന്നിവ"), so a list reads as
+ * one noun phrase wherever it lands ("… എന്നിവ അണിഞ്ഞ പാവ"). A choice keeps its qualifier in
+ * front and its items in brackets, so it stays one piece inside a longer list of suggestions.
+ */
+const ml = {
+  'dress.title': 'ഓണത്തിന് അണിഞ്ഞൊരുങ്ങാം',
+  'dress.tutorial.about': 'കസവു മുതൽ മുല്ലപ്പൂവ് വരെ, പാവയെ ഓണവേഷം അണിയിക്കാം.',
+
+  'dress.tutorial.wear.title': 'പാവയെ അണിയിക്കാം',
+  'dress.tutorial.wear.touch':
+    'ഒരു വസ്ത്രത്തിലോ ആഭരണത്തിലോ പൂവിലോ തൊട്ടാൽ പാവ അത് അണിയും; വീണ്ടും തൊട്ടാൽ അഴിക്കും. വിരൽ കൊണ്ട് പാവയുടെ മേലേക്ക് വലിച്ചിടുകയും ചെയ്യാം.',
+  'dress.tutorial.wear.mouse':
+    'ഒരു ഇനത്തിൽ ക്ലിക്ക് ചെയ്യുകയോ അതിൽ Enter അല്ലെങ്കിൽ Space അമർത്തുകയോ ചെയ്താൽ പാവ അത് അണിയും; വീണ്ടും ചെയ്താൽ അഴിക്കും. പാവയുടെ മേലേക്ക് വലിച്ചിടുകയും ചെയ്യാം. ആരോ കീകൾ കൊണ്ട് അലമാരയിലെ വിഭാഗങ്ങൾ മാറാം.',
+  'dress.tutorial.layers.title': 'അടുക്കുകളും വേഷങ്ങളും',
+  'dress.tutorial.layers.body':
+    'ഒരു സമയം ഒരു വസ്ത്രം, മാല രണ്ടെണ്ണം വരെ; ഓരോന്നും അതതിന്റെ അടുക്കിൽ ഇരിക്കും. അല്ലെങ്കിൽ പാവയെ മാവേലിയാക്കാം: കിരീടം, ഓലക്കുട, മീശ, രാജകീയ പട്ട് — കുടവയറുള്ള പരമ്പരാഗത രൂപത്തിലോ മെലിഞ്ഞ രൂപത്തിലോ.',
+  'dress.tutorial.finish.title': 'പൂർത്തിയാക്കി സൂക്ഷിക്കാം',
+  'dress.tutorial.finish.touch':
+    '"പഴയപടിയാക്കുക", "എല്ലാം അഴിക്കുക" എന്നിവ കൊണ്ട് വീണ്ടും ശ്രമിക്കാം. ഓണവേഷത്തിന്റെ സ്കോർ അറിയാൻ "പൂർത്തിയാക്കാം" തൊടൂ, എന്നിട്ട് പാവയെ ചിത്രമായി സേവ് ചെയ്യാം.',
+  'dress.tutorial.finish.mouse':
+    '"പഴയപടിയാക്കുക", "എല്ലാം അഴിക്കുക" എന്നിവ കൊണ്ട് വീണ്ടും ശ്രമിക്കാം. ഓണവേഷത്തിന്റെ സ്കോർ അറിയാൻ "പൂർത്തിയാക്കാം" തിരഞ്ഞെടുക്കൂ, എന്നിട്ട് പാവയെ ചിത്രമായി സേവ് ചെയ്യാം.',
+
+  'dress.start.intro':
+    'കസവും പട്ടും പൊന്നും മുല്ലപ്പൂവും അണിയിച്ച് പാവയെ ഓണത്തിന് ഒരുക്കാം, അല്ലെങ്കിൽ പ്രജകളെ കാണാനെത്തുന്ന മാവേലി മന്നനാക്കാം.',
+  'dress.start.button': 'അണിയിക്കാൻ തുടങ്ങാം',
+
+  'dress.wardrobe': 'അലമാര',
+  'dress.group.garments': 'വസ്ത്രങ്ങൾ',
+  'dress.group.jewellery': 'ആഭരണങ്ങൾ',
+  'dress.group.hair-and-face': 'മുടിയും മുഖവും',
+  'dress.group.maveli': 'മാവേലി',
+
+  'dress.undo': 'പഴയപടിയാക്കുക',
+  'dress.reset': 'എല്ലാം അഴിക്കുക',
+  'dress.finish': 'പൂർത്തിയാക്കാം',
+  'dress.dropHint': 'അണിയിക്കാൻ ഇവിടെ ഇടൂ',
+  'dress.wearingNow': 'അണിഞ്ഞിരിക്കുന്നത്: {items}.',
+  'dress.wearingNothing': 'ഒന്നും അണിഞ്ഞിട്ടില്ല: അലമാരയിൽ നിന്ന് തിരഞ്ഞെടുക്കൂ.',
+
+  'dress.status.on': '{item} അണിഞ്ഞു.',
+  'dress.status.off': '{item} അഴിച്ചു.',
+  'dress.status.swapped': '{item} അണിഞ്ഞു, {removed} അഴിച്ചു.',
+  'dress.status.alreadyOn': '{item} നേരത്തേ അണിഞ്ഞിട്ടുണ്ട്.',
+  'dress.status.undone': 'പഴയപടിയാക്കി.',
+  'dress.status.nothingToUndo': 'പഴയപടിയാക്കാൻ ഒന്നുമില്ല.',
+  'dress.status.reset': 'എല്ലാം അഴിച്ചു.',
+
+  'dress.doll.wearing': '{items} അണിഞ്ഞ പാവ',
+
+  'dress.list.separator': ', ',
+  'dress.list.and': '{rest}, {last} എന്നിവ',
+  'dress.list.or': '{rest} അല്ലെങ്കിൽ {last}',
+
+  'dress.result.look.traditional': 'പരമ്പരാഗത ഓണവേഷമായി വിലയിരുത്തി.',
+  'dress.result.look.maveli': 'മാവേലിയുടെ വേഷമായി വിലയിരുത്തി.',
+  'dress.result.dollCaption': 'നിങ്ങളുടെ പാവ',
+  'dress.part.attire': 'വേഷം',
+  'dress.part.jewellery': 'ആഭരണങ്ങൾ',
+  'dress.part.hair-and-face': 'മുടിയും മുഖവും',
+  'dress.part.regalia': 'മാവേലിയുടെ രാജചിഹ്നങ്ങൾ',
+  'dress.part.harmony': 'ചേർച്ച',
+  'dress.note.complete': '{items}: ഓണത്തിനൊത്ത പൂർണ വേഷം.',
+  'dress.note.needs-neriyathu': '{items}: വേഷം പൂർണമാകാൻ തോളിൽ നേര്യത് കൂടി ഇടൂ.',
+  'dress.note.no-garment': 'ഇതുവരെ വസ്ത്രമൊന്നുമില്ല.',
+  'dress.note.royal-silk': '{items}: രാജാവിന്റെ വേഷം.',
+  'dress.note.no-silk': 'ഇതുവരെ രാജകീയ പട്ടില്ല.',
+  'dress.note.fits': 'എല്ലാം ഒരേ വേഷത്തിനു ചേരുന്നു.',
+  'dress.note.harmony.traditional.out-of-place': '{items}: രാജാവിനു ചേരും, ഈ വേഷത്തിനല്ല.',
+  'dress.note.harmony.maveli.out-of-place': 'മാവേലിയുടേതല്ല: {items}.',
+  'dress.note.harmony.traditional.no-garment': 'ഒരു വസ്ത്രം അണിഞ്ഞാലേ ചേർച്ച കണക്കാക്കൂ.',
+  'dress.note.harmony.maveli.no-silk': 'രാജകീയ പട്ട് അണിഞ്ഞാലേ ചേർച്ച കണക്കാക്കൂ.',
+  'dress.score.worn': 'അണിഞ്ഞത്: {items}.',
+  'dress.score.nothing': 'ഇവിടെ ഇതുവരെ ഒന്നുമില്ല.',
+  'dress.score.more': 'കൂടുതൽ പോയിന്റിന് {items} കൂടി അണിയൂ.',
+  'dress.score.oneOf': 'ഏതെങ്കിലും ഒന്ന് ({items})',
+  'dress.score.twoOf': 'ഏതെങ്കിലും രണ്ടെണ്ണം ({items})',
+
+  // Garments
+  'dress.item.kasavu-set-mundu': 'കസവ് സെറ്റ് മുണ്ട്',
+  'dress.item.kasavu-set-mundu.inSentence': 'കസവ് സെറ്റ് മുണ്ട്',
+  'dress.item.kasavu-set-mundu.about': 'ഇളംവെള്ള സാരി, സ്വർണക്കര, സ്വർണ ബ്ലൗസ്',
+  'dress.item.mundum-neriyathum': 'മുണ്ടും നേര്യതും',
+  'dress.item.mundum-neriyathum.inSentence': 'മുണ്ടും നേര്യതും',
+  'dress.item.mundum-neriyathum.about': 'താഴെ മുണ്ട്, തോളിലൂടെ നേര്യത്',
+  'dress.item.pattu-pavada': 'പട്ടുപാവാട',
+  'dress.item.pattu-pavada.inSentence': 'പട്ടുപാവാട',
+  'dress.item.pattu-pavada.about': 'നീളൻ പട്ടുപാവാടയും ബ്ലൗസും, കസവുകര',
+  'dress.item.mundu-jubba': 'മുണ്ടും ജുബ്ബയും',
+  'dress.item.mundu-jubba.inSentence': 'മുണ്ടും ജുബ്ബയും',
+  'dress.item.mundu-jubba.about': 'വെള്ള കസവുമുണ്ട്, ക്രീം നിറമുള്ള ജുബ്ബ',
+  'dress.item.neriyathu': 'നേര്യത്',
+  'dress.item.neriyathu.inSentence': 'തോളിൽ നേര്യത്',
+  'dress.item.neriyathu.about': 'തോളിലിടുന്ന കസവുതുണി',
+  // Jewellery
+  'dress.item.jimikki': 'ജിമിക്കി',
+  'dress.item.jimikki.inSentence': 'ജിമിക്കി',
+  'dress.item.jimikki.about': 'സ്വർണ മണിക്കമ്മൽ',
+  'dress.item.kasu-mala': 'കാശുമാല',
+  'dress.item.kasu-mala.inSentence': 'കാശുമാല',
+  'dress.item.kasu-mala.about': 'സ്വർണനാണയങ്ങൾ കോർത്ത മാല',
+  'dress.item.palakka-mala': 'പാലക്കാമാല',
+  'dress.item.palakka-mala.inSentence': 'പാലക്കാമാല',
+  'dress.item.palakka-mala.about': 'ഇലയുടെ ആകൃതിയിൽ പച്ചയും ചുവപ്പും കല്ലുകൾ',
+  'dress.item.nagapadam': 'നാഗപടം',
+  'dress.item.nagapadam.inSentence': 'നാഗപടം',
+  'dress.item.nagapadam.about': 'നാഗപ്പത്തിയുടെ ആകൃതിയിലുള്ള പതക്കം',
+  // Hair and face
+  'dress.item.jasmine': 'മുല്ലപ്പൂവ്',
+  'dress.item.jasmine.inSentence': 'മുല്ലപ്പൂവ്',
+  'dress.item.jasmine.about': 'മുടിയിൽ ചൂടിയ മുല്ലമൊട്ടുമാല',
+  'dress.item.pottu': 'പൊട്ട്',
+  'dress.item.pottu.inSentence': 'പൊട്ട്',
+  'dress.item.pottu.about': 'നെറ്റിയിൽ ഒരു ചുവന്ന കുത്ത്',
+  'dress.item.kajal': 'കണ്മഷി',
+  'dress.item.kajal.inSentence': 'കണ്മഷി',
+  'dress.item.kajal.about': 'കണ്ണിനു ചുറ്റും കറുത്ത വര',
+  // Maveli
+  'dress.item.crown': 'കിരീടം',
+  'dress.item.crown.inSentence': 'മാവേലിയുടെ കിരീടം',
+  'dress.item.crown.about': 'ഉയരമുള്ള, കല്ലുപതിച്ച സ്വർണക്കിരീടം',
+  'dress.item.olakkuda': 'ഓലക്കുട',
+  'dress.item.olakkuda.inSentence': 'ഓലക്കുട',
+  'dress.item.olakkuda.about': 'പനയോല കൊണ്ടുള്ള കുട',
+  'dress.item.moustache': 'മീശ',
+  'dress.item.moustache.inSentence': 'കൊമ്പൻ മീശ',
+  'dress.item.moustache.about': 'വലിയ, പിരിച്ചുവെച്ച മീശ',
+  'dress.item.maveli-silk-classic': 'രാജകീയ പട്ട്, പരമ്പരാഗതം',
+  'dress.item.maveli-silk-classic.inSentence': 'മാവേലിയുടെ രാജകീയ പട്ട് (പരമ്പരാഗത രൂപം)',
+  'dress.item.maveli-silk-classic.about': 'കുടവയറുള്ള രാജാവ്',
+  'dress.item.maveli-silk-slim': 'രാജകീയ പട്ട്, മെലിഞ്ഞ രൂപം',
+  'dress.item.maveli-silk-slim.inSentence': 'മാവേലിയുടെ രാജകീയ പട്ട് (മെലിഞ്ഞ രൂപം)',
+  'dress.item.maveli-silk-slim.about': 'ചെറുപ്പക്കാരനായ, മെലിഞ്ഞ രാജാവ്',
+} as const satisfies Record<keyof typeof en, string>;
+
+export const dressMessages = { en, ml } satisfies Catalogue<keyof typeof en>;

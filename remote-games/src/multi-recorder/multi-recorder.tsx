@@ -46,8 +46,16 @@ export default function MultiRecorder({ locale, maxClips, maxClipSeconds }: Mult
             <li key={idea.id}>
               <span lang="ml" className={styles.malayalam}>
                 {idea.ml}
-              </span>{' '}
-              <i>{idea.latin}</i>: {t(`recorder.ideas.${idea.id}`)}
+              </span>
+              {/* The Latin spelling helps those who read English; a Malayalam reader has the
+                  greeting itself. */}
+              {locale !== 'ml' && (
+                <>
+                  {' '}
+                  <i>{idea.latin}</i>
+                </>
+              )}
+              : {t(`recorder.ideas.${idea.id}`)}
             </li>
           ))}
         </ul>

@@ -21,7 +21,7 @@ import styles from './pookalam.module.css';
 export const meta: GameMeta = {
   kind: 'game',
   id: 'pookalam',
-  title: { en: 'Pookalam' },
+  title: { en: messages.en['pookalam.title'], ml: messages.ml['pookalam.title'] },
   contractVersion: GAME_CONTRACT_VERSION,
 };
 

@@ -20,7 +20,7 @@ import styles from './sadya.module.css';
 export const meta: GameMeta = {
   kind: 'game',
   id: 'sadya',
-  title: { en: 'Onam sadya' },
+  title: { en: 'Onam sadya', ml: 'ഓണസദ്യ' },
   contractVersion: GAME_CONTRACT_VERSION,
 };
 

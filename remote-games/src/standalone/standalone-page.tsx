@@ -7,7 +7,13 @@ import { loadBackend } from '@onam/shared/backend/load-backend';
 import type { BackendPort } from '@onam/shared/backend/port';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
-import { useTranslation } from '@onam/shared/react/locale-context';
+import { isLocale, LOCALES, type Locale } from '@onam/shared/i18n/locale';
+import {
+  browserLocaleSources,
+  readLocaleChoice,
+  rememberLocaleChoice,
+} from '@onam/shared/i18n/locale-choice';
+import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
 import DressGame from '../dress/dress-game';
 import PookalamGame from '../pookalam/pookalam-game';
 import SadyaGame from '../sadya/sadya-game';
@@ -16,12 +22,17 @@ import StatsCard from '../stats-card/stats-card';
 import PlayIcon from '../play-icon/play-icon';
 import MultiRecorder from '../multi-recorder/multi-recorder';
 import { GAMES_VERSION } from '../build-info';
-import { messages } from '../i18n/messages';
+import { messages, type MessageKey } from '../i18n/messages';
 import type { ComponentType } from 'react';
 
 /** What the host would provide; the games team develops against this stand-in. */
 const standaloneHost: HostServices = {
-  brand: { product: 'Onam Utsavam', broadcaster: 'Standalone', themeColor: '#1b5e20' },
+  brand: {
+    product: 'Onam Utsavam',
+    productMl: 'ഓണം ഉത്സവം',
+    broadcaster: 'Standalone',
+    themeColor: '#1b5e20',
+  },
   navigate: (path) => window.history.pushState(null, '', path),
 };
 
@@ -31,9 +42,25 @@ const GAMES: Record<GameId, ComponentType<GameProps>> = {
   dress: DressGame,
 };
 
+const GAME_TITLES: Record<GameId, MessageKey> = {
+  pookalam: 'pookalam.title',
+  sadya: 'sadya.title',
+  dress: 'dress.title',
+};
+
+/** Each language by its own name, as a language switch shows it whatever the page's language. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ml: 'മലയാളം' };
+
+/** `?lang=ml` opens the page in a language; otherwise the choice is read as the host reads it. */
+function startingLocale(): Locale {
+  const wanted = new URLSearchParams(window.location.search).get('lang');
+  return isLocale(wanted) ? wanted : readLocaleChoice(browserLocaleSources());
+}
+
 /** One game at a time (chosen by ?game=), its last result, and the other parts underneath. */
 function StandalonePage() {
-  const t = useTranslation(messages);
+  const [locale, setLocale] = useState<Locale>(startingLocale);
+  const t = useTranslation(messages, locale);
   const [backend, setBackend] = useState<BackendPort | null>(null);
   const [lastPlay, setLastPlay] = useState<FinishedPlay | null>(null);
   const wanted = new URLSearchParams(window.location.search).get('game');
@@ -42,29 +69,53 @@ function StandalonePage() {
   useEffect(() => {
     void loadBackend(DEMO_BACKEND).then(setBackend);
   }, []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = t('standalone.heading');
+    rememberLocaleChoice(browserLocaleSources().storage, locale);
+  }, [locale, t]);
   return (
-    <BackendProvider backend={backend}>
-      <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 24 }}>
-        <header>
-          <h1>{t('standalone.heading')}</h1>
-          <p>{t('game.version', { version: GAMES_VERSION })}</p>
-          <p>{t('standalone.note')}</p>
-          <nav style={{ display: 'flex', gap: 12 }}>
-            {(Object.keys(GAMES) as GameId[]).map((id) => (
-              <a key={id} href={`?game=${id}`} aria-current={id === gameId ? 'page' : undefined}>
-                {id}
-              </a>
-            ))}
-          </nav>
-        </header>
-        <Game locale="en" onFinish={setLastPlay} />
-        {lastPlay && <output>{JSON.stringify(lastPlay)}</output>}
-        {backend && <StatsCard locale="en" gameId={gameId} />}
-        <Doll locale="en" wearing={[]} />
-        <PlayIcon label={t('playIcon.label')} />
-        <MultiRecorder locale="en" maxClips={5} maxClipSeconds={60} />
-      </main>
-    </BackendProvider>
+    <LocaleContext.Provider value={locale}>
+      <BackendProvider backend={backend}>
+        <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 24 }}>
+          <header>
+            <h1>{t('standalone.heading')}</h1>
+            <p>{t('game.version', { version: GAMES_VERSION })}</p>
+            <p>{t('standalone.note')}</p>
+            <nav style={{ display: 'flex', gap: 12 }}>
+              {(Object.keys(GAMES) as GameId[]).map((id) => (
+                <a key={id} href={`?game=${id}`} aria-current={id === gameId ? 'page' : undefined}>
+                  {t(GAME_TITLES[id])}
+                </a>
+              ))}
+            </nav>
+            <div
+              role="group"
+              aria-label={t('standalone.language')}
+              style={{ display: 'flex', gap: 8 }}
+            >
+              {LOCALES.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  lang={option}
+                  aria-pressed={option === locale}
+                  onClick={() => setLocale(option)}
+                >
+                  {LANGUAGE_NAMES[option]}
+                </button>
+              ))}
+            </div>
+          </header>
+          <Game locale={locale} onFinish={setLastPlay} />
+          {lastPlay && <output>{JSON.stringify(lastPlay)}</output>}
+          {backend && <StatsCard locale={locale} gameId={gameId} />}
+          <Doll locale={locale} wearing={[]} />
+          <PlayIcon label={t('playIcon.label')} />
+          <MultiRecorder locale={locale} maxClips={5} maxClipSeconds={60} />
+        </main>
+      </BackendProvider>
+    </LocaleContext.Provider>
   );
 }
 

@@ -154,7 +154,8 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
         ? 'celebrate.preview.dress'
         : 'celebrate.preview.other';
   const labelParams = {
-    greeting: greeting.latin,
+    // A Malayalam reader reads the greeting in its own script; others, as Malayalis type it.
+    greeting: locale === 'ml' ? greeting.ml : greeting.latin,
     meaning: t(`celebrate.greeting.${greeting.id}`),
     name: content.name,
     picture: t(pictureKind),

@@ -1,6 +1,6 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
 
-/** Every string the dashboard screen shows; keys start with 'dashboard.'. Malayalam arrives in step 7. */
+/** Every string the dashboard screen shows; keys start with 'dashboard.'. */
 export const dashboardMessages = {
   en: {
     'dashboard.title': 'My festival',
@@ -64,5 +64,70 @@ export const dashboardMessages = {
     'dashboard.district.kollam': 'Kollam',
     'dashboard.district.thiruvananthapuram': 'Thiruvananthapuram',
     'dashboard.district.outside-kerala': 'Outside Kerala',
+  },
+  ml: {
+    'dashboard.title': 'എന്റെ ഓണം',
+    'dashboard.intro': 'നിങ്ങളുടെ കളികളും സ്കോറുകളും ആശംസകളും ഒരിടത്ത്.',
+    'dashboard.greeting': '{name}, ഓണാശംസകൾ!',
+    // Stands in for the name in the greeting above, so it is a form of address.
+    'dashboard.you': 'കൂട്ടുകാരേ',
+    'dashboard.loading': 'നിങ്ങളുടെ ഓണവിശേഷങ്ങൾ ലോഡ് ചെയ്യുന്നു…',
+    'dashboard.signedOut': 'നിങ്ങളുടെ കളികളും സ്കോറുകളും ആശംസകളും കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
+    'dashboard.retry': 'വീണ്ടും ശ്രമിക്കൂ',
+    'dashboard.game.dress': 'ഓണക്കോടി',
+    'dashboard.game.pookalam': 'പൂക്കളം',
+    'dashboard.game.sadya': 'സദ്യ',
+
+    'dashboard.plays.title': 'അടുത്തിടെ കളിച്ചവ',
+    'dashboard.plays.loading': 'അടുത്തിടെ കളിച്ചവ ലോഡ് ചെയ്യുന്നു…',
+    'dashboard.plays.error': 'അടുത്തിടെ കളിച്ചവ ലോഡ് ചെയ്യാനായില്ല.',
+    'dashboard.plays.empty':
+      'ഇതുവരെ ഒന്നും കളിച്ചിട്ടില്ല. ഒരു കളി തിരഞ്ഞെടുക്കൂ: നിങ്ങൾ കളിക്കുന്നവ ഇവിടെ കാണാം.',
+    'dashboard.plays.score': '{max}-ൽ {score}',
+    'dashboard.plays.again': '{game} വീണ്ടും കളിക്കാം',
+    'dashboard.plays.first': '{game} കളിക്കാം',
+
+    'dashboard.media.title': 'നിങ്ങളുടെ ആശംസകൾ',
+    'dashboard.media.loading': 'നിങ്ങളുടെ ആശംസകൾ ലോഡ് ചെയ്യുന്നു…',
+    'dashboard.media.error': 'നിങ്ങളുടെ ആശംസകൾ ലോഡ് ചെയ്യാനായില്ല.',
+    'dashboard.media.empty':
+      'നിങ്ങൾ ഇതുവരെ ആശംസയൊന്നും റെക്കോർഡ് ചെയ്തിട്ടില്ല. സ്വന്തം ശബ്ദത്തിൽ കുടുംബത്തിന് ഓണാശംസകൾ നേരൂ.',
+    'dashboard.media.record': 'ഒരു ആശംസ റെക്കോർഡ് ചെയ്യാം',
+    'dashboard.media.recordMore': 'മറ്റൊരു ആശംസ റെക്കോർഡ് ചെയ്യാം',
+    'dashboard.media.recorded': 'റെക്കോർഡ് ചെയ്തത്: {date}',
+    'dashboard.media.open': '{name} തുറക്കാം',
+
+    'dashboard.boards.title': 'ലീഡർബോർഡുകൾ',
+    'dashboard.board.caption': '{game}: ആദ്യ {count} പേർ',
+    'dashboard.board.rank': 'റാങ്ക്',
+    'dashboard.board.player': 'കളിക്കാർ',
+    'dashboard.board.district': 'ജില്ല',
+    'dashboard.board.best': 'മികച്ച സ്കോർ',
+    'dashboard.board.you': '(നിങ്ങൾ)',
+    'dashboard.board.tied': '(ഒപ്പത്തിനൊപ്പം)',
+    'dashboard.board.unnamed': 'പേര് നൽകാത്തയാൾ',
+    'dashboard.board.noDistrict': 'നൽകിയിട്ടില്ല',
+    'dashboard.board.yourRank': 'നിങ്ങളുടെ റാങ്ക്: {rank} (മികച്ച സ്കോർ {score})',
+    'dashboard.board.notPlayed': 'നിങ്ങൾ ഇതുവരെ {game} കളിച്ചിട്ടില്ല.',
+    'dashboard.board.empty': 'ഇതുവരെ ആരും {game} കളിച്ചിട്ടില്ല. ആദ്യം കളിക്കുന്നത് നിങ്ങളാകട്ടെ!',
+    'dashboard.board.play': '{game} കളിക്കാം',
+    'dashboard.board.loading': 'ലീഡർബോർഡ് ലോഡ് ചെയ്യുന്നു…',
+    'dashboard.board.error': 'ലീഡർബോർഡ് ലോഡ് ചെയ്യാനായില്ല.',
+
+    'dashboard.district.kasaragod': 'കാസർകോട്',
+    'dashboard.district.kannur': 'കണ്ണൂർ',
+    'dashboard.district.wayanad': 'വയനാട്',
+    'dashboard.district.kozhikode': 'കോഴിക്കോട്',
+    'dashboard.district.malappuram': 'മലപ്പുറം',
+    'dashboard.district.palakkad': 'പാലക്കാട്',
+    'dashboard.district.thrissur': 'തൃശ്ശൂർ',
+    'dashboard.district.ernakulam': 'എറണാകുളം',
+    'dashboard.district.idukki': 'ഇടുക്കി',
+    'dashboard.district.kottayam': 'കോട്ടയം',
+    'dashboard.district.alappuzha': 'ആലപ്പുഴ',
+    'dashboard.district.pathanamthitta': 'പത്തനംതിട്ട',
+    'dashboard.district.kollam': 'കൊല്ലം',
+    'dashboard.district.thiruvananthapuram': 'തിരുവനന്തപുരം',
+    'dashboard.district.outside-kerala': 'കേരളത്തിന് പുറത്ത്',
   },
 } satisfies Catalogue<string>;

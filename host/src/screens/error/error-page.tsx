@@ -48,7 +48,8 @@ function ErrorContent({ error }: { error: unknown }) {
   return (
     <>
       <h1>{t('error.title')}</h1>
-      <p>{message}</p>
+      {/* The error's own words come from code, in English: marked so, they are read as English. */}
+      <p lang="en">{message}</p>
       <p className={styles.quiet}>{t('error.status', { status: statusCode })}</p>
     </>
   );

@@ -58,8 +58,9 @@ export function Component() {
           {productName(brand, locale)}
         </h1>
         <p className={styles.day}>
-          {festivalLine(moment, t, formatDate)}
-          {moment.phase === 'during' && (
+          {festivalLine(moment, t, formatDate, locale)}
+          {/* In English the day's Malayalam name follows; in Malayalam the line already has it. */}
+          {moment.phase === 'during' && locale !== 'ml' && (
             <span lang="ml" className={styles.dayMl}>
               {moment.day.nameMl}
             </span>

@@ -25,6 +25,17 @@ describe('the doll', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what it wears in Malayalam, the list closed with എന്നിവ', () => {
+    const { rerender } = render(<Doll locale="ml" wearing={[]} />);
+    expect(screen.getByRole('img', { name: 'ഓണത്തിന് അണിയിച്ചൊരുക്കാൻ ഒരു പാവ' })).toBeInTheDocument();
+    rerender(<Doll locale="ml" wearing={['kasavu-set-mundu', 'jimikki', 'jasmine']} />);
+    expect(
+      screen.getByRole('img', {
+        name: 'കസവ് സെറ്റ് മുണ്ട്, ജിമിക്കി, മുല്ലപ്പൂവ് എന്നിവ അണിഞ്ഞ പാവ',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('draws the layers in order whatever order it is given, the olakkuda behind the body', () => {
     render(
       <Doll

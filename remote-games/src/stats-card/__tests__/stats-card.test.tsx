@@ -100,4 +100,35 @@ describe('the statistics card', () => {
       screen.getByText('2 plays on this device will be saved when you sign in.'),
     ).toBeInTheDocument();
   });
+
+  it('speaks Malayalam, with the date in Malayalam and one or many plays', async () => {
+    const { backend, setUser, account, wrapper } = setup();
+    backend.plays.stats.mockResolvedValue({
+      gameId: 'all',
+      plays: 3,
+      bestScore: 92,
+      lastPlayedAt: '2026-08-26T04:30:00.000Z',
+      dayStreak: 4,
+    });
+    setUser(account('asha'));
+    pendingPlays().add({ gameId: 'pookalam', score: 50, maxScore: 100, durationMs: 1000 }, 'asha');
+    render(<StatsCard locale="ml" gameId="pookalam" />, { wrapper });
+    expect(
+      await screen.findByRole('heading', { name: 'നിങ്ങളുടെ സ്ഥിതിവിവരം: പൂക്കളം' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('കളിച്ച തവണ')).toBeInTheDocument();
+    expect(figure('കളിച്ച തവണ')).toHaveTextContent('3');
+    expect(figure('മികച്ച സ്കോർ')).toHaveTextContent('92');
+    // Malayalam month names: ഓഗസ്റ്റ് (August).
+    expect(figure('അവസാനം കളിച്ചത്')).toHaveTextContent(/2026.*ഓഗ/);
+    expect(figure('തുടർച്ചയായ ദിവസങ്ങൾ')).toHaveTextContent('4 ദിവസം');
+    expect(screen.getByText('1 കളി സേവ് ചെയ്യാൻ കാത്തിരിക്കുന്നു.')).toBeInTheDocument();
+    act(() => {
+      pendingPlays().add(
+        { gameId: 'pookalam', score: 60, maxScore: 100, durationMs: 1000 },
+        'asha',
+      );
+    });
+    expect(screen.getByText('2 കളികൾ സേവ് ചെയ്യാൻ കാത്തിരിക്കുന്നു.')).toBeInTheDocument();
+  });
 });

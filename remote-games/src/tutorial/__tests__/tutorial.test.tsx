@@ -112,4 +112,19 @@ describe('the tutorial', () => {
     render(<Tutorial locale="en" topic="sadya" open onClose={jest.fn()} />);
     expect(screen.getByText(`Step 1 of ${TUTORIAL_STEPS.sadya.length}`)).toBeInTheDocument();
   });
+
+  it('speaks Malayalam: the welcome, its buttons and its progress', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<Tutorial locale="ml" topic="welcome" open focusOnOpen onClose={onClose} />);
+    expect(screen.getByRole('heading', { name: 'ഒരു കളി തിരഞ്ഞെടുക്കൂ' })).toHaveFocus();
+    expect(screen.getByText('ഘട്ടം 1, ആകെ 3')).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveAttribute('aria-roledescription', 'വഴികാട്ടി');
+    await user.click(screen.getByRole('button', { name: 'അടുത്തത്' }));
+    expect(screen.getByRole('heading', { name: 'നിങ്ങളുടെ രീതിയിൽ കളിക്കാം' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'തിരികെ' }));
+    expect(screen.getByText('ഘട്ടം 1, ആകെ 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'വഴികാട്ടി അടയ്ക്കുക' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

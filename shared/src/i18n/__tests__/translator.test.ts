@@ -96,6 +96,79 @@ describe('createTranslator in Malayalam', () => {
   });
 });
 
+describe('createTranslator on i18next', () => {
+  const words = {
+    en: {
+      'home.day.during': 'Day {day} of {total}',
+      'ratio:label': 'Ratio',
+      options: 'Count {count}, context {context}, language {lng}',
+      markup: '<b>{name}</b> & co',
+      nesting: 'Literally $t(markup) and {name}',
+      empty: 'Said in English',
+    },
+    ml: {
+      'home.day.during': '{total} ദിവസത്തിൽ {day}-ാം ദിവസം',
+      empty: '',
+    },
+  } satisfies Catalogue<string>;
+
+  it('reads dotted keys and keys with a colon as flat keys', () => {
+    expect(createTranslator(words, 'en')('home.day.during', { day: 3, total: 10 })).toBe(
+      'Day 3 of 10',
+    );
+    expect(createTranslator(words, 'ml')('home.day.during', { day: 3, total: 10 })).toBe(
+      '10 ദിവസത്തിൽ 3-ാം ദിവസം',
+    );
+    expect(createTranslator(words, 'ml')('ratio:label')).toBe('Ratio');
+  });
+
+  it('treats an empty translation as missing and falls back to English', () => {
+    expect(createTranslator(words, 'ml')('empty')).toBe('Said in English');
+  });
+
+  it('gives each locale its own words from one catalogue, whatever the order of calls', () => {
+    const english = createTranslator(words, 'en');
+    const malayalam = createTranslator(words, 'ml');
+    expect(malayalam('home.day.during', { day: 1, total: 10 })).toContain('ദിവസം');
+    expect(english('home.day.during', { day: 1, total: 10 })).toBe('Day 1 of 10');
+    expect(malayalam('home.day.during', { day: 1, total: 10 })).toContain('ദിവസം');
+  });
+
+  it('never mixes two catalogues that use the same key', () => {
+    const host = createTranslator({ en: { title: 'Host' } }, 'en');
+    const games = createTranslator({ en: { title: 'Games' } }, 'en');
+    expect(host('title')).toBe('Host');
+    expect(games('title')).toBe('Games');
+  });
+
+  it('inserts a value containing braces as it is, without filling it in turn', () => {
+    const t = createTranslator(catalogue, 'en');
+    expect(t('score', { score: '{max}', max: 10 })).toBe('You scored {max} of 10');
+    expect(t('greet', { name: '{' })).toBe('Welcome, {!');
+    expect(t('greet', { name: 'a } b {' })).toBe('Welcome, a } b {!');
+  });
+
+  it('treats params named like i18next options (count, context, lng) as words to insert', () => {
+    const t = createTranslator(words, 'en');
+    expect(t('options', { count: 2, context: 'male', lng: 'ml' })).toBe(
+      'Count 2, context male, language ml',
+    );
+    expect(t('options')).toBe('Count {count}, context {context}, language {lng}');
+  });
+
+  it('writes numbers as they are: no grouping, decimals and signs kept', () => {
+    const t = createTranslator(catalogue, 'ml');
+    expect(t('score', { score: 12345, max: -1 })).toBe('You scored 12345 of -1');
+    expect(t('score', { score: 2.5, max: 0 })).toBe('You scored 2.5 of 0');
+  });
+
+  it('leaves markup unescaped (React escapes) and $t(...) as plain text', () => {
+    const t = createTranslator(words, 'en');
+    expect(t('markup', { name: 'Anu & Manu' })).toBe('<b>Anu & Manu</b> & co');
+    expect(t('nesting', { name: '$t(empty)' })).toBe('Literally $t(markup) and $t(empty)');
+  });
+});
+
 describe('locale helpers', () => {
   it('speaks English and Malayalam, English by default', () => {
     expect(LOCALES).toEqual(['en', 'ml']);

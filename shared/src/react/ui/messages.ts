@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../i18n/translator';
 
-/** Every string the shared UI primitives show or announce. Malayalam arrives in step 7. */
+/** Every string the shared UI primitives show or announce. */
 export const uiMessages = {
   en: {
     'textInput.counter': '{count} / {max}',
@@ -34,6 +34,39 @@ export const uiMessages = {
     'fileUpload.wrongType': '“{name}” is not a kind of file accepted here.',
     'fileUpload.announceUploaded': '{name} uploaded.',
     'fileUpload.announceCancelled': 'Upload of {name} cancelled.',
+  },
+  ml: {
+    'textInput.counter': '{count} / {max}',
+    'textInput.counterDescription': 'ഉപയോഗിച്ച പ്രതീകങ്ങൾ: {max}-ൽ {count}.',
+    'textInput.remaining': 'ബാക്കിയുള്ള പ്രതീകങ്ങൾ: {remaining}.',
+    'checkboxGroup.atMost': 'പരമാവധി {max} എണ്ണം തിരഞ്ഞെടുക്കാം.',
+    'checkboxGroup.atLeast': 'കുറഞ്ഞത് {min} എണ്ണം തിരഞ്ഞെടുക്കൂ.',
+    'messageBox.illegalInput': 'നൽകിയത് ശരിയല്ല',
+    'messageBox.confirm': 'ശരി',
+    'messageBox.cancel': 'റദ്ദാക്കുക',
+    'fileUpload.chooseOne': 'ഒരു ഫയൽ തിരഞ്ഞെടുക്കൂ',
+    'fileUpload.chooseMany': 'ഫയലുകൾ തിരഞ്ഞെടുക്കൂ',
+    'fileUpload.dropOne': 'അല്ലെങ്കിൽ ഇവിടെ വലിച്ചിടൂ',
+    'fileUpload.dropMany': 'അല്ലെങ്കിൽ അവ ഇവിടെ വലിച്ചിടൂ',
+    'fileUpload.maxSize': 'ഫയലിന്റെ പരമാവധി വലുപ്പം: {size}.',
+    'fileUpload.list': 'അപ്‌ലോഡുകൾ',
+    'fileUpload.progress': '{name} അപ്‌ലോഡ് ചെയ്യുന്നു',
+    'fileUpload.uploading': 'അപ്‌ലോഡ് ചെയ്യുന്നു…',
+    'fileUpload.uploaded': 'അപ്‌ലോഡ് ചെയ്തു',
+    'fileUpload.cancelled': 'റദ്ദാക്കി',
+    'fileUpload.cancel': 'റദ്ദാക്കുക',
+    'fileUpload.cancelFile': '{name} അപ്‌ലോഡ് ചെയ്യുന്നത് റദ്ദാക്കുക',
+    'fileUpload.retry': 'വീണ്ടും ശ്രമിക്കൂ',
+    'fileUpload.retryFile': '{name} വീണ്ടും അപ്‌ലോഡ് ചെയ്യാൻ ശ്രമിക്കൂ',
+    'fileUpload.failedHttp': 'അപ്‌ലോഡ് പരാജയപ്പെട്ടു (HTTP {status}). വീണ്ടും ശ്രമിക്കൂ.',
+    'fileUpload.failedOffline':
+      'അപ്‌ലോഡ് പരാജയപ്പെട്ടു: നിങ്ങൾ ഓഫ്‌ലൈനാണെന്ന് തോന്നുന്നു. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കൂ.',
+    'fileUpload.failedNetwork': 'അപ്‌ലോഡ് പരാജയപ്പെട്ടു: സെർവറിലേക്ക് എത്താനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
+    'fileUpload.failedTimeout': 'അപ്‌ലോഡിന് വളരെയധികം സമയമെടുത്തതിനാൽ നിർത്തിവെച്ചു. വീണ്ടും ശ്രമിക്കൂ.',
+    'fileUpload.tooLarge': '“{name}” ഫയലിന് {size} വലുപ്പമുണ്ട്; അനുവദിച്ചത് {limit} വരെ മാത്രം.',
+    'fileUpload.wrongType': '“{name}” ഇവിടെ സ്വീകരിക്കുന്ന തരം ഫയലല്ല.',
+    'fileUpload.announceUploaded': '{name} അപ്‌ലോഡ് ചെയ്തു.',
+    'fileUpload.announceCancelled': '{name} അപ്‌ലോഡ് ചെയ്യുന്നത് റദ്ദാക്കി.',
   },
 } satisfies Catalogue<string>;
 

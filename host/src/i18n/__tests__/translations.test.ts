@@ -1,0 +1,66 @@
+import { festivalMoment } from '@onam/shared/festival/calendar';
+import { translationProblems } from '@onam/shared/i18n/catalogue-check';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
+import type { FestivalDay } from '@onam/shared/manifest/schema';
+import { messages as updateMessages } from '../../pwa/messages';
+import { celebrateMessages } from '../../screens/celebrate/messages';
+import { dashboardMessages } from '../../screens/dashboard/messages';
+import { festivalLine } from '../../screens/home/festival-line';
+import { messages } from '../messages';
+
+/** Keys whose Malayalam rightly has no Malayalam letter in it. */
+const LATIN_ALLOWED = [] as const;
+
+const catalogues: [string, Catalogue<string>][] = [
+  ['the merged host catalogue', messages],
+  ['the celebrate screen', celebrateMessages],
+  ['the dashboard', dashboardMessages],
+  ['the update prompt', updateMessages],
+];
+
+describe.each(catalogues)('%s in Malayalam', (_name, catalogue) => {
+  it('has every message, with the same placeholders, in Malayalam script', () => {
+    expect(translationProblems(catalogue, 'ml', { latinAllowed: LATIN_ALLOWED })).toEqual([]);
+  });
+
+  it('writes chillu letters as their own code points, never with a zero-width joiner', () => {
+    const joined = Object.entries(catalogue.ml ?? {}).filter(([, text]) =>
+      text?.includes('\u200d'),
+    );
+    expect(joined).toEqual([]);
+  });
+});
+
+it('the merged catalogue carries every screen’s Malayalam', () => {
+  expect(messages.ml).toMatchObject(celebrateMessages.ml);
+  expect(messages.ml).toMatchObject(dashboardMessages.ml);
+  expect(Object.keys(messages.ml).sort()).toEqual(Object.keys(messages.en).sort());
+});
+
+describe('the festival line', () => {
+  const days: FestivalDay[] = [
+    { day: 1, name: 'Atham', nameMl: 'അത്തം', start: '2026-08-16' },
+    { day: 2, name: 'Chithira', nameMl: 'ചിത്തിര', start: '2026-08-17' },
+    { day: 3, name: 'Chothi', nameMl: 'ചോതി', start: '2026-08-18' },
+  ];
+  const line = (today: string, locale: Locale) =>
+    festivalLine(
+      festivalMoment(days, today),
+      createTranslator(messages, locale),
+      (iso) => `<${iso}>`,
+      locale,
+    );
+
+  it('names the day by its Malayalam name in Malayalam', () => {
+    expect(line('2026-08-18', 'ml')).toBe('3 നാളിൽ 3-ാം നാൾ: ചോതി');
+    expect(line('2026-08-15', 'ml')).toBe('നാളെ അത്തം: ഓണത്തിന് തുടക്കമാകും.');
+    expect(line('2026-08-10', 'ml')).toBe('6 ദിവസം കഴിഞ്ഞ് ഓണം തുടങ്ങും: അത്തം, <2026-08-16>.');
+    expect(line('2026-08-20', 'ml')).toBe('ഈ വർഷത്തെ ഓണം കഴിഞ്ഞു. ഞങ്ങളോടൊപ്പം ആഘോഷിച്ചതിന് നന്ദി.');
+  });
+
+  it('keeps the English name in English', () => {
+    expect(line('2026-08-18', 'en')).toBe('Day 3 of 3: Chothi');
+    expect(line('2026-08-10', 'en')).toBe('Onam begins in 6 days, with Atham on <2026-08-16>.');
+  });
+});
