@@ -48,9 +48,15 @@ function ErrorContent({ error }: { error: unknown }) {
   return (
     <>
       <h1>{t('error.title')}</h1>
-      {/* The error's own words come from code, in English: marked so, they are read as English. */}
-      <p lang="en">{message}</p>
-      <p className={styles.quiet}>{t('error.status', { status: statusCode })}</p>
+      <p>{t('error.body')}</p>
+      <Link to="/">{t('error.backHome')}</Link>
+      {/* The error's own words come from code, in English: kept for the site team, folded away,
+          and marked as English so a screen reader reads them so. */}
+      <details className={styles.details}>
+        <summary>{t('error.details')}</summary>
+        <p lang="en">{message}</p>
+        <p className={styles.quiet}>{t('error.status', { status: statusCode })}</p>
+      </details>
     </>
   );
 }
