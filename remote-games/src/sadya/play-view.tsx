@@ -38,12 +38,11 @@ import {
   type SadyaState,
   type Serving,
 } from './rules';
+import { ringOpacity } from './ring-fade';
 import styles from './sadya.module.css';
 
 /** How far (px) a press must travel before it counts as a drag rather than a tap. */
 const DRAG_THRESHOLD_PX = 8;
-/** How long the ring around the dish served last takes to fade. */
-const RING_FADE_MS = 1600;
 
 export function formatClock(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -157,7 +156,7 @@ export function PlayView({
           timerText.current.textContent = formatClock(elapsed.current);
         }
         if (ring.current) {
-          const opacity = still ? 0.9 : Math.max(0, 1 - ringAge.current / RING_FADE_MS);
+          const opacity = ringOpacity(ringAge.current, still);
           ring.current.setAttribute('stroke-opacity', opacity.toFixed(3));
         }
       },

@@ -1,0 +1,515 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../deploy/scripts/chromium.mjs';
+import { expect, test } from './support/fixtures';
+import { createAccount, newVisitor, signIn } from './support/auth';
+import { asReturningPlayer, playDress, playPookalam, playSadya } from './support/games';
+import { tabThrough, unseenFocus, type FocusStop } from './support/focus';
+import { catalogues, either, LOCALES, openInLocale } from './support/i18n';
+import { tabTo } from './support/keyboard';
+import { useLiveManifest, type Manifest } from './support/servers';
+
+/**
+ * Every route, in English and in Malayalam, scanned with axe-core (WCAG 2.0–2.2 A and AA, and
+ * axe's best practices, which include "no positive tabindex"): no serious or critical violation.
+ * Then the keyboard: every control reached by Tab shows where focus is, a modal dialog keeps
+ * focus inside and gives it back; and a visitor who asks for less motion gets none.
+ *
+ * Locators use the catalogues' words in either language (`either`), so the same story runs in
+ * both, and a page whose translation lags still passes the locator.
+ */
+
+// axe-core sets inline styles while it measures, which the site's Content-Security-Policy blocks
+// and logs as console errors; every other spec runs under the policy, so this one may step round
+// it. /talk asks for the camera as it opens: Chromium's fake devices answer (see talk.spec.ts on
+// why the flag is set for the whole file and the permission per test).
+test.use({
+  bypassCSP: true,
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+  },
+});
+
+const { host, games, auth } = catalogues;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Waits for the page to be what a visitor reads: a level-1 heading, no remote module or section
+ * still loading, the loading bar gone, the page transition over and the fonts in.
+ */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: either(host, 'remote.loading') }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: either(host, 'loading.label') })).toHaveCount(
+    0,
+  );
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-transition="page"]:not([data-phase="idle"])')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** One violation, as a line a developer can act on: impact, rule, what it asks, where. */
+function describeViolation(violation: {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}) {
+  const where = violation.nodes
+    .slice(0, 8)
+    .map(
+      (node) =>
+        `    at ${node.target.map(String).join(' >>> ')}\n      ${(node.failureSummary ?? '').split('\n').slice(0, 3).join(' ')}`,
+    )
+    .join('\n');
+  const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
+  return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${where}${more}`;
+}
+
+/** Scans the page as it stands and fails with every serious or critical violation listed. */
+async function expectNoSeriousViolations(page: Page, state: string) {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  expect(blocking.map(describeViolation), `axe on ${state} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * A visitor who signed in (and played one game, when asked) in another tab of the same browser:
+ * the scanned tab then opens straight into their signed-in pages, in its own language.
+ */
+async function preparedVisitor(
+  context: BrowserContext,
+  testInfo: TestInfo,
+  { played = false } = {},
+) {
+  const visitor = newVisitor(testInfo, 'Devi Warrier');
+  await createAccount(visitor);
+  const tab = await context.newPage();
+  await asReturningPlayer(tab);
+  await signIn(tab, visitor);
+  if (played) {
+    await tab.goto('/game');
+    await playPookalam(tab, 'mouse');
+    await expect(
+      tab.getByRole('status').filter({ hasText: 'saved to your statistics' }),
+    ).toBeVisible();
+  }
+  await tab.close();
+  return visitor;
+}
+
+/** The manifest with /eat opening on day 3, and a server that says it is day 1 (Atham). */
+async function sadyaNotOpenYet(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-09-30T10:00:00+05:30'));
+  const live = await useLiveManifest(page);
+  const next = structuredClone(live.manifest) as Manifest & {
+    routes: Record<string, { schedule?: { opensOn: number } }>;
+  };
+  const eat = next.routes['/eat'];
+  if (!eat) throw new Error('the local manifest has no /eat route');
+  eat.schedule = { opensOn: 3 };
+  live.manifest = next;
+  live.serverDate = new Date('2026-08-16T10:00:00+05:30');
+}
+
+const gameHeading = (page: Page, key: keyof typeof games.en) =>
+  page.locator('[data-game]').getByRole('heading', { level: 1, name: either(games, key) });
+
+/** A quick pookalam in any language: one flower at the keyboard cursor, then Finish. */
+async function finishQuickPookalam(page: Page) {
+  const start = page.getByRole('button', { name: either(games, 'game.start') });
+  if (await start.isVisible()) await start.click();
+  const board = page.getByRole('application', { name: either(games, 'pookalam.board.label') });
+  await board.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: either(games, 'pookalam.finish') }).click();
+  await expect(page.getByTestId('game-result')).toBeVisible();
+  await expect(page.locator('[data-part="confetti"]')).toHaveAttribute('data-state', /still|done/, {
+    timeout: 10_000,
+  });
+}
+
+for (const locale of LOCALES) {
+  test.describe(`axe-core, ${locale === 'en' ? 'English' : 'Malayalam'}`, () => {
+    test.beforeEach(async ({ page }) => openInLocale(page, locale));
+    test.afterEach(async ({ page }) => {
+      // The language the visitor chose is the document's language, for screen readers and fonts.
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+
+    test(`/ on a first visit, with the welcome tutorial open (${locale})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('region', { name: either(games, 'tutorial.welcome.pick.title') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the home page with the welcome tutorial');
+    });
+
+    test(`/ for a returning visitor (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/');
+      await expect(
+        page.getByRole('img', { name: either(host, 'home.play') }).first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the home page');
+    });
+
+    test(`/game: the set-up, then a started board (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/game');
+      await expect(gameHeading(page, 'pookalam.title')).toBeVisible();
+      await expectNoSeriousViolations(page, 'the pookalam set-up');
+      await page.getByRole('button', { name: either(games, 'game.start') }).click();
+      await expect(
+        page.getByRole('application', { name: either(games, 'pookalam.board.label') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'a started pookalam board');
+    });
+
+    test(`/game: a finished game's result card (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/game');
+      await expect(gameHeading(page, 'pookalam.title')).toBeVisible();
+      await finishQuickPookalam(page);
+      await expectNoSeriousViolations(page, "a finished pookalam's result card");
+    });
+
+    test(`/eat (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/eat');
+      await expect(gameHeading(page, 'sadya.title')).toBeVisible();
+      await expectNoSeriousViolations(page, 'the sadya');
+    });
+
+    test(`/dress (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/dress');
+      await expect(gameHeading(page, 'dress.title')).toBeVisible();
+      await expectNoSeriousViolations(page, 'the dress-up');
+    });
+
+    test.describe('with a microphone and a camera', () => {
+      test.use({ permissions: ['microphone', 'camera'] });
+
+      test(`/talk, signed in (${locale})`, async ({ page, context }, testInfo) => {
+        await preparedVisitor(context, testInfo);
+        await page.goto('/talk');
+        await expect(
+          page.getByRole('heading', { level: 1, name: either(games, 'recorder.title') }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: either(games, 'recorder.record') }),
+        ).toBeEnabled();
+        await expectNoSeriousViolations(page, 'the recorder');
+      });
+    });
+
+    test(`/celebrate (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/celebrate');
+      await expect(
+        page.getByRole('heading', { level: 1, name: either(host, 'celebrate.title') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the card maker');
+    });
+
+    test(`/dashboard, signed in after one play (${locale})`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      await preparedVisitor(context, testInfo, { played: true });
+      await asReturningPlayer(page);
+      await page.goto('/dashboard');
+      await expect(
+        page.getByRole('heading', { level: 1, name: either(host, 'dashboard.title') }),
+      ).toBeVisible();
+      await expect(page.locator('[data-part="stats-card"]').first()).toBeVisible();
+      await expect(page.locator('table').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the dashboard');
+    });
+
+    test(`/login, then the register form (${locale})`, async ({ page }) => {
+      await page.goto('/login');
+      await expect(
+        page.getByRole('heading', { level: 2, name: either(auth, 'dialog.signIn.title') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the sign-in form');
+      await page.getByRole('button', { name: either(auth, 'action.toRegister') }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: either(auth, 'dialog.register.title') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the register form');
+    });
+
+    test(`the 404 page (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/no-such-page');
+      await expect(
+        page.getByRole('heading', { level: 1, name: either(host, 'error.notFound') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the 404 page');
+    });
+
+    test(`a game that is not open yet (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await sadyaNotOpenYet(page);
+      await page.goto('/eat');
+      await expect(
+        page.getByRole('heading', { level: 1, name: either(host, 'game.notYet.title') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'a game that is not open yet');
+    });
+  });
+}
+
+test.describe('axe-core, further states (English)', () => {
+  test.beforeEach(({ page }) => asReturningPlayer(page));
+
+  test("the sadya's and the dress-up's result cards", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/eat');
+    await expect(gameHeading(page, 'sadya.title')).toBeVisible();
+    await playSadya(page, 'mouse');
+    await expectNoSeriousViolations(page, "the sadya's result card");
+    await page.goto('/dress');
+    await expect(gameHeading(page, 'dress.title')).toBeVisible();
+    await playDress(page, 'mouse');
+    await expectNoSeriousViolations(page, "the dress-up's result card");
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the home page and the three games under way', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/');
+      await expect(page.getByRole('img', { name: 'Play' }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the home page on a phone');
+      for (const [path, heading, start] of [
+        ['/game', 'pookalam.title', 'game.start'],
+        ['/eat', 'sadya.title', 'game.start'],
+        ['/dress', 'dress.title', 'dress.start.button'],
+      ] as const) {
+        await page.goto(path);
+        await expect(gameHeading(page, heading)).toBeVisible();
+        await page.getByRole('button', { name: either(games, start) }).tap();
+        await expectNoSeriousViolations(page, `${path} under way on a phone`);
+      }
+    });
+  });
+
+  test.describe('with a microphone and a camera', () => {
+    test.use({ permissions: ['microphone', 'camera'] });
+
+    test('the recorder with a take, and the account menu open', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const visitor = await preparedVisitor(context, testInfo);
+      await page.goto('/talk');
+      await page.getByRole('button', { name: 'Record', exact: true }).click();
+      await expect(page.getByText('00:01 of 01:00')).toBeVisible();
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Your takes' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the recorder with a take');
+      await page.getByRole('button', { name: `Account: ${visitor.displayName}` }).click();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the account menu');
+    });
+  });
+});
+
+test.describe('keyboard focus', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.beforeEach(({ page }) => asReturningPlayer(page));
+
+  const expectFocusShown = (stops: FocusStop[], where: string) => {
+    expect(stops.length, `controls reached by Tab on ${where}`).toBeGreaterThan(2);
+    expect(unseenFocus(stops), `focus shown on every control of ${where}`).toEqual([]);
+  };
+
+  test('every control on the home page shows where focus is', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: either(host, 'home.play') }).first()).toBeVisible();
+    await settle(page);
+    expectFocusShown(await tabThrough(page), 'the home page');
+  });
+
+  test('every control of the games shows where focus is: set-up, board and result', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/game');
+    await expect(gameHeading(page, 'pookalam.title')).toBeVisible();
+    await settle(page);
+    expectFocusShown(await tabThrough(page), 'the pookalam set-up');
+    await page.getByRole('button', { name: either(games, 'game.start') }).click();
+    expectFocusShown(await tabThrough(page), 'the pookalam board');
+    await finishQuickPookalam(page);
+    expectFocusShown(await tabThrough(page), "the pookalam's result");
+
+    await page.goto('/eat');
+    await expect(gameHeading(page, 'sadya.title')).toBeVisible();
+    await settle(page);
+    expectFocusShown(await tabThrough(page), 'the sadya set-up');
+    await page.getByRole('button', { name: either(games, 'game.start') }).click();
+    expectFocusShown(await tabThrough(page), 'the sadya leaf and tray');
+
+    await page.goto('/dress');
+    await expect(gameHeading(page, 'dress.title')).toBeVisible();
+    await settle(page);
+    expectFocusShown(await tabThrough(page), 'the dress-up');
+    await page.getByRole('button', { name: either(games, 'dress.start.button') }).click();
+    expectFocusShown(await tabThrough(page), 'the dressing room');
+  });
+
+  test('the sign-in dialog keeps focus inside, shows it on every control, and gives it back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await settle(page);
+    const opener = page.getByRole('button', { name: either(host, 'account.signIn') });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: either(auth, 'dialog.signIn.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the sign-in dialog');
+
+    const stops = await tabThrough(page, { within: dialog });
+    expectFocusShown(stops, 'the sign-in dialog');
+    expect(
+      stops.filter((stop) => !stop.inside).map((stop) => stop.control),
+      'Tab stays inside the modal dialog',
+    ).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener, 'focus goes back to the button that opened the dialog').toBeFocused();
+
+    // Closed with its own button, the same.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: either(auth, 'dialog.close') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+/** Records every animation or transition that runs for longer than a few ms, from now on. */
+async function watchMotion(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { motionSeen: Set<string> }).motionSeen = seen;
+    const describe = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const what =
+        'animationName' in animation
+          ? `animation ${String(animation.animationName)}`
+          : 'transitionProperty' in animation
+            ? `transition of ${String(animation.transitionProperty)}`
+            : 'scripted animation';
+      // Class and keyframe names are hashed in production builds; data attributes are not.
+      const data = target
+        ? [...target.attributes]
+            .filter((attribute) => attribute.name.startsWith('data-'))
+            .map((attribute) => `[${attribute.name}=${attribute.value}]`)
+            .join('')
+        : '';
+      const where = target ? `${target.tagName.toLowerCase()}${data}` : 'no element';
+      return `${what} on ${where}`;
+    };
+    const look = () => {
+      for (const animation of document.getAnimations()) {
+        const ms = Number(animation.effect?.getComputedTiming().activeDuration ?? 0);
+        if (animation.playState === 'running' && ms > 5)
+          seen.add(`${describe(animation)}, ${ms} ms`);
+      }
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+}
+
+const motionSeen = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { motionSeen: Set<string> }).motionSeen]);
+
+test.describe('motion', () => {
+  test.beforeEach(({ page }) => asReturningPlayer(page));
+
+  test('the page transition moves for a visitor who did not ask for less motion', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await settle(page);
+    await watchMotion(page);
+    await page.locator('header a[href="/celebrate"]').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: either(host, 'celebrate.title') }),
+    ).toBeVisible();
+    // The watcher sees motion where there is some: its silence below means something.
+    expect(await motionSeen(page)).toContainEqual(
+      expect.stringMatching(/^animation \S+ on div\[data-transition=page\]/),
+    );
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('navigations and the games hold still, and the confetti is the still burst', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto('/');
+      await settle(page);
+      await watchMotion(page);
+      const goHome = () => page.locator('header a[href="/"]').click();
+
+      await page.locator('main a[href="/game"]').click();
+      await expect(gameHeading(page, 'pookalam.title')).toBeVisible();
+      await finishQuickPookalam(page);
+      const confetti = page.locator('[data-part="confetti"]');
+      await expect(confetti).toHaveAttribute('data-state', 'still');
+      await expect(confetti.locator('[data-still-burst]')).toBeVisible();
+      await expect(confetti.locator('canvas')).toHaveCount(0);
+
+      await page.locator('header a[href="/celebrate"]').click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: either(host, 'celebrate.title') }),
+      ).toBeVisible();
+
+      await goHome();
+      await page.locator('main a[href="/eat"]').click();
+      await expect(gameHeading(page, 'sadya.title')).toBeVisible();
+      await page.getByRole('button', { name: either(games, 'game.start') }).click();
+      const tray = page.getByRole('group', { name: either(games, 'sadya.tray.label') });
+      const leaf = page.getByRole('group', { name: either(games, 'sadya.leaf.label') });
+      // Uppu at the tip of the leaf, its place: the ring round it holds still.
+      await tray.getByRole('button', { name: 'Uppu', exact: true }).click();
+      await leaf.getByRole('button', { name: 'Tip of the leaf', exact: true }).hover();
+      await leaf.getByRole('button', { name: 'Tip of the leaf', exact: true }).click();
+      await expect(page.locator('circle[stroke-opacity]')).toHaveAttribute(
+        'stroke-opacity',
+        '0.900',
+      );
+
+      await goHome();
+      await page.locator('main a[href="/dress"]').click();
+      await expect(gameHeading(page, 'dress.title')).toBeVisible();
+      await page.getByRole('button', { name: either(games, 'dress.start.button') }).click();
+      await page.locator('[data-game] button[aria-pressed]').first().click();
+      await expect(page.locator('[data-game] button[aria-pressed="true"]').first()).toBeVisible();
+
+      await goHome();
+      await expect(page.locator('#hero-title')).toBeVisible();
+      expect(await motionSeen(page), 'animations that ran with reduced motion').toEqual([]);
+    });
+  });
+});
