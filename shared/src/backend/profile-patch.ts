@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DISTRICTS } from './districts';
 import type { ProfilePatch } from './port';
 import { displayNameSchema } from './schemas';
 
 /** What a visitor may change in their profile; both adapters check it before writing. */
-export const profilePatchSchema = z
-  .object({
-    displayName: displayNameSchema.optional(),
-    district: z.enum(DISTRICTS).nullable().optional(),
-    newsletter: z.boolean().optional(),
-  })
-  .strict();
+export const profilePatchSchema = z.strictObject({
+  displayName: z.optional(displayNameSchema),
+  district: z.optional(z.nullable(z.enum(DISTRICTS))),
+  newsletter: z.optional(z.boolean()),
+});
 
 /** The patch without its absent fields, ready to merge or to send to Firestore. */
 export function cleanPatch(patch: z.output<typeof profilePatchSchema>): ProfilePatch {

@@ -1,6 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GAME_IDS, GAME_MAX_SCORE } from '../contracts/game';
 import { DISTRICTS } from './districts';
+
+// zod/mini, as the manifest schema (docs/decisions/016): functional checks, and the English locale
+// for the problems that carry no message key of ours (an adapter's 'invalid-input' error).
+z.config(z.locales.en());
 
 /**
  * What visitors type, validated the same way in the dialog, in the adapters and (as far as rules
@@ -15,24 +19,27 @@ const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
 export const displayNameSchema = z
   .string()
-  .trim()
-  .min(1, 'name.required')
-  .max(DISPLAY_NAME_MAX, 'name.tooLong')
-  .regex(NAME_PATTERN, 'name.characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'name.required'),
+    z.maxLength(DISPLAY_NAME_MAX, 'name.tooLong'),
+    z.regex(NAME_PATTERN, 'name.characters'),
+  );
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'email.required')
-  .pipe(z.email('email.invalid'));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'email.required')),
+  z.email('email.invalid'),
+);
 
 /** The visible strength rule: at least 8 characters, with a letter and a digit. */
 export const passwordSchema = z
   .string()
-  .min(1, 'password.required')
-  .min(PASSWORD_MIN, 'password.short')
-  .regex(/\p{L}/u, 'password.letter')
-  .regex(/\d/, 'password.digit');
+  .check(
+    z.minLength(1, 'password.required'),
+    z.minLength(PASSWORD_MIN, 'password.short'),
+    z.regex(/\p{L}/u, 'password.letter'),
+    z.regex(/\d/, 'password.digit'),
+  );
 
 export const registerSchema = z.object({
   displayName: displayNameSchema,
@@ -47,7 +54,7 @@ export const registerSchema = z.object({
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'password.required'),
+  password: z.string().check(z.minLength(1, 'password.required')),
 });
 
 export const resetSchema = z.object({ email: emailSchema });
@@ -67,21 +74,23 @@ export const PLAY_MAX_DURATION_MS = 2 * 60 * 60 * 1000;
 export const playInputSchema = z
   .object({
     gameId: z.enum(GAME_IDS),
-    score: z.number().int().min(0),
-    maxScore: z.number().int(),
-    durationMs: z.number().int().min(0).max(PLAY_MAX_DURATION_MS),
+    score: z.number().check(z.int(), z.gte(0)),
+    maxScore: z.number().check(z.int()),
+    durationMs: z.number().check(z.int(), z.gte(0), z.lte(PLAY_MAX_DURATION_MS)),
   })
-  .refine((play) => play.maxScore === GAME_MAX_SCORE[play.gameId], {
-    message: 'play.maxScore',
-    path: ['maxScore'],
-  })
-  .refine((play) => play.score <= play.maxScore, {
-    message: 'play.scoreAboveMax',
-    path: ['score'],
-  });
+  .check(
+    z.refine((play) => play.maxScore === GAME_MAX_SCORE[play.gameId], {
+      message: 'play.maxScore',
+      path: ['maxScore'],
+    }),
+    z.refine((play) => play.score <= play.maxScore, {
+      message: 'play.scoreAboveMax',
+      path: ['score'],
+    }),
+  );
 
 /** Field → message key of the first problem, for showing beside each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BackendError } from './port';
 
 /**
@@ -6,7 +6,7 @@ import { BackendError } from './port';
  * failure here is a programming error or a tampered request: it becomes 'invalid-input' and never
  * reaches Firebase or IndexedDB. The message is the first problem's message key.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
