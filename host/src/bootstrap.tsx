@@ -8,6 +8,7 @@ import { trackPageViews } from './analytics/page-view';
 import { afterFirstPaint } from './app/after-first-paint';
 import { createBackendService } from './backend/backend-service';
 import { AppProviders } from './app/providers';
+import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
 import { PageTransitionContext } from './app/page-transition-view';
 import { LiveCampaign } from './app/campaign-context';
 import { createRouter } from './app/router';
@@ -34,6 +35,8 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   const clock = createTrustedClock();
   clock.observe(fetched.serverTime);
   applyCampaign(manifest);
+  // `lang` and title in the visitor's language before the first render (the error page is English).
+  applyLocaleToDocument(visitorLocale().current(), manifest.brand);
   // Re-reads keep the manifest fresh while the site stays open (campaign-store.ts): on each
   // navigation, and every 60 s once the first paint is done.
   const store = createCampaignStore({
@@ -75,6 +78,10 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   afterFirstPaint(() =>
     whenIdle(() => {
       void backend.get().catch(() => undefined);
+      void import('./analytics/web-vitals').then(
+        (m) => m.reportWebVitals(),
+        () => undefined,
+      );
       store.startPolling();
     }),
   );
