@@ -1,14 +1,34 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { baseConfig } from '@onam/shared/build/webpack-base.js';
-import { federationConfig } from './federation.config.js';
+import { hostFederation, runtimeDefines } from './federation.config.js';
 // The preview's handler, so `pnpm dev` and `pnpm start` answer uploads alike.
 import { handleMediaUpload } from '../deploy/preview/static-server.mjs';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * The federation runtime's core, as @module-federation/runtime-tools exports it to ES modules: the
+ * host lends it to remotes built with `externalRuntime` (src/federation/external-runtime.ts). The
+ * package is a dependency of @module-federation/enhanced, not of the host, so it is found from
+ * there; its ES module build imports the very files @module-federation/enhanced/runtime runs on.
+ */
+const runtimeTools = path.resolve(
+  createRequire(
+    createRequire(import.meta.url).resolve('@module-federation/enhanced/runtime'),
+  ).resolve('@module-federation/runtime-tools'),
+  '../..',
+);
+const runtimeCore = path.join(
+  runtimeTools,
+  JSON.parse(readFileSync(path.join(runtimeTools, 'package.json'), 'utf8')).exports[
+    './runtime-core'
+  ].import.default,
+);
 
 /**
  * Copies host/public (web app manifest, icons) into the build under the same names, early enough
@@ -42,6 +62,50 @@ class PublicFilesPlugin {
 }
 
 /**
+ * Preloads from index.html the chunks the home page's first paint needs besides main.js: the app's
+ * bootstrap with the libraries it runs on, and the home screen. Otherwise the browser asks for the
+ * first only once main.js has arrived and run, and for the home screen only after those: two round
+ * trips more before the first paint on a phone network (docs/decisions/016). A visitor who lands
+ * on another page fetches the home screen's small chunk without needing it.
+ */
+class FirstPaintPreloadPlugin {
+  /** @param {string[]} chunkGroups named chunk groups (webpackChunkName), in order of need */
+  constructor(chunkGroups) {
+    this.chunkGroups = chunkGroups;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FirstPaintPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'FirstPaintPreloadPlugin',
+        (data) => {
+          /** @type {Set<string>} */
+          const files = new Set();
+          for (const name of this.chunkGroups) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`FirstPaintPreloadPlugin: no chunk named "${name}"`);
+            for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+          }
+          for (const file of files) {
+            const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : null;
+            if (!as) continue;
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `${data.publicPath}${file}`,
+                as,
+              }),
+            );
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * What the dev server answers at /sw.js: a worker that removes itself and the caches. A production
  * build served on the same port (`pnpm start`) may have left its worker behind, and that worker
  * would keep answering with the production files.
@@ -63,11 +127,20 @@ self.addEventListener('activate', (event) => {
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const config = baseConfig({ name: 'host', dir, mode, publicPath: '/', port: 3000 });
+  config.resolve = {
+    ...config.resolve,
+    alias: { '@module-federation/runtime-tools/runtime-core$': runtimeCore },
+  };
   // @fontsource's CSS names a WOFF fallback beside each WOFF2; no current browser fetches it.
   config.module?.rules?.push({ test: /\.woff$/, type: 'asset/resource' });
   config.plugins.push(
-    new ModuleFederationPlugin(federationConfig),
+    // No federation build plugin: the runtime is started from code, on demand (federation.config.js).
+    new webpack.DefinePlugin({
+      __HOST_FEDERATION__: JSON.stringify(hostFederation),
+      ...runtimeDefines,
+    }),
     new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+    new FirstPaintPreloadPlugin(['bootstrap', 'screen-home']),
     new PublicFilesPlugin(path.join(dir, 'public')),
   );
   if (mode === 'production') {

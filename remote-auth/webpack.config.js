@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractsFile } from '@onam/shared/build/contracts-file.js';
-import { baseConfig, standalonePage } from '@onam/shared/build/webpack-base.js';
+import { baseConfig, standaloneConfig } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -24,13 +24,24 @@ const exposedKinds = {
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const config = baseConfig({ name: 'auth', dir, mode, publicPath: 'auto', port: 3002 });
+  // The container only: its entry is remoteEntry.js. The standalone page is built below.
+  config.name = 'auth';
+  config.entry = {};
   // One chunk-loading global per version, so two versions on one page never mix their chunks.
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  config.output.uniqueName = `onam_remote_auth_${String(version).replace(/\W/g, '_')}`;
+  const uniqueName = `onam_remote_auth_${String(version).replace(/\W/g, '_')}`;
+  config.output.uniqueName = uniqueName;
   config.plugins.push(
     new ModuleFederationPlugin(federationConfig),
     contractsFile(federationConfig.exposes, exposedKinds),
-    standalonePage('remote-auth: standalone'),
   );
-  return config;
+  const standalone = standaloneConfig({
+    name: 'auth',
+    dir,
+    mode,
+    uniqueName,
+    title: 'remote-auth: standalone',
+    after: 'auth',
+  });
+  return [config, standalone];
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractsFile } from '@onam/shared/build/contracts-file.js';
-import { baseConfig, standalonePage } from '@onam/shared/build/webpack-base.js';
+import { baseConfig, standaloneConfig } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -39,25 +39,31 @@ const exposedKinds = {
  */
 export default (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  const config = baseConfig({
-    name: 'games',
-    dir,
-    mode,
-    publicPath: 'auto',
-    port: 3001,
-    outDir: process.env.GAMES_OUT_DIR,
-  });
+  const outDir = process.env.GAMES_OUT_DIR;
+  const config = baseConfig({ name: 'games', dir, mode, publicPath: 'auto', port: 3001, outDir });
+  // The container only: its entry is remoteEntry.js. The standalone page is built below.
+  config.name = 'games';
+  config.entry = {};
   // Each version loads its chunks through its own global: a page that ran one version and then
   // loads another must not take the new version's chunks for the ones it already has.
   const version = process.env.GAMES_VERSION ?? pkg.version;
-  config.output.uniqueName = `onam_remote_games_${version.replace(/\W/g, '_')}`;
+  const uniqueName = `onam_remote_games_${version.replace(/\W/g, '_')}`;
+  config.output.uniqueName = uniqueName;
+  const versionDefine = new webpack.DefinePlugin({ __GAMES_VERSION__: JSON.stringify(version) });
   config.plugins.push(
     new ModuleFederationPlugin(federationConfig),
     contractsFile(federationConfig.exposes, exposedKinds),
-    new webpack.DefinePlugin({
-      __GAMES_VERSION__: JSON.stringify(version),
-    }),
-    standalonePage('remote-games: standalone'),
+    versionDefine,
   );
-  return config;
+  const standalone = standaloneConfig({
+    name: 'games',
+    dir,
+    mode,
+    outDir,
+    uniqueName,
+    title: 'remote-games: standalone',
+    after: 'games',
+  });
+  standalone.plugins.push(versionDefine);
+  return [config, standalone];
 };

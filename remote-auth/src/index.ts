@@ -1,2 +1,3 @@
-// Async boundary: federation negotiates the shared singletons before any React code runs.
+// The standalone page's entry, built as a plain app beside the container (docs/decisions/016).
+// The page's code loads as its own chunk so this entry stays small and hash-free.
 void import('./standalone/standalone-page');

@@ -11,14 +11,31 @@ export const FAVICON =
 
 /**
  * The page a remote serves on its own origin for its team's development: it mounts the remote's
- * modules without the host.
- * @param {string} title
+ * modules without the host. It is built apart from the federation container, as a plain app in the
+ * same output folder: the container runs on the host's federation runtime (`externalRuntime`), which
+ * a page of its own does not have (docs/decisions/016).
+ * @param {{ name: string, dir: string, mode: 'production' | 'development', outDir?: string, uniqueName: string, title: string, after: string }} options
  */
-export function standalonePage(title) {
-  return new HtmlWebpackPlugin({
-    chunks: ['main'],
-    templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="${FAVICON}"></head><body></body></html>`,
-  });
+export function standaloneConfig({ name, dir, mode, outDir, uniqueName, title, after }) {
+  const base = baseConfig({ name, dir, mode, publicPath: 'auto', port: 0, outDir });
+  /** @type {import('webpack').Configuration & { plugins: NonNullable<import('webpack').Configuration['plugins']> }} */
+  const config = {
+    ...base,
+    name: `${name}-standalone`,
+    // The container's build cleans the folder; this one runs after it and adds the page.
+    dependencies: [after],
+    output: { ...base.output, clean: false, uniqueName: `${uniqueName}_standalone` },
+    plugins: [
+      ...base.plugins,
+      new HtmlWebpackPlugin({
+        chunks: ['main'],
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="${FAVICON}"></head><body></body></html>`,
+      }),
+    ],
+    // The container's build carries the dev server; one server answers for both builds.
+    devServer: undefined,
+  };
+  return config;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   checkModule,
   type ModuleCheck,
   type ModuleKind,
 } from '@onam/shared/contracts/check-module';
 import { isChunkLoadError } from '../app/chunk-reload-guard';
+import { federationRuntime } from './federation-runtime';
 import { resetRemote } from './register-remotes';
 import { isUnavailableModule } from './unavailable';
 
@@ -41,7 +41,8 @@ export async function loadFederatedModule<K extends ModuleKind>(ref: ModuleRef, 
   let value: unknown;
   let rejected = false;
   try {
-    value = await loadRemote(`${ref.remote}/${ref.module}`);
+    const runtime = await federationRuntime();
+    value = await runtime.loadRemote(`${ref.remote}/${ref.module}`);
   } catch (error) {
     // A missing chunk of a remote whose entry did load: the page is older than the deployment, and
     // the chunk guard's reload is the cure (the error views apply it).

@@ -10,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 type LoadModule = typeof import('../load-module');
 type RegisterRemotes = typeof import('../register-remotes');
+type FederationRuntime = typeof import('../federation-runtime');
 
 const GAMES_ENTRY = 'http://localhost:3001/mf-manifest.json';
 const POOKALAM = { remote: 'games', module: 'pookalam' };
@@ -36,6 +37,7 @@ let registerRemotes: jest.Mock;
 let loadFederatedModule: LoadModule['loadFederatedModule'];
 let RemoteLoadError: LoadModule['RemoteLoadError'];
 let registerCampaignRemotes: RegisterRemotes['registerCampaignRemotes'];
+let federationRuntime: FederationRuntime['federationRuntime'];
 
 beforeEach(async () => {
   jest.resetModules();
@@ -44,6 +46,7 @@ beforeEach(async () => {
   registerRemotes = runtime.registerRemotes as unknown as jest.Mock;
   ({ loadFederatedModule, RemoteLoadError } = await import('../load-module'));
   ({ registerCampaignRemotes } = await import('../register-remotes'));
+  ({ federationRuntime } = await import('../federation-runtime'));
 });
 
 /** The RemoteLoadError a load rejects with (fails the test if it resolves or throws anything else). */
@@ -125,8 +128,9 @@ describe('loadFederatedModule', () => {
   });
 
   describe('retrying after a failure', () => {
-    beforeEach(() => {
+    beforeEach(async () => {
       registerCampaignRemotes(manifest);
+      await federationRuntime();
       expect(registerRemotes).toHaveBeenCalledTimes(1);
       expect(registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: GAMES_ENTRY }], {
         force: false,
@@ -214,7 +218,31 @@ describe('loadFederatedModule', () => {
 });
 
 describe('registerCampaignRemotes', () => {
-  it('registers each remote once, and again with force: true only when its entry changes', () => {
+  it('waits for the runtime: nothing is fetched for it, and the entries are registered when it starts', async () => {
+    registerCampaignRemotes(manifest);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    await federationRuntime();
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: GAMES_ENTRY }], {
+      force: false,
+    });
+  });
+
+  it('registers only the latest entry of a remote moved before the runtime started', async () => {
+    const moved = 'http://localhost:4001/mf-manifest.json';
+    registerCampaignRemotes(manifest);
+    registerCampaignRemotes({
+      remotes: { games: { entry: moved, version: '2' } },
+    } as unknown as CampaignManifest);
+    await federationRuntime();
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: moved }], {
+      force: false,
+    });
+  });
+
+  it('registers each remote once, and again with force: true only when its entry changes', async () => {
+    await federationRuntime();
     registerCampaignRemotes(manifest);
     registerCampaignRemotes(manifest);
     expect(registerRemotes).toHaveBeenCalledTimes(1);

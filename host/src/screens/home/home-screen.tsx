@@ -9,6 +9,7 @@ import { useCampaign, useFestivalToday } from '../../app/campaign-context';
 import { PLAY_ICON, TUTORIAL } from '../../app/module-refs';
 import { PrefetchLink } from '../../app/prefetch-link';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
+import { usePreloadLikelyGame } from '../../federation/use-preload-game';
 import { messages } from '../../i18n/messages';
 import { festivalLine } from './festival-line';
 import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
@@ -45,6 +46,8 @@ export function Component() {
   const tiles = gameRoutesToday(manifest, today).filter(
     ({ availability }) => availability.state !== 'disabled',
   );
+  // The first open game's module loads once the page is idle, so its tile opens it at once.
+  usePreloadLikelyGame(manifest.routes, tiles);
   const closeTutorial = () => {
     rememberTutorialSeen('welcome');
     setTutorial('closed');

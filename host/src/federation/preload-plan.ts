@@ -1,0 +1,28 @@
+import type { RouteAvailability } from '@onam/shared/festival/availability';
+import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
+import type { ModuleRef } from './load-module';
+
+/** The recorder on /talk is a part for signed-in visitors, not a game a tile starts. */
+const RECORDER_PATH: GameRoutePath = '/talk';
+
+export interface GameTile {
+  path: GameRoutePath;
+  availability: RouteAvailability;
+}
+
+/**
+ * The game a visitor on the home page most likely opens next: the first tile that can be played
+ * today. Tiles read top to bottom, and on a phone the first is the one in view. The idle home page
+ * loads its module ahead of a click (use-preload-game.ts).
+ */
+export function likelyNextGame(
+  routes: CampaignManifest['routes'],
+  tiles: readonly GameTile[],
+): ModuleRef | null {
+  for (const { path, availability } of tiles) {
+    if (path === RECORDER_PATH || availability.state !== 'open') continue;
+    const route = routes[path];
+    if (route) return { remote: route.remote, module: route.module };
+  }
+  return null;
+}
