@@ -1,12 +1,23 @@
-// `pnpm bench`: how much JavaScript the home page needs before its first paint, federated versus
-// the same app built as one bundle with the remotes imported statically. Prints the gzip bytes of
-// each and their ratio. A measurement, not a test: it never fails on a number.
+// `pnpm bench`: how fast the production build is for a visitor on a phone, federated against the
+// same app built as one bundle with the remotes imported statically (the single-bundle baseline,
+// deploy/bench/single-bundle). In one run it prints:
+//   1. the JavaScript the home page needs before its first paint (gzip bytes), both builds;
+//   2. Lighthouse (mobile, simulated slow 4G, 4x CPU) for /, /game and /dashboard (signed in),
+//      federated build, median of 3, with the targets beside the figures;
+//   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5;
+//   4. the pookalam board's frame times while painting.
+// A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
+//   flock /tmp/onam-e2e.lock node deploy/scripts/bench.mjs [--verbose] [--skip-lighthouse]
+// Figures go to .output/bench/results.json, Lighthouse's reports to .output/bench/lighthouse/.
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { chromium } from '@playwright/test';
+import { startAuthEmulator, signInVisitor, AUTH_EMULATOR } from '../bench/lighthouse-signed-in.mjs';
+import { describeSettings, median, startLighthouseBrowser } from '../bench/lighthouse.mjs';
 import { measurePookalamFrames } from '../bench/pookalam-frames.mjs';
+import { measureTileToGame } from '../bench/tile-to-game.mjs';
 import { singleBundleConfig } from '../bench/single-bundle/webpack.config.js';
 import { startStaticServer } from '../preview/static-server.mjs';
 import { apps, defaultCampaignFile, repoRoot } from './apps.mjs';
@@ -14,7 +25,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
+const TILE_RUNS = 5;
 const outDir = path.join(repoRoot, '.output/bench');
+const lighthouseDir = path.join(outDir, 'lighthouse');
+const verbose = process.argv.includes('--verbose');
 
 /** @param {import('webpack').Configuration} config */
 function compile(config) {
@@ -27,18 +42,22 @@ function compile(config) {
 }
 
 /**
- * A copy of the local manifest whose remotes point at the bench's own ports.
+ * A copy of the local manifest whose remotes and upload address point at the bench's own ports,
+ * and whose backend signs in against the Auth emulator the bench runs.
  * @param {number} offset
  */
 function benchCampaign(offset) {
-  /** @type {{ remotes: Record<string, { entry: string }> }} */
+  /** @type {{ remotes: Record<string, { entry: string }>, backend: { emulators?: { auth?: string }, mediaUpload?: string } }} */
   const manifest = JSON.parse(readFileSync(defaultCampaignFile, 'utf8'));
-  for (const remote of Object.values(manifest.remotes)) {
-    remote.entry = remote.entry.replace(
+  const shift = (/** @type {string} */ url) =>
+    url.replace(
       /:(\d+)\//,
       (/** @type {string} */ _m, /** @type {string} */ port) => `:${Number(port) + offset}/`,
     );
-  }
+  for (const remote of Object.values(manifest.remotes)) remote.entry = shift(remote.entry);
+  if (manifest.backend.mediaUpload)
+    manifest.backend.mediaUpload = shift(manifest.backend.mediaUpload);
+  manifest.backend.emulators = { ...manifest.backend.emulators, auth: AUTH_EMULATOR };
   const file = path.join(outDir, 'campaign.json');
   writeFileSync(file, JSON.stringify(manifest));
   return file;
@@ -88,7 +107,7 @@ async function measure(browser, url) {
   const sum = (/** @type {Array<{ url: string }>} */ list) =>
     list.reduce((total, s) => total + (gzipBytes.get(s.url) ?? 0), 0);
   const beforePaint = timing.scripts.filter((s) => s.end <= timing.fcp);
-  if (process.argv.includes('--verbose')) {
+  if (verbose) {
     console.log(`\n${url} first contentful paint at ${timing.fcp.toFixed(0)} ms`);
     for (const s of timing.scripts) {
       const when = s.end <= timing.fcp ? 'before' : 'after ';
@@ -98,12 +117,179 @@ async function measure(browser, url) {
   return { beforePaint: sum(beforePaint), files: beforePaint.length, total: sum(timing.scripts) };
 }
 
-const median = (/** @type {number[]} */ values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
+const seconds = (/** @type {number} */ value) => `${(value / 1000).toFixed(2)} s`;
+const mark = (/** @type {boolean} */ met) => (met ? 'met' : 'MISSED');
+
+/**
+ * 1. JavaScript before the first paint of `/`.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function benchBytes(browser) {
+  const federated = [];
+  const single = [];
+  for (let i = 0; i < RUNS; i++) {
+    federated.push(await measure(browser, 'http://localhost:4000/'));
+    single.push(await measure(browser, 'http://localhost:4010/'));
+  }
+  const fed = median(federated.map((m) => m.beforePaint));
+  const one = median(single.map((m) => m.beforePaint));
+  const ratio = fed / one;
+  console.log('');
+  console.log(
+    'Home page (/), JavaScript before first contentful paint, slow 4G, gzip -9, median of 3:',
+  );
+  console.log(
+    `  federated build:     ${kb(fed)} (${median(federated.map((m) => m.files))} files; all JS after load ${kb(median(federated.map((m) => m.total)))}) (target 120 KB or less: ${mark(fed <= 120 * 1024)})`,
+  );
+  console.log(
+    `  single-bundle build: ${kb(one)} (${median(single.map((m) => m.files))} files; all JS after load ${kb(median(single.map((m) => m.total)))})`,
+  );
+  console.log(
+    `  ratio federated/single-bundle: ${ratio.toFixed(2)} (target 1.20 or less: ${mark(ratio <= 1.2)})`,
+  );
+  return { federatedBytes: fed, singleBundleBytes: one, ratio };
+}
+
+/**
+ * 2. Lighthouse on the federated build.
+ * @param {string} baseUrl
+ */
+async function benchLighthouse(baseUrl) {
+  mkdirSync(lighthouseDir, { recursive: true });
+  const lh = await startLighthouseBrowser({ outDir: lighthouseDir });
+  /** @type {Array<{ route: string, note: string } & Awaited<ReturnType<typeof lh.audit>>>} */
+  const routes = [];
+  try {
+    // Cold loads first: Lighthouse empties the cache and the service worker between them (it
+    // keeps IndexedDB, where a sign-in would live, so the visitor signs in only afterwards).
+    for (const route of ['/', '/game']) {
+      const name = route === '/' ? 'home' : route.slice(1);
+      console.log(`[bench] Lighthouse ${route} (${LIGHTHOUSE_RUNS} runs)`);
+      const result = await lh.audit({ url: `${baseUrl}${route}`, name, runs: LIGHTHOUSE_RUNS });
+      routes.push({ route, note: 'first visit, cold cache', ...result });
+    }
+    console.log('[bench] signing a visitor in for /dashboard');
+    await signInVisitor(lh.context, baseUrl);
+    console.log(`[bench] Lighthouse /dashboard (${LIGHTHOUSE_RUNS} runs)`);
+    const dashboard = await lh.audit({
+      url: `${baseUrl}/dashboard`,
+      name: 'dashboard',
+      runs: LIGHTHOUSE_RUNS,
+      warm: true,
+    });
+    if (new URL(dashboard.finalUrl).pathname !== '/dashboard') {
+      console.warn(`[bench] warning: /dashboard ended at ${dashboard.finalUrl}, not signed in?`);
+    }
+    routes.push({ route: '/dashboard', note: 'warm, signed in', ...dashboard });
+  } finally {
+    await lh.close();
+  }
+
+  console.log('');
+  console.log(
+    `Lighthouse, performance category, federated build, median of ${LIGHTHOUSE_RUNS} (each column its own median):`,
+  );
+  console.log(`  ${describeSettings(path.join(lighthouseDir, 'home-1.json'))}`);
+  console.log(
+    '  targets: score 95 or more, LCP 1.5 s or less, CLS 0.02 or less (FCP, TBT, SI for reference)',
+  );
+  const header = `  ${'route'.padEnd(11)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)}  targets (score, LCP, CLS)`;
+  console.log(header);
+  for (const { route, note, median: m, runs } of routes) {
+    const targets = [m.score >= 95, m.lcp <= 1500, m.cls <= 0.02].map(mark).join(', ');
+    console.log(
+      `  ${route.padEnd(11)} ${String(m.score).padStart(5)} ${seconds(m.fcp).padStart(7)} ${seconds(m.lcp).padStart(7)} ${ms(m.tbt).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${seconds(m.si).padStart(7)}  ${targets}  (${note}; scores ${runs.map((r) => r.score).join(', ')})`,
+    );
+  }
+  console.log(`  reports: ${path.relative(repoRoot, lighthouseDir)}/<route>-<run>.json`);
+  return routes.map(({ route, note, median: m, runs }) => ({ route, note, median: m, runs }));
+}
+
+/**
+ * 3. Tap on the Pookalam tile to a playable game, both builds, alternating.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function benchTileToGame(browser) {
+  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
+  const federated = [];
+  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
+  const single = [];
+  for (let i = 0; i < TILE_RUNS; i++) {
+    federated.push(await measureTileToGame(browser, 'http://localhost:4000'));
+    single.push(await measureTileToGame(browser, 'http://localhost:4010'));
+    if (verbose) {
+      const f = federated[i];
+      const s = single[i];
+      console.log(
+        `  run ${i + 1}: federated ${ms(f?.total ?? NaN)} (${ms(f?.ready ?? NaN)} + ${ms(f?.answer ?? NaN)}), single ${ms(s?.total ?? NaN)} (${ms(s?.ready ?? NaN)} + ${ms(s?.answer ?? NaN)})`,
+      );
+    }
+  }
+  const mid = (/** @type {typeof federated} */ runs) => ({
+    total: median(runs.map((r) => r.total)),
+    ready: median(runs.map((r) => r.ready)),
+    answer: median(runs.map((r) => r.answer)),
+  });
+  const fed = mid(federated);
+  const one = mid(single);
+  const ratio = fed.total / one.total;
+  console.log('');
+  console.log(
+    `Tap on the Pookalam tile (/) to a playable game, 4x CPU, slow 4G, median of ${TILE_RUNS}:`,
+  );
+  console.log(
+    "  playable = the set-up screen's Start button painted and enabled, and a tap on it answered (board painted);",
+  );
+  console.log(
+    '  each run a new context (cold HTTP cache, no service worker), home page settled first (network idle + 2 s)',
+  );
+  console.log(
+    `  federated build:     ${ms(fed.total)} (tile → Start ready ${ms(fed.ready)}, Start → board ${ms(fed.answer)})`,
+  );
+  console.log(
+    `  single-bundle build: ${ms(one.total)} (tile → Start ready ${ms(one.ready)}, Start → board ${ms(one.answer)})`,
+  );
+  console.log(
+    `  ratio federated/single-bundle: ${ratio.toFixed(2)} (target 1.20 or less: ${mark(ratio <= 1.2)})`,
+  );
+  return { federated: fed, singleBundle: one, ratio, runs: { federated, singleBundle: single } };
+}
+
+/**
+ * 4. The pookalam board's frame times.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function benchFrames(browser) {
+  /** @type {Awaited<ReturnType<typeof measurePookalamFrames>>[]} */
+  const boards = [];
+  for (let i = 0; i < RUNS; i++)
+    boards.push(await measurePookalamFrames(browser, 'http://localhost:4000'));
+  const fms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+  const mid = (/** @type {(m: (typeof boards)[number]) => number} */ pick) =>
+    median(boards.map(pick));
+  console.log('');
+  console.log(
+    'Pookalam board while painting (day 10, ten rings), 4x CPU throttling, 412x915 @2.6x, median of 3:',
+  );
+  console.log(
+    `  main-thread work per frame: p50 ${fms(mid((m) => m.workP50))}, p95 ${fms(mid((m) => m.workP95))} (target 16.7 ms or less), max ${fms(mid((m) => m.workMax))}; ${mid((m) => m.framesWithWork)} of ${mid((m) => m.frames)} frames had work`,
+  );
+  console.log(`  board: ${boards[0]?.summary} After painting: ${boards[0]?.covered}.`);
+  console.log(
+    `  frame interval: p50 ${fms(mid((m) => m.intervalP50))}, p95 ${fms(mid((m) => m.intervalP95))}`,
+  );
+  return { workP50: mid((m) => m.workP50), workP95: mid((m) => m.workP95) };
+}
 
 async function run() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
+  const withLighthouse = !process.argv.includes('--skip-lighthouse');
+  // The emulator starts (in its own time) while the baseline builds.
+  const emulator = withLighthouse ? startAuthEmulator() : undefined;
+  emulator?.catch(() => undefined);
   const singleDir = path.join(outDir, 'single-bundle');
   console.log('[bench] building the single-bundle baseline');
   await compile(singleBundleConfig(singleDir));
@@ -123,54 +309,32 @@ async function run() {
     startStaticServer({ target: 'host', root: singleDir, port: 4010, spa: true, campaignFile }),
   ]);
 
+  /** @type {Record<string, unknown>} */
+  const results = { at: new Date().toISOString() };
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
-    const federated = [];
-    const single = [];
-    for (let i = 0; i < RUNS; i++) {
-      federated.push(await measure(browser, 'http://localhost:4000/'));
-      single.push(await measure(browser, 'http://localhost:4010/'));
+    results.bytes = await benchBytes(browser);
+    results.tileToGame = await benchTileToGame(browser);
+    results.frames = await benchFrames(browser);
+    await browser.close();
+    if (emulator) {
+      const { reused } = await emulator;
+      if (reused) console.log(`[bench] using the auth emulator already on ${AUTH_EMULATOR}`);
+      results.lighthouse = await benchLighthouse('http://localhost:4000');
     }
-    const fed = median(federated.map((m) => m.beforePaint));
-    const one = median(single.map((m) => m.beforePaint));
-    const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log('');
-    console.log(
-      'Home page (/), JavaScript before first contentful paint, slow 4G, gzip -9, median of 3:',
-    );
-    console.log(
-      `  federated build:     ${kb(fed)} (${median(federated.map((m) => m.files))} files; all JS after load ${kb(median(federated.map((m) => m.total)))})`,
-    );
-    console.log(
-      `  single-bundle build: ${kb(one)} (${median(single.map((m) => m.files))} files; all JS after load ${kb(median(single.map((m) => m.total)))})`,
-    );
-    console.log(`  ratio federated/single-bundle: ${(fed / one).toFixed(2)} (target 1.20 or less)`);
-
-    /** @type {Awaited<ReturnType<typeof measurePookalamFrames>>[]} */
-    const boards = [];
-    for (let i = 0; i < RUNS; i++)
-      boards.push(await measurePookalamFrames(browser, 'http://localhost:4000'));
-    const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
-    const mid = (/** @type {(m: (typeof boards)[number]) => number} */ pick) =>
-      median(boards.map(pick));
-    console.log('');
-    console.log(
-      'Pookalam board while painting (day 10, ten rings), 4x CPU throttling, 412x915 @2.6x, median of 3:',
-    );
-    console.log(
-      `  main-thread work per frame: p50 ${ms(mid((m) => m.workP50))}, p95 ${ms(mid((m) => m.workP95))} (target 16.7 ms or less), max ${ms(mid((m) => m.workMax))}; ${mid((m) => m.framesWithWork)} of ${mid((m) => m.frames)} frames had work`,
-    );
-    console.log(`  board: ${boards[0]?.summary} After painting: ${boards[0]?.covered}.`);
-    console.log(
-      `  frame interval: p50 ${ms(mid((m) => m.intervalP50))}, p95 ${ms(mid((m) => m.intervalP95))}`,
-    );
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));
+    await (await emulator?.catch(() => undefined))?.stop();
   }
+  writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
+  console.log('');
+  console.log(
+    `[bench] figures saved to ${path.relative(repoRoot, path.join(outDir, 'results.json'))}`,
+  );
 }
 
 await run();
