@@ -1,10 +1,13 @@
 // A static server for one production build: the build folder, hosting headers from firebase.json,
 // for a remote its published versions under /<version>/, and for the host an SPA fallback,
 // /campaign.json read fresh from disk on every request, and POST /media-upload, where the local
-// backend adapter sends files before keeping them.
+// backend adapter sends files before keeping them. Responses are compressed as Firebase Hosting
+// compresses them (brotli or gzip, as the browser accepts), so what the browser and the bench
+// download here is what a visitor downloads (docs/decisions/017).
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { hostingHeaders } from './hosting-headers.mjs';
 
@@ -102,7 +105,7 @@ export async function startStaticServer({
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    */
-  const handle = async (req, res) => {
+  const handleUncompressed = async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (target === 'host' && pathname === '/media-upload') {
       handleMediaUpload(req, res);
@@ -135,6 +138,18 @@ export async function startStaticServer({
       notFound(res);
     });
   };
+
+  // Text types (scripts, styles, HTML, JSON, SVG) over 1 KB; images and fonts are compressed already.
+  // The middleware is typed for Express; it needs nothing of Express beyond Node's own objects.
+  const compress =
+    /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */ (
+      /** @type {unknown} */ (compression())
+    );
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  const handle = (req, res) => compress(req, res, () => void handleUncompressed(req, res));
 
   // "localhost" may resolve to either loopback address: listen on both, and on nothing else.
   /** @type {http.Server[]} */

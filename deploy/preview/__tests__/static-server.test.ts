@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { closedPort, removeTempDirs, repoRoot, tempDir } from '../../cli/__tests__/fixtures';
+
+/** A script large enough to be worth compressing, as a build's chunks are. */
+const SCRIPT = `export const flowers = ${JSON.stringify(
+  Array.from({ length: 400 }, (_, i) => ({ name: `thumba ${i}`, colour: '#ffffff' })),
+)};\n`;
+/** Not a text type: served as it is, whatever the browser accepts. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(4096, 7),
+]);
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with the Accept-Encoding a browser would send, the body as it came over the wire. */
+function get(url: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('the preview server compresses as Firebase Hosting does', () => {
+  let child: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    const root = tempDir('host-build-');
+    mkdirSync(path.join(root, 'js'));
+    writeFileSync(path.join(root, 'js/main.js'), SCRIPT);
+    writeFileSync(path.join(root, 'icon.png'), PNG);
+    writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>Onam</title>${SCRIPT}`);
+    const campaignFile = path.join(tempDir('campaign-'), 'campaign.json');
+    writeFileSync(campaignFile, JSON.stringify({ routes: SCRIPT }));
+    const port = await closedPort();
+    base = `http://localhost:${port}`;
+    // static-server.mjs is an ES module with import.meta: run it in its own Node, as preview does.
+    const script = `
+      import { startStaticServer } from ${JSON.stringify(path.join(repoRoot, 'deploy/preview/static-server.mjs'))};
+      await startStaticServer({ target: 'host', root: process.env.ROOT, port: Number(process.env.PORT), spa: true, campaignFile: process.env.CAMPAIGN });
+      console.log('ready');
+    `;
+    child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, ROOT: root, PORT: String(port), CAMPAIGN: campaignFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (String(chunk).includes('ready')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+    });
+  });
+
+  afterAll(() => {
+    child.kill();
+    removeTempDirs();
+  });
+
+  it('sends a script as brotli to a browser that accepts it, and it unpacks to the file', async () => {
+    const answer = await get(`${base}/js/main.js`, 'gzip, deflate, br, zstd');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(answer.body.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+    // The hosting headers still apply.
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends gzip to a browser that accepts only gzip', async () => {
+    const answer = await get(`${base}/js/main.js`, 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const answer = await get(`${base}/js/main.js`);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(SCRIPT);
+  });
+
+  it('compresses the page on a navigation and the campaign manifest', async () => {
+    const page = await get(`${base}/game`, 'gzip, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>Onam</title>');
+    const campaign = await get(`${base}/campaign.json`, 'gzip, br');
+    expect(campaign.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(campaign.body).toString())).toEqual({ routes: SCRIPT });
+  });
+
+  it('leaves images alone', async () => {
+    const answer = await get(`${base}/icon.png`, 'gzip, br');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.equals(PNG)).toBe(true);
+  });
+});
