@@ -5,7 +5,7 @@ import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign, useFestivalToday } from '../../app/campaign-context';
 import { STATS_CARD } from '../../app/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
-import { messages } from '../../i18n/messages';
+import { messages } from './messages';
 import { gameLinks } from './game-links';
 import { GreetingsList, RECORD_PATH } from './greetings-list';
 import { Leaderboards } from './leaderboards';
@@ -22,6 +22,34 @@ export function Component() {
     <Suspense fallback={<DashboardLoading />}>
       <Dashboard />
     </Suspense>
+  );
+}
+
+/**
+ * While the games remote's statistics card loads: boxes the size of the cards in their own loading
+ * state, so the sections below do not jump when the cards arrive.
+ */
+function StatsPlaceholder() {
+  const t = useTranslation(messages);
+  return (
+    <>
+      <div className={styles.overall}>
+        <div className={styles.statsSkeleton}>
+          <span className={styles.skeletonTitle} aria-hidden="true">
+            {'\u00a0'}
+          </span>
+          <span className={styles.skeletonLine} role="status">
+            {t('remote.loading')}
+          </span>
+        </div>
+      </div>
+      {GAME_IDS.map((gameId) => (
+        <div key={gameId} className={styles.statsSkeleton} aria-hidden="true">
+          <span className={styles.skeletonTitle}>{'\u00a0'}</span>
+          <span className={styles.skeletonLine}>{'\u00a0'}</span>
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -79,7 +107,7 @@ function Dashboard() {
 
       {/* The cards bring their own headings ("Your statistics", one per game). */}
       <div className={styles.stats} data-section="statistics">
-        <RemoteBoundary kind="stats-card">
+        <RemoteBoundary kind="stats-card" placeholder={<StatsPlaceholder />}>
           <LoadedModule moduleRef={STATS_CARD} kind="stats-card">
             {({ default: StatsCard }) => (
               <>
