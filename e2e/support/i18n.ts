@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { messages as authMessages } from '../../remote-auth/src/i18n/messages';
 import { messages as gamesMessages } from '../../remote-games/src/i18n/messages';
-import { messages as hostMessages } from '../../host/src/i18n/messages';
+import { messages as shellMessages } from '../../host/src/i18n/messages';
+import { celebrateMessages } from '../../host/src/screens/celebrate/messages';
+import { dashboardMessages } from '../../host/src/screens/dashboard/messages';
+
+/** The host's strings: the shell's and those of the screens that keep their own. */
+const hostMessages = {
+  en: { ...shellMessages.en, ...celebrateMessages.en, ...dashboardMessages.en },
+  ml: { ...shellMessages.ml, ...celebrateMessages.ml, ...dashboardMessages.ml },
+};
 
 /** The visitor's languages (shared/src/i18n/locale.ts); the choice is kept under this key. */
 export const LOCALES = ['en', 'ml'] as const;
@@ -36,7 +44,7 @@ function fill(message: string, params: Record<string, string | number>) {
  */
 export function either<Key extends string>(
   catalogue: AnyCatalogue<Key>,
-  key: Key,
+  key: NoInfer<Key>,
   params: Record<string, string | number> = {},
 ): RegExp {
   const words = [catalogue.en[key], catalogue.ml?.[key]]

@@ -1,9 +1,7 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
-import { celebrateMessages } from '../screens/celebrate/messages';
-import { dashboardMessages } from '../screens/dashboard/messages';
 
 /** The shell's own strings; each bigger screen keeps its own catalogue beside it. */
-const shellMessages = {
+export const shellMessages = {
   en: {
     'nav.skip': 'Skip to the content',
     'nav.home': 'Home',
@@ -155,10 +153,11 @@ const shellMessages = {
   },
 } satisfies Catalogue<string>;
 
-/** Every string the host shows, in one catalogue, in each language. */
-export const messages = {
-  en: { ...shellMessages.en, ...celebrateMessages.en, ...dashboardMessages.en },
-  ml: { ...shellMessages.ml, ...celebrateMessages.ml, ...dashboardMessages.ml },
-} satisfies Catalogue<string>;
+/**
+ * Every string the host's shell shows (layouts, home, errors, loading, games' frame), in each
+ * language. The celebrate and dashboard screens keep theirs in their own chunks
+ * (their messages.ts), off the first paint.
+ */
+export const messages = shellMessages;
 
 export type MessageKey = keyof (typeof messages)['en'];

@@ -3,7 +3,7 @@ import type { MediaFile } from '@onam/shared/backend/port';
 import { useMediaList } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../../app/prefetch-link';
-import { messages } from '../../i18n/messages';
+import { messages } from './messages';
 import { keralaDateTime, mediaKind } from './formatting';
 import { SectionError, SectionLoading } from './section-states';
 import styles from './dashboard.module.css';

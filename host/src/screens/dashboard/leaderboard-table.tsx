@@ -1,7 +1,7 @@
 import { LEADERBOARD_SIZE, type Leaderboard } from '@onam/shared/backend/port';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../../app/prefetch-link';
-import { messages } from '../../i18n/messages';
+import { messages } from './messages';
 import type { GameLink } from './game-links';
 import { leaderboardView } from './leaderboard-view';
 import styles from './dashboard.module.css';

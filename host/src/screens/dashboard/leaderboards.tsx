@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { useLeaderboard } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../../i18n/messages';
+import { messages } from './messages';
 import type { GameLink } from './game-links';
 import { LeaderboardTable } from './leaderboard-table';
 import { SectionError, SectionLoading } from './section-states';

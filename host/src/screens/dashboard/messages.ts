@@ -1,4 +1,5 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
+import { shellMessages } from '../../i18n/messages';
 
 /** Every string the dashboard screen shows; keys start with 'dashboard.'. */
 export const dashboardMessages = {
@@ -130,4 +131,10 @@ export const dashboardMessages = {
     'dashboard.district.thiruvananthapuram': 'തിരുവനന്തപുരം',
     'dashboard.district.outside-kerala': 'കേരളത്തിന് പുറത്ത്',
   },
+} satisfies Catalogue<string>;
+
+/** The dashboard's strings with the shell's (retry, loading), for the dashboard's components. */
+export const messages = {
+  en: { ...shellMessages.en, ...dashboardMessages.en },
+  ml: { ...shellMessages.ml, ...dashboardMessages.ml },
 } satisfies Catalogue<string>;

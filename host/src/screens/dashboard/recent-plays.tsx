@@ -3,7 +3,7 @@ import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../../app/prefetch-link';
-import { messages } from '../../i18n/messages';
+import { messages } from './messages';
 import { keralaDateTime } from './formatting';
 import type { GameLink } from './game-links';
 import { SectionError, SectionLoading } from './section-states';
