@@ -17,7 +17,10 @@ import { ManifestErrorPage } from './campaign/manifest-error-page';
 import { fetchCampaign, type CampaignFetch } from './campaign/fetch-campaign';
 import { localManifestMemory, validateCampaign } from './campaign/load-campaign';
 import { createTrustedClock } from './campaign/trusted-clock';
+import { isoDateIn } from '@onam/shared/festival/calendar';
+import { landingGame } from './federation/preload-plan';
 import { registerCampaignRemotes } from './federation/register-remotes';
+import { remoteModuleQuery } from './federation/remote-module';
 import { startServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
 
@@ -57,6 +60,12 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   const { router, transition } = createRouter(backend.authState, store.forNavigation);
   trackPageViews(router);
   const queryClient = new QueryClient();
+  // A game opened directly: its module (the federation runtime, the remote's entry and the game's
+  // code) starts loading now, alongside the game screen's own code, not after it.
+  const landing = landingGame(manifest, window.location.pathname, isoDateIn(new Date(clock.now())));
+  const landingLoaded = landing
+    ? queryClient.prefetchQuery(remoteModuleQuery(landing, 'game'))
+    : Promise.resolve();
   root.render(
     <StrictMode>
       <LiveCampaign store={store}>
@@ -75,15 +84,19 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
       </LiveCampaign>
     </StrictMode>,
   );
-  afterFirstPaint(() =>
-    whenIdle(() => {
-      void backend.get().catch(() => undefined);
-      void import('./analytics/web-vitals').then(
-        (m) => m.reportWebVitals(),
-        () => undefined,
-      );
-      store.startPolling();
-    }),
+  // On a game opened directly, this waits for the game's code too: the game comes first.
+  afterFirstPaint(
+    () =>
+      void landingLoaded.then(() =>
+        whenIdle(() => {
+          void backend.get().catch(() => undefined);
+          void import('./analytics/web-vitals').then(
+            (m) => m.reportWebVitals(),
+            () => undefined,
+          );
+          store.startPolling();
+        }),
+      ),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { RouteAvailability } from '@onam/shared/festival/availability';
+import { routeAvailability, type RouteAvailability } from '@onam/shared/festival/availability';
 import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
 import type { ModuleRef } from './load-module';
 
@@ -25,4 +25,25 @@ export function likelyNextGame(
     if (route) return { remote: route.remote, module: route.module };
   }
   return null;
+}
+
+/**
+ * The game a page opened at `pathname` shows, when it can be played `today`: its module can start
+ * loading as soon as the campaign is read, alongside the host's own screen code, instead of after
+ * it (bootstrap.tsx). Nothing for other pages, a closed or disabled route, a switched-off
+ * campaign, or the recorder, which waits for a sign-in.
+ */
+export function landingGame(
+  manifest: {
+    routes: CampaignManifest['routes'];
+    festival: Pick<CampaignManifest['festival'], 'days'>;
+    switchOff?: CampaignManifest['switchOff'];
+  },
+  pathname: string,
+  today: string,
+): ModuleRef | null {
+  if (manifest.switchOff || pathname === RECORDER_PATH) return null;
+  const route = manifest.routes[pathname as GameRoutePath];
+  if (!route || routeAvailability(route, manifest.festival, today).state !== 'open') return null;
+  return { remote: route.remote, module: route.module };
 }

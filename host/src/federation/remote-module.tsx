@@ -1,6 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { QueryErrorResetBoundary, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryErrorResetBoundary, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModuleKind, ModuleTypes } from '@onam/shared/contracts/check-module';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { isChunkLoadError, reloadOnceFor } from '../app/chunk-reload-guard';
@@ -23,7 +23,14 @@ export const remoteModuleQuery = <K extends ModuleKind>(ref: ModuleRef, kind: K)
     retry: false,
   });
 
-/** Renders a checked federated module; suspends while it loads and throws what failed. */
+/** What the enclosing RemoteBoundary shows while its module loads. */
+const PlaceholderContext = createContext<ReactNode>(null);
+
+/**
+ * Renders a checked federated module, the boundary's placeholder while it loads, and throws what
+ * failed to the boundary. It does not suspend: React holds a revealed Suspense boundary back for
+ * up to 300 ms after a fallback was shown, and a game that has arrived should appear at once.
+ */
 export function LoadedModule<K extends ModuleKind>({
   moduleRef,
   kind,
@@ -33,8 +40,9 @@ export function LoadedModule<K extends ModuleKind>({
   kind: K;
   children: (module: ModuleTypes[K]) => ReactNode;
 }) {
-  const { data } = useSuspenseQuery(remoteModuleQuery(moduleRef, kind));
-  return children(data);
+  const placeholder = use(PlaceholderContext);
+  const { data } = useQuery({ ...remoteModuleQuery(moduleRef, kind), throwOnError: true });
+  return data === undefined ? placeholder : children(data);
 }
 
 function unavailableKey(kind: ModuleKind): MessageKey {
@@ -105,7 +113,9 @@ export function RemoteBoundary({
             quiet ? (placeholder ?? null) : <RemoteErrorView {...props} kind={kind} />
           }
         >
-          <Suspense fallback={placeholder ?? <Loading />}>{children}</Suspense>
+          <PlaceholderContext value={placeholder ?? <Loading />}>
+            <Suspense fallback={placeholder ?? <Loading />}>{children}</Suspense>
+          </PlaceholderContext>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

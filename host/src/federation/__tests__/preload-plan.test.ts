@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RouteAvailability } from '@onam/shared/festival/availability';
 import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
-import { likelyNextGame, type GameTile } from '../preload-plan';
+import { landingGame, likelyNextGame, type GameTile } from '../preload-plan';
 
 const route = (module: string) => ({ remote: 'games', module, title: module, enabled: true });
 const routes: CampaignManifest['routes'] = {
@@ -52,5 +52,52 @@ describe('likelyNextGame', () => {
   it('is nothing when no game is open, or a tile has no route', () => {
     expect(likelyNextGame(routes, [])).toBeNull();
     expect(likelyNextGame({}, [tile('/game')])).toBeNull();
+  });
+});
+
+describe('landingGame', () => {
+  const days = Array.from({ length: 10 }, (_, index) => ({
+    day: index + 1,
+    name: `Day ${index + 1}`,
+    nameMl: `ദിവസം ${index + 1}`,
+    start: `2026-08-${String(16 + index).padStart(2, '0')}`,
+  }));
+  const manifest = { routes, festival: { days }, switchOff: undefined };
+  const DAY_2 = '2026-08-17';
+
+  it('is the module the opened game path shows', () => {
+    expect(landingGame(manifest, '/game', DAY_2)).toEqual({ remote: 'games', module: 'pookalam' });
+    expect(landingGame(manifest, '/eat', DAY_2)).toEqual({ remote: 'games', module: 'sadya' });
+  });
+
+  it('is nothing on a page that is not a game, or on the recorder, which waits for a sign-in', () => {
+    expect(landingGame(manifest, '/', DAY_2)).toBeNull();
+    expect(landingGame(manifest, '/dashboard', DAY_2)).toBeNull();
+    expect(landingGame(manifest, '/talk', DAY_2)).toBeNull();
+    expect(landingGame(manifest, '/game/', DAY_2)).toBeNull();
+  });
+
+  it('is nothing for a route that is disabled, not open yet or closed today', () => {
+    const scheduled = {
+      ...manifest,
+      routes: {
+        ...routes,
+        '/dress': { ...route('dress'), enabled: false },
+        '/eat': { ...route('sadya'), schedule: { opensOn: 3 } },
+        '/game': { ...route('pookalam'), schedule: { closesAfter: 1 } },
+      },
+    };
+    expect(landingGame(scheduled, '/dress', DAY_2)).toBeNull();
+    expect(landingGame(scheduled, '/eat', DAY_2)).toBeNull();
+    expect(landingGame(scheduled, '/game', DAY_2)).toBeNull();
+    expect(landingGame(scheduled, '/eat', '2026-08-18')).toEqual({
+      remote: 'games',
+      module: 'sadya',
+    });
+  });
+
+  it('is nothing while the campaign is switched off', () => {
+    const off = { ...manifest, switchOff: { message: 'Back soon' } };
+    expect(landingGame(off, '/game', DAY_2)).toBeNull();
   });
 });
