@@ -157,6 +157,9 @@ async function benchBytes(browser) {
  * @param {string} baseUrl
  */
 async function benchLighthouse(baseUrl) {
+  // --route=/dashboard (repeatable): only those routes.
+  const chosen = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice(8));
+  const wanted = (/** @type {string} */ route) => chosen.length === 0 || chosen.includes(route);
   mkdirSync(lighthouseDir, { recursive: true });
   const lh = await startLighthouseBrowser({ outDir: lighthouseDir });
   /** @type {Array<{ route: string, note: string } & Awaited<ReturnType<typeof lh.audit>>>} */
@@ -164,25 +167,27 @@ async function benchLighthouse(baseUrl) {
   try {
     // Cold loads first: Lighthouse empties the cache and the service worker between them (it
     // keeps IndexedDB, where a sign-in would live, so the visitor signs in only afterwards).
-    for (const route of ['/', '/game']) {
+    for (const route of ['/', '/game'].filter(wanted)) {
       const name = route === '/' ? 'home' : route.slice(1);
       console.log(`[bench] Lighthouse ${route} (${LIGHTHOUSE_RUNS} runs)`);
       const result = await lh.audit({ url: `${baseUrl}${route}`, name, runs: LIGHTHOUSE_RUNS });
       routes.push({ route, note: 'first visit, cold cache', ...result });
     }
-    console.log('[bench] signing a visitor in for /dashboard');
-    await signInVisitor(lh.context, baseUrl);
-    console.log(`[bench] Lighthouse /dashboard (${LIGHTHOUSE_RUNS} runs)`);
-    const dashboard = await lh.audit({
-      url: `${baseUrl}/dashboard`,
-      name: 'dashboard',
-      runs: LIGHTHOUSE_RUNS,
-      warm: true,
-    });
-    if (new URL(dashboard.finalUrl).pathname !== '/dashboard') {
-      console.warn(`[bench] warning: /dashboard ended at ${dashboard.finalUrl}, not signed in?`);
+    if (wanted('/dashboard')) {
+      console.log('[bench] signing a visitor in for /dashboard');
+      await signInVisitor(lh.context, baseUrl);
+      console.log(`[bench] Lighthouse /dashboard (${LIGHTHOUSE_RUNS} runs)`);
+      const dashboard = await lh.audit({
+        url: `${baseUrl}/dashboard`,
+        name: 'dashboard',
+        runs: LIGHTHOUSE_RUNS,
+        warm: true,
+      });
+      if (new URL(dashboard.finalUrl).pathname !== '/dashboard') {
+        console.warn(`[bench] warning: /dashboard ended at ${dashboard.finalUrl}, not signed in?`);
+      }
+      routes.push({ route: '/dashboard', note: 'warm, signed in', ...dashboard });
     }
-    routes.push({ route: '/dashboard', note: 'warm, signed in', ...dashboard });
   } finally {
     await lh.close();
   }
@@ -191,7 +196,9 @@ async function benchLighthouse(baseUrl) {
   console.log(
     `Lighthouse, performance category, federated build, median of ${LIGHTHOUSE_RUNS} (each column its own median):`,
   );
-  console.log(`  ${describeSettings(path.join(lighthouseDir, 'home-1.json'))}`);
+  const first = routes[0]?.route ?? '/';
+  const firstName = first === '/' ? 'home' : first.slice(1);
+  console.log(`  ${describeSettings(path.join(lighthouseDir, `${firstName}-1.json`))}`);
   console.log(
     '  targets: score 95 or more, LCP 1.5 s or less, CLS 0.02 or less (FCP, TBT, SI for reference)',
   );
@@ -287,12 +294,16 @@ async function run() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
   const withLighthouse = !process.argv.includes('--skip-lighthouse');
+  // --lighthouse-only: Lighthouse alone, for a quick look after a change to one route.
+  const onlyLighthouse = process.argv.includes('--lighthouse-only');
   // The emulator starts (in its own time) while the baseline builds.
   const emulator = withLighthouse ? startAuthEmulator() : undefined;
   emulator?.catch(() => undefined);
   const singleDir = path.join(outDir, 'single-bundle');
-  console.log('[bench] building the single-bundle baseline');
-  await compile(singleBundleConfig(singleDir));
+  if (!onlyLighthouse) {
+    console.log('[bench] building the single-bundle baseline');
+    await compile(singleBundleConfig(singleDir));
+  }
 
   const OFFSET = 1000; // serve on 4000-4002 and 4010 so a running preview is left alone
   const campaignFile = benchCampaign(OFFSET);
@@ -306,7 +317,17 @@ async function run() {
         campaignFile: app.spa ? campaignFile : undefined,
       }),
     ),
-    startStaticServer({ target: 'host', root: singleDir, port: 4010, spa: true, campaignFile }),
+    ...(onlyLighthouse
+      ? []
+      : [
+          startStaticServer({
+            target: 'host',
+            root: singleDir,
+            port: 4010,
+            spa: true,
+            campaignFile,
+          }),
+        ]),
   ]);
 
   /** @type {Record<string, unknown>} */
@@ -316,9 +337,11 @@ async function run() {
     args: CHROMIUM_ARGS,
   });
   try {
-    results.bytes = await benchBytes(browser);
-    results.tileToGame = await benchTileToGame(browser);
-    results.frames = await benchFrames(browser);
+    if (!onlyLighthouse) {
+      results.bytes = await benchBytes(browser);
+      results.tileToGame = await benchTileToGame(browser);
+      results.frames = await benchFrames(browser);
+    }
     await browser.close();
     if (emulator) {
       const { reused } = await emulator;
