@@ -33,7 +33,8 @@ const statsCard = (page: Page, heading: string) =>
     .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 const figure = (card: Locator, label: string) =>
   card
-    .locator('div')
+    // :visible leaves out the invisible copy that keeps a card's size while it has no figures.
+    .locator('[data-figure]:visible')
     .filter({ has: card.page().getByText(label, { exact: true }) })
     .locator('dd');
 

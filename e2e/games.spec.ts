@@ -33,7 +33,8 @@ async function expectPictureSaved(page: Page, fileName: string) {
 /** The statistics card under the game: the figure named `name`. */
 const figure = (page: Page, name: string) =>
   page
-    .locator('[data-part="stats-card"] div')
+    // :visible leaves out the invisible copy that keeps a card's size while it has no figures.
+    .locator('[data-part="stats-card"] [data-figure]:visible')
     .filter({ has: page.getByText(name, { exact: true }) })
     .locator('dd');
 

@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { PartMeta, StatsCardProps } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
@@ -51,8 +51,13 @@ export default function StatsCard({ locale, gameId }: StatsCardProps) {
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      {user ? <Figures locale={locale} uid={user.uid} gameId={gameId ?? 'all'} /> : null}
-      {!user && <p>{t('stats.signedOut')}</p>}
+      {user ? (
+        <Figures locale={locale} uid={user.uid} gameId={gameId ?? 'all'} />
+      ) : (
+        <Reserved locale={locale}>
+          <p>{t('stats.signedOut')}</p>
+        </Reserved>
+      )}
       {waiting > 0 && (
         <p className={styles.waiting}>
           {user
@@ -73,23 +78,56 @@ function Figures({ locale, uid, gameId }: { locale: Locale; uid: string; gameId:
   const stats = useGameStats(uid, gameId);
   if (stats.isPending) {
     return (
-      <p aria-busy="true" className={styles.muted}>
-        {t('stats.loading')}
-      </p>
+      <Reserved locale={locale}>
+        <p aria-busy="true" className={styles.muted}>
+          {t('stats.loading')}
+        </p>
+      </Reserved>
     );
   }
   if (stats.isError) {
     return (
-      <div role="alert">
-        <p>{t('stats.error')}</p>
-        <button type="button" onClick={() => void stats.refetch()}>
-          {t('stats.retry')}
-        </button>
-      </div>
+      <Reserved locale={locale}>
+        <div role="alert">
+          <p>{t('stats.error')}</p>
+          <button type="button" onClick={() => void stats.refetch()}>
+            {t('stats.retry')}
+          </button>
+        </div>
+      </Reserved>
     );
   }
-  if (stats.data.plays === 0) return <p>{t('stats.empty')}</p>;
+  if (stats.data.plays === 0) {
+    return (
+      <Reserved locale={locale}>
+        <p>{t('stats.empty')}</p>
+      </Reserved>
+    );
+  }
   return <FigureList locale={locale} stats={stats.data} />;
+}
+
+const NO_PLAYS: GameStats = {
+  gameId: 'all',
+  plays: 0,
+  bestScore: null,
+  lastPlayedAt: null,
+  dayStreak: 0,
+};
+
+/**
+ * A message in the room the figures take (an invisible copy of them sits underneath), so the card
+ * keeps its size from loading to figures and the page below it does not jump.
+ */
+function Reserved({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <div className={styles.reserved}>
+      <div className={styles.ghost} aria-hidden="true">
+        <FigureList locale={locale} stats={NO_PLAYS} />
+      </div>
+      <div>{children}</div>
+    </div>
+  );
 }
 
 function FigureList({ locale, stats }: { locale: Locale; stats: GameStats }) {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { useCurrentUser, useProfile, useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
@@ -26,30 +26,39 @@ export function Component() {
 }
 
 /**
- * While the games remote's statistics card loads: boxes the size of the cards in their own loading
- * state, so the sections below do not jump when the cards arrive.
+ * While the games remote's statistics card loads: boxes the shape of the cards (a heading and four
+ * figures), so the sections below do not jump when the cards arrive.
  */
 function StatsPlaceholder() {
   const t = useTranslation(messages);
   return (
     <>
       <div className={styles.overall}>
-        <div className={styles.statsSkeleton}>
-          <span className={styles.skeletonTitle} aria-hidden="true">
-            {'\u00a0'}
-          </span>
-          <span className={styles.skeletonLine} role="status">
-            {t('remote.loading')}
-          </span>
-        </div>
+        <StatsSkeleton>
+          <span role="status">{t('remote.loading')}</span>
+        </StatsSkeleton>
       </div>
       {GAME_IDS.map((gameId) => (
-        <div key={gameId} className={styles.statsSkeleton} aria-hidden="true">
-          <span className={styles.skeletonTitle}>{'\u00a0'}</span>
-          <span className={styles.skeletonLine}>{'\u00a0'}</span>
-        </div>
+        <StatsSkeleton key={gameId} />
       ))}
     </>
+  );
+}
+
+/** One card's stand-in; its sizes follow remote-games/src/stats-card/stats-card.module.css. */
+function StatsSkeleton({ children }: { children?: ReactNode }) {
+  return (
+    <div className={styles.statsSkeleton}>
+      <span className={styles.skeletonTitle}>{children ?? '\u00a0'}</span>
+      <span className={styles.skeletonFigures} aria-hidden="true">
+        {[0, 1, 2, 3].map((index) => (
+          <span key={index} className={styles.skeletonFigure}>
+            <span className={styles.skeletonTerm}>{'\u00a0'}</span>
+            <span className={styles.skeletonValue}>{'\u00a0'}</span>
+          </span>
+        ))}
+      </span>
+    </div>
   );
 }
 
