@@ -5,52 +5,10 @@
 // reads /campaign.json from disk on every request, so `pnpm campaign` changes show at once.
 //   --no-auth-emulator   skip the emulator
 //   CAMPAIGN_FILE=...    serve another manifest at /campaign.json
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startStaticServer } from '../preview/static-server.mjs';
-import { apps, AUTH_EMULATOR_PORT, DEMO_PROJECT, defaultCampaignFile, repoRoot } from './apps.mjs';
-
-/** Whether an Auth emulator already answers (left by an earlier run, or started by hand). */
-async function emulatorAnswers() {
-  try {
-    const response = await fetch(`http://127.0.0.1:${AUTH_EMULATOR_PORT}/`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the Auth emulator and resolves once it is ready; rejects if it exits or hangs. */
-function startEmulator() {
-  const firebase = path.join(repoRoot, 'deploy/node_modules/.bin/firebase');
-  const emulator = spawn(
-    firebase,
-    ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT, '--config', 'firebase.json'],
-    // stderr is piped, not inherited: an inherited descriptor would keep the caller's pipe
-    // (Playwright's, say) open after this process has gone, and the caller would wait forever.
-    { cwd: path.join(repoRoot, 'deploy'), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  emulator.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the auth emulator did not start in 90 s')),
-      90_000,
-    );
-    emulator.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('All emulators ready')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    });
-    emulator.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the auth emulator stopped (exit ${code})`));
-    });
-  });
-  return { emulator, ready };
-}
+import { apps, AUTH_EMULATOR_PORT, defaultCampaignFile } from './apps.mjs';
+import { emulatorAnswers, startEmulator } from './auth-emulator.mjs';
 
 export async function preview({ authEmulator = true } = {}) {
   const campaignFile = process.env.CAMPAIGN_FILE
@@ -64,7 +22,7 @@ export async function preview({ authEmulator = true } = {}) {
     if (await emulatorAnswers()) {
       console.log(`[preview] using the auth emulator already on :${AUTH_EMULATOR_PORT}`);
     } else {
-      const started = startEmulator();
+      const started = startEmulator({ onStderr: (chunk) => process.stderr.write(chunk) });
       emulator = started.emulator;
       await started.ready;
       emulator.on('exit', (code) => {

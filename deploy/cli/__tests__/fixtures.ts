@@ -1,4 +1,5 @@
 // Stand-ins for the remotes' origins and for an environments folder, shared by the CLI's tests.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -146,4 +147,31 @@ export function testContext(campaignsDir: string, time = '2026-08-20T09:30:00.00
     now: () => new Date(time),
   };
   return { ctx, out, err, printed: () => [...out, ...err].join('\n') };
+}
+
+/**
+ * Runs deploy/preview/static-server.mjs with `options` in a Node of its own (it is an ES module
+ * with import.meta, as the preview runs it) on a free port; resolves with its address once it
+ * listens, and a `stop` to end it.
+ */
+export async function startPreviewServer(
+  options: Record<string, string | boolean>,
+): Promise<{ base: string; stop: () => void }> {
+  const port = await closedPort();
+  const script = `
+    import { startStaticServer } from ${JSON.stringify(path.join(repoRoot, 'deploy/preview/static-server.mjs'))};
+    await startStaticServer({ ...JSON.parse(process.env.OPTIONS), port: Number(process.env.PORT) });
+    console.log('ready');
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, OPTIONS: JSON.stringify(options), PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (String(chunk).includes('ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+  return { base: `http://localhost:${port}`, stop: () => child.kill() };
 }

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -13,7 +12,7 @@ import {
 import path from 'node:path';
 import { runRelease, type ReleaseContext } from '../release-cli';
 import { listReleases, publishRelease, ReleaseError } from '../releases';
-import { closedPort, gamesModules, removeTempDirs, repoRoot, tempDir } from './fixtures';
+import { gamesModules, removeTempDirs, startPreviewServer, tempDir } from './fixtures';
 
 const NOW = new Date('2026-08-20T09:30:00.000Z');
 
@@ -214,41 +213,21 @@ describe('pnpm release', () => {
 });
 
 describe('the preview serves published versions on the remote’s origin', () => {
-  let child: ChildProcess;
+  let server: { base: string; stop: () => void };
   let base: string;
 
   beforeAll(async () => {
     const releases = tmp('releases-');
     await publish(fakeBuild('games', 'console.log("v2")'), releases, '0.2.0');
-    const dist = fakeBuild('games', 'console.log("current")');
-    const port = await closedPort();
-    base = `http://localhost:${port}`;
-    // static-server.mjs is an ES module with import.meta: run it in its own Node, as preview does.
-    const script = `
-      import { startStaticServer } from ${JSON.stringify(path.join(repoRoot, 'deploy/preview/static-server.mjs'))};
-      await startStaticServer({ target: 'games', root: process.env.ROOT, port: Number(process.env.PORT), versionsRoot: process.env.VERSIONS });
-      console.log('ready');
-    `;
-    child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-      env: {
-        ...process.env,
-        ROOT: dist,
-        PORT: String(port),
-        VERSIONS: path.join(releases, 'games'),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    server = await startPreviewServer({
+      target: 'games',
+      root: fakeBuild('games', 'console.log("current")'),
+      versionsRoot: path.join(releases, 'games'),
     });
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (String(chunk).includes('ready')) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-    });
+    base = server.base;
   });
 
-  afterAll(() => {
-    child.kill();
-  });
+  afterAll(() => server.stop());
 
   it('serves a version under /<version>/ with the hosting headers', async () => {
     const manifest = await fetch(`${base}/0.2.0/mf-manifest.json`);

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { closedPort, removeTempDirs, repoRoot, tempDir } from '../../cli/__tests__/fixtures';
+import { removeTempDirs, startPreviewServer, tempDir } from '../../cli/__tests__/fixtures';
 
 /** A script large enough to be worth compressing, as a build's chunks are. */
 const SCRIPT = `export const flowers = ${JSON.stringify(
@@ -45,7 +44,7 @@ function get(url: string, acceptEncoding?: string): Promise<Answer> {
 }
 
 describe('the preview server compresses as Firebase Hosting does', () => {
-  let child: ChildProcess;
+  let server: { base: string; stop: () => void };
   let base: string;
 
   beforeAll(async () => {
@@ -56,28 +55,12 @@ describe('the preview server compresses as Firebase Hosting does', () => {
     writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>Onam</title>${SCRIPT}`);
     const campaignFile = path.join(tempDir('campaign-'), 'campaign.json');
     writeFileSync(campaignFile, JSON.stringify({ routes: SCRIPT }));
-    const port = await closedPort();
-    base = `http://localhost:${port}`;
-    // static-server.mjs is an ES module with import.meta: run it in its own Node, as preview does.
-    const script = `
-      import { startStaticServer } from ${JSON.stringify(path.join(repoRoot, 'deploy/preview/static-server.mjs'))};
-      await startStaticServer({ target: 'host', root: process.env.ROOT, port: Number(process.env.PORT), spa: true, campaignFile: process.env.CAMPAIGN });
-      console.log('ready');
-    `;
-    child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, ROOT: root, PORT: String(port), CAMPAIGN: campaignFile },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (String(chunk).includes('ready')) resolve();
-      });
-      child.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-    });
+    server = await startPreviewServer({ target: 'host', root, spa: true, campaignFile });
+    base = server.base;
   });
 
   afterAll(() => {
-    child.kill();
+    server.stop();
     removeTempDirs();
   });
 
