@@ -23,7 +23,7 @@ const runtimeTools = path.resolve(
   ).resolve('@module-federation/runtime-tools'),
   '../..',
 );
-const runtimeCore = path.join(
+export const runtimeCore = path.join(
   runtimeTools,
   JSON.parse(readFileSync(path.join(runtimeTools, 'package.json'), 'utf8')).exports[
     './runtime-core'
@@ -62,11 +62,12 @@ class PublicFilesPlugin {
 }
 
 /**
- * Preloads from index.html the chunks the home page's first paint needs besides main.js: the app's
+ * Preloads from the page the chunks the home page's first paint needs besides main.js: the app's
  * bootstrap with the libraries it runs on, and the home screen. Otherwise the browser asks for the
  * first only once main.js has arrived and run, and for the home screen only after those: two round
  * trips more before the first paint on a phone network (docs/decisions/016). A visitor who lands
- * on another page fetches the home screen's small chunk without needing it.
+ * on another page fetches the home screen's small chunk without needing it. Their stylesheets are
+ * linked outright, for the prerendered home page (a prerendered page drops the script preloads).
  */
 class FirstPaintPreloadPlugin {
   /** @param {string[]} chunkGroups named chunk groups (webpackChunkName), in order of need */
@@ -88,15 +89,22 @@ class FirstPaintPreloadPlugin {
             for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
           }
           for (const file of files) {
-            const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : null;
-            if (!as) continue;
-            data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                href: `${data.publicPath}${file}`,
-                as,
-              }),
-            );
+            const href = `${data.publicPath}${file}`;
+            // Stylesheets as such: a prerendered page paints with them before any script runs
+            // (the chunk loader finds them in place and does not add them again).
+            if (file.endsWith('.css')) {
+              data.headTags.push(
+                HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href }),
+              );
+            } else if (file.endsWith('.js')) {
+              data.headTags.push(
+                HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'preload',
+                  href,
+                  as: 'script',
+                }),
+              );
+            }
           }
           return data;
         },
@@ -139,7 +147,14 @@ export default (_env, argv) => {
       __HOST_FEDERATION__: JSON.stringify(hostFederation),
       ...runtimeDefines,
     }),
+    // app.html is the page for every path; index.html (for /) is the same until
+    // deploy/hosting/prerender.mjs puts the prerendered home page in it (docs/decisions/018).
     new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+    new HtmlWebpackPlugin({
+      template: './index.html',
+      filename: 'app.html',
+      scriptLoading: 'defer',
+    }),
     new FirstPaintPreloadPlugin(['bootstrap', 'screen-home']),
     new PublicFilesPlugin(path.join(dir, 'public')),
   );
@@ -154,6 +169,9 @@ export default (_env, argv) => {
           /\.map$/,
           /\.LICENSE\.txt$/,
           /^campaign\.json$/,
+          // The prerendered home page changes with the manifest and the day: it always comes from
+          // the network, and offline a navigation falls back to app.html (sw-routes.ts).
+          /^index\.html$/,
           // Fonts: the WOFF2 of the two scripts the site writes in; other subsets and the WOFF
           // fallbacks are fetched (and then cached) only by a page that needs them.
           /\.woff$/,

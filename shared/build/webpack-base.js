@@ -39,6 +39,45 @@ export function standaloneConfig({ name, dir, mode, outDir, uniqueName, title, a
 }
 
 /**
+ * TypeScript and JSX through SWC.
+ * @param {boolean} production
+ * @returns {import('webpack').RuleSetRule}
+ */
+export function scriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * css-loader's CSS-modules options. A build that only needs the class names (the host's
+ * prerenderer) takes these too, so its names are the browser build's.
+ * @param {string} name the app's name
+ * @param {boolean} production
+ */
+export function cssModules(name, production) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: /** @type {const} */ ('as-is'),
+    localIdentName: production ? '[hash:base64:6]' : `${name}__[name]__[local]`,
+    // Host and remotes share one page: salt class hashes per app so they never collide.
+    localIdentHashSalt: name,
+  };
+}
+
+/**
  * @param {{ name: string, dir: string, mode: 'production' | 'development', publicPath: string, port: number, outDir?: string }} options
  * @returns {import('webpack').Configuration & { plugins: NonNullable<import('webpack').Configuration['plugins']>, devServer: import('webpack-dev-server').Configuration }}
  */
@@ -63,36 +102,14 @@ export function baseConfig({ name, dir, mode, publicPath, port, outDir }) {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule(production),
         {
           test: /\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
             {
               loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:6]' : `${name}__[name]__[local]`,
-                  // Host and remotes share one page: salt class hashes per app so they never collide.
-                  localIdentHashSalt: name,
-                },
-              },
+              options: { modules: cssModules(name, production) },
             },
           ],
         },

@@ -33,7 +33,7 @@ export function LiveCampaign({
   store,
   children,
 }: {
-  store: CampaignStore;
+  store: Pick<CampaignStore, 'current' | 'subscribe' | 'clock'>;
   children: (manifest: CampaignManifest) => ReactNode;
 }) {
   const manifest = useSyncExternalStore(store.subscribe, store.current, store.current);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { LocaleStore } from '@onam/shared/i18n/locale-choice';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
@@ -18,16 +19,19 @@ export function AppProviders({
   queryClient,
   backend,
   navigate,
+  localeStore,
   children,
 }: {
   manifest: CampaignManifest;
   queryClient: QueryClient;
   backend: BackendService;
   navigate: HostServices['navigate'];
+  /** The visitor's language; the page's own store (localStorage, the browser) unless given. */
+  localeStore?: LocaleStore;
   children: ReactNode;
 }) {
   return (
-    <LocaleProvider brand={manifest.brand}>
+    <LocaleProvider brand={manifest.brand} store={localeStore}>
       <QueryClientProvider client={queryClient}>
         <BackendBridge service={backend}>
           <CampaignContext.Provider value={manifest}>

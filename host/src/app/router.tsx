@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import AuthLayout from '../layouts/auth-layout';
 import DefaultLayout from '../layouts/default-layout';
@@ -12,6 +12,17 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The site's routes with its layouts and shell: the page's router and the prerenderer's alike. */
+export function appRoutes(
+  deps: Omit<RouteDependencies, 'layouts' | 'shell' | 'registry'>,
+): RouteObject[] {
+  return buildRoutes(screens, {
+    ...deps,
+    layouts: { default: DefaultLayout, auth: AuthLayout },
+    shell: RootShell,
+  });
+}
+
 /**
  * History mode, base '/'. `refreshCampaign` re-reads the campaign manifest on each navigation
  * (campaign-store.ts), so a swapped game shows at the visitor's next navigation.
@@ -23,15 +34,13 @@ export function createRouter(
   const transition = createPageTransition({ reducedMotion: prefersReducedMotion });
   // The guards need the router's location, and the router needs the guards.
   const created: { router?: AppRouter } = {};
-  const routes = buildRoutes(screens, {
+  const routes = appRoutes({
     auth,
     transition,
     currentLocation: () => {
       const state = created.router?.state;
       return state?.initialized ? state.location : undefined;
     },
-    layouts: { default: DefaultLayout, auth: AuthLayout },
-    shell: RootShell,
     refreshCampaign,
   });
   const router = createBrowserRouter(routes, { basename: '/' });

@@ -1,0 +1,137 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { createLocaleStore } from '@onam/shared/i18n/locale-choice';
+import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
+import { signedOutAuthState } from '@onam/shared/session/auth-state';
+import localCampaign from '../../../../deploy/campaigns/local/campaign.json';
+import { AppTree } from '../../app/app-tree';
+import { createRouter } from '../../app/router';
+import { createBackendService } from '../../backend/backend-service';
+import { createTrustedClock } from '../../campaign/trusted-clock';
+import { renderPage } from '../render-page';
+
+/** Chothi, the festival's third day, mid-morning in Kerala. */
+const CHOTHI = Date.parse('2026-08-18T10:00:00+05:30');
+
+function manifest(change: (m: CampaignManifest) => void = () => undefined): CampaignManifest {
+  const parsed = parseCampaignManifest(JSON.parse(JSON.stringify(localCampaign)) as unknown);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  change(parsed.manifest);
+  return parsed.manifest;
+}
+
+async function rendered(request: Partial<Parameters<typeof renderPage>[0]> = {}) {
+  const result = await renderPage({
+    manifest: manifest(),
+    path: '/',
+    locale: 'en',
+    now: CHOTHI,
+    ...request,
+  });
+  if (!result.ok) throw new Error(result.reason);
+  const container = document.createElement('div');
+  container.innerHTML = result.html;
+  return { result, container };
+}
+
+describe('renderPage', () => {
+  it('draws the home page for the campaign, the language and the day: the brand, the festival day and a tile per game', async () => {
+    const { result, container } = await rendered();
+    expect(container.querySelector('h1')?.textContent).toBe('Onam Utsavam');
+    expect(container.textContent).toContain('Kerala Vision presents');
+    expect(container.textContent).toContain('Chothi');
+    expect([...container.querySelectorAll('main li a')].map((a) => a.getAttribute('href'))).toEqual(
+      ['/dress', '/eat', '/game', '/talk'],
+    );
+    expect(container.querySelector('header')?.textContent).toContain('Sign in');
+    expect(result.marker).toEqual({
+      path: '/',
+      locale: 'en',
+      date: '2026-08-18',
+      digest: expect.stringMatching(/^[0-9a-f]{8}$/),
+    });
+    expect(result.title).toBe('Onam Utsavam | Kerala Vision');
+  });
+
+  it('draws it in Malayalam', async () => {
+    const { container } = await rendered({ locale: 'ml' });
+    expect(container.textContent).toContain('ചോതി');
+    expect(container.textContent).toContain('പൂക്കളം');
+  });
+
+  it('follows the manifest: a resting game has no tile, a switch-off shows its message', async () => {
+    const { container } = await rendered({
+      manifest: manifest((m) => {
+        const eat = m.routes['/eat'];
+        if (eat) m.routes['/eat'] = { ...eat, enabled: false };
+        m.switchOff = { message: 'The games are resting for a moment.' };
+      }),
+    });
+    expect(container.querySelector('a[href="/eat"]')).toBeNull();
+    expect(container.textContent).toContain('The games are resting for a moment.');
+  });
+
+  it('draws nothing for a path that is not prerendered, or from a manifest that fails its schema', async () => {
+    await expect(
+      renderPage({ manifest: manifest(), path: '/game', locale: 'en', now: CHOTHI }),
+    ).resolves.toEqual({
+      ok: false,
+      reason: '/game is not prerendered',
+    });
+    const invalid = await renderPage({
+      manifest: { brand: {} },
+      path: '/',
+      locale: 'en',
+      now: CHOTHI,
+    });
+    expect(invalid).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^invalid manifest/),
+    });
+  });
+
+  it('is adopted by the page as it stands: hydration keeps every element and reports no mismatch', async () => {
+    const { container } = await rendered();
+    document.body.append(container);
+    // The router restores the scroll position, which jsdom does not implement.
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const heading = container.querySelector('h1');
+    const tile = container.querySelector('a[href="/game"]');
+
+    const campaign = manifest();
+    const clock = createTrustedClock(() => CHOTHI);
+    const { router, transition } = createRouter(signedOutAuthState);
+    await act(async () => {
+      await new Promise<void>((resolve) => {
+        if (router.state.initialized) return resolve();
+        const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
+      });
+    });
+    const mismatches: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <AppTree
+          store={{ current: () => campaign, subscribe: () => () => undefined, clock }}
+          queryClient={new QueryClient()}
+          backend={createBackendService(campaign.backend, () => new Promise(() => undefined))}
+          navigate={() => undefined}
+          transition={transition}
+          localeStore={createLocaleStore({ storage: null, languages: ['en'] })}
+        >
+          <RouterProvider router={router} />
+        </AppTree>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(heading?.isConnected).toBe(true);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('a[href="/game"]')).toBe(tile);
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

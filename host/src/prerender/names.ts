@@ -1,0 +1,17 @@
+// The names a prerendered page and the page's code agree on. No imports: main.js (index.ts) reads
+// them before the app's shared modules have loaded.
+
+/**
+ * The `<meta name>` that carries the marker (shell-marker.ts) in a prerendered page's head. It sits
+ * in the head so the inline script (inline-script.ts) can read it before the body is parsed.
+ */
+export const PRERENDER_META = 'onam-prerendered';
+
+/** Set on `<html>` by the inline script when the prerendered page is not this visitor's to see. */
+export const PRERENDER_HIDDEN_CLASS = 'prerender-hidden';
+
+/**
+ * On the root of a prerendered page until the app has taken it over: what is on screen cannot
+ * answer a tap yet (links still work, as plain links).
+ */
+export const PRERENDER_BUSY = 'aria-busy';
