@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
@@ -7,11 +7,9 @@ import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import { trackPageViews } from './analytics/page-view';
 import { afterFirstPaint } from './app/after-first-paint';
 import { createBackendService } from './backend/backend-service';
-import { AppProviders } from './app/providers';
+import { AppTree } from './app/app-tree';
 import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
-import { PageTransitionContext } from './app/page-transition-view';
-import { LiveCampaign } from './app/campaign-context';
-import { createRouter } from './app/router';
+import { createRouter, type AppRouter } from './app/router';
 import { createCampaignStore } from './campaign/campaign-store';
 import { ManifestErrorPage } from './campaign/manifest-error-page';
 import { fetchCampaign, type CampaignFetch } from './campaign/fetch-campaign';
@@ -21,6 +19,8 @@ import { isoDateIn } from '@onam/shared/festival/calendar';
 import { landingGame } from './federation/preload-plan';
 import { registerCampaignRemotes } from './federation/register-remotes';
 import { remoteModuleQuery } from './federation/remote-module';
+import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS } from './prerender/names';
+import { canHydrate, manifestDigest, readMarker } from './prerender/shell-marker';
 import { startServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
 
@@ -28,10 +28,12 @@ import './styles/global.css';
 export function start(fetched: CampaignFetch, container: HTMLElement): void {
   // Even the manifest error page is worth installing a worker for: the next visit is faster.
   startServiceWorker();
-  const root = createRoot(container);
+  const prerendered = readMarker(document);
   const campaign = validateCampaign(fetched, localManifestMemory);
   if (!campaign.ok) {
-    root.render(<ManifestErrorPage failure={campaign} />);
+    revealContainer(container);
+    container.removeAttribute(PRERENDER_BUSY);
+    createRoot(container).render(<ManifestErrorPage failure={campaign} />);
     return;
   }
   const { manifest } = campaign;
@@ -39,7 +41,8 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   clock.observe(fetched.serverTime);
   applyCampaign(manifest);
   // `lang` and title in the visitor's language before the first render (the error page is English).
-  applyLocaleToDocument(visitorLocale().current(), manifest.brand);
+  const locale = visitorLocale().current();
+  applyLocaleToDocument(locale, manifest.brand);
   // Re-reads keep the manifest fresh while the site stays open (campaign-store.ts): on each
   // navigation, and every 60 s once the first paint is done.
   const store = createCampaignStore({
@@ -62,28 +65,46 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   const queryClient = new QueryClient();
   // A game opened directly: its module (the federation runtime, the remote's entry and the game's
   // code) starts loading now, alongside the game screen's own code, not after it.
-  const landing = landingGame(manifest, window.location.pathname, isoDateIn(new Date(clock.now())));
+  const today = isoDateIn(new Date(clock.now()));
+  const landing = landingGame(manifest, window.location.pathname, today);
   const landingLoaded = landing
     ? queryClient.prefetchQuery(remoteModuleQuery(landing, 'game'))
     : Promise.resolve();
-  root.render(
-    <StrictMode>
-      <LiveCampaign store={store}>
-        {(live) => (
-          <AppProviders
-            manifest={live}
-            queryClient={queryClient}
-            backend={backend}
-            navigate={(path) => void router.navigate(path)}
-          >
-            <PageTransitionContext.Provider value={transition}>
-              <RouterProvider router={router} />
-            </PageTransitionContext.Provider>
-          </AppProviders>
-        )}
-      </LiveCampaign>
-    </StrictMode>,
+  const app = (
+    <AppTree
+      store={store}
+      queryClient={queryClient}
+      backend={backend}
+      navigate={(path) => void router.navigate(path)}
+      transition={transition}
+      onReady={() => container.removeAttribute(PRERENDER_BUSY)}
+    >
+      <RouterProvider router={router} />
+    </AppTree>
   );
+  const now = {
+    path: window.location.pathname,
+    locale,
+    date: today,
+    digest: manifestDigest(manifest),
+  };
+  if (!prerendered) {
+    createRoot(container).render(app);
+  } else if (
+    canHydrate(prerendered, now) &&
+    !document.documentElement.classList.contains(PRERENDER_HIDDEN_CLASS)
+  ) {
+    // React adopts the prerendered page as it stands (docs/decisions/018). Its first render must
+    // be that page, so it waits for the router to have the screen's code. As a transition, the
+    // hydration yields to the browser every few milliseconds: the page on screen answers a tap
+    // while React works through it, instead of one long task freezing it.
+    void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+  } else {
+    // Rendered for another page, language, day or manifest: drawn again, replacing it at once
+    // when the screen is ready (an invisible one goes now).
+    revealContainer(container);
+    void routerReady(router).then(() => createRoot(container).render(app));
+  }
   // On a game opened directly, this waits for the game's code too: the game comes first.
   afterFirstPaint(
     () =>
@@ -111,4 +132,27 @@ function applyCampaign(manifest: CampaignManifest): void {
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', manifest.brand.themeColor);
   document.documentElement.style.setProperty('--theme', manifest.brand.themeColor);
+}
+
+/** Resolves once the router has loaded its first page (its screen's code, its guards). */
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A prerendered page the inline script hid (not this visitor's path or language) is removed before
+ * the page is drawn afresh, so it is never seen.
+ */
+function revealContainer(container: HTMLElement): void {
+  const html = document.documentElement;
+  if (!html.classList.contains(PRERENDER_HIDDEN_CLASS)) return;
+  container.replaceChildren();
+  html.classList.remove(PRERENDER_HIDDEN_CLASS);
 }

@@ -1,12 +1,28 @@
 import { reloadForChunkError } from './app/chunk-reload-guard';
+import { onFirstPaint } from './app/first-paint';
 import { fetchCampaign } from './campaign/fetch-campaign';
 import { messages } from './i18n/messages';
+import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS, PRERENDER_META } from './prerender/names';
 
 // The manifest request starts now, in parallel with the download of the app's code, instead of
 // waiting for React (index.html even preloads it). The import() is the async boundary federation
 // needs to negotiate the shared singletons before any of them runs.
 const campaign = fetchCampaign();
-Promise.all([campaign, import(/* webpackChunkName: "bootstrap" */ './bootstrap')]).then(
+
+/**
+ * A prerendered page on show paints from its HTML and stylesheets alone: the app's code is asked
+ * for once that paint is on screen, so on a phone's connection it does not share the bandwidth
+ * the paint needs (docs/decisions/018). Any other page needs the code to paint at all.
+ */
+const prerenderedOnShow =
+  document.querySelector(`meta[name="${PRERENDER_META}"]`) !== null &&
+  !document.documentElement.classList.contains(PRERENDER_HIDDEN_CLASS);
+const appCode = () => import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+const code = prerenderedOnShow
+  ? new Promise<void>((resolve) => onFirstPaint(resolve)).then(appCode)
+  : appCode();
+
+Promise.all([campaign, code]).then(
   ([fetched, { start }]) => {
     const container = document.getElementById('root');
     if (container) start(fetched, container);
@@ -20,6 +36,8 @@ Promise.all([campaign, import(/* webpackChunkName: "bootstrap" */ './bootstrap')
     message.setAttribute('role', 'alert');
     message.style.padding = '2rem 1rem';
     message.textContent = messages.en['error.chunk'];
+    document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS);
+    container.removeAttribute(PRERENDER_BUSY);
     container.replaceChildren(message);
   },
 );

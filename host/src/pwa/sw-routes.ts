@@ -4,8 +4,12 @@
 /** Read fresh on every visit, never from a cache: operators change it while visitors browse. */
 export const CAMPAIGN_PATH = '/campaign.json';
 
-/** What a navigation falls back to offline: the precached shell, which routes on the client. */
-export const SHELL_URL = '/index.html';
+/**
+ * What a navigation falls back to offline: the precached page without a prerendered body (the
+ * prerendered index.html is as old as the manifest and the day it was drawn for), which routes on
+ * the client.
+ */
+export const SHELL_URL = '/app.html';
 
 /** A remote's federation manifest or entry, on whatever origin the campaign names. */
 export function isRemoteEntry(url: URL): boolean {

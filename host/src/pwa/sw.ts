@@ -38,7 +38,7 @@ cleanupOutdatedCaches();
 // Routes are matched in the order they are registered, so navigations are claimed before the
 // precache route, which would otherwise answer "/" from the cache.
 
-// Navigations: the network first (a fresh index.html), the precached shell when it fails or
+// Navigations: the network first (a fresh page), the precached app.html when it fails or
 // takes more than 4 s.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),
@@ -50,7 +50,7 @@ registerRoute(
   }),
 );
 
-// The host's shell: index.html, its scripts, styles, fonts, icons and web app manifest.
+// The host's shell: app.html, its scripts, styles, fonts, icons and web app manifest.
 // /campaign.json is not in the list, and no route below matches it: it always goes to the network.
 precacheAndRoute(self.__WB_MANIFEST);
 
