@@ -55,9 +55,11 @@ const unique = (values) =>
 
 /**
  * @param {ManifestForCsp} manifest
+ * @param {{ scriptHashes?: string[] }} [options] scriptHashes: inline scripts allowed by their hash
+ *   (`'sha256-…'`): the prerendered page's one script (host/src/prerender/inline-script.ts).
  * @returns {string}
  */
-export function contentSecurityPolicy(manifest) {
+export function contentSecurityPolicy(manifest, { scriptHashes = [] } = {}) {
   const remotes = unique(Object.values(manifest.remotes).map((remote) => originOf(remote.entry)));
   const backend = manifest.backend ?? {};
   const emulators = backend.emulators ?? {};
@@ -72,7 +74,7 @@ export function contentSecurityPolicy(manifest) {
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, TAG_MANAGER, GOOGLE_APIS],
+    'script-src': ["'self'", ...scriptHashes, ...remotes, TAG_MANAGER, GOOGLE_APIS],
     'style-src': ["'self'", ...remotes],
     'font-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, TAG_MANAGER],

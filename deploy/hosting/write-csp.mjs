@@ -4,20 +4,29 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from './csp.mjs';
+import { loadRenderer } from './prerender.mjs';
 
 const deployDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const env = process.argv[2] ?? 'local';
 const manifestFile = path.join(deployDir, 'campaigns', env, 'campaign.json');
 const firebaseFile = path.join(deployDir, 'firebase.json');
 
-const policy = contentSecurityPolicy(JSON.parse(readFileSync(manifestFile, 'utf8')));
+// The prerendered home page's inline script is allowed by its hash, which the host's build knows.
+const renderer = loadRenderer();
+if (!renderer) {
+  console.error('[csp] host/dist-prerender/render-page.cjs is missing: run `pnpm build` first');
+  process.exit(1);
+}
+const policy = contentSecurityPolicy(JSON.parse(readFileSync(manifestFile, 'utf8')), {
+  scriptHashes: [renderer.INLINE_SCRIPT_HASH],
+});
 /** @type {{ hosting: Array<{ target: string, headers?: Array<{ source: string, headers: Array<{ key: string, value: string }> }> }> }} */
 const config = JSON.parse(readFileSync(firebaseFile, 'utf8'));
 const host = config.hosting.find((site) => site.target === 'host');
 if (!host) throw new Error('firebase.json has no hosting target "host"');
 host.headers ??= [];
 // Only pages need the policy; one rule for the HTML the SPA answers every route with.
-const source = '{/,/index.html,/**/!(*.*)}';
+const source = '{/,/index.html,/app.html,/**/!(*.*)}';
 let rule = host.headers.find((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
 if (!rule) {
   rule = { source, headers: [] };

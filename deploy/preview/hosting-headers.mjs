@@ -32,12 +32,13 @@ function withExtraRemotes(manifest) {
 
 /**
  * @param {string} target
- * @param {{ campaignFile?: string }} [options] For the host: the manifest the preview serves. Its
- *   remotes decide the CSP, as `write-csp` decides it for a deployed environment, so the policy is
- *   computed afresh on each request (an operator's change to the manifest applies at once).
+ * @param {{ campaignFile?: string, scriptHashes?: string[] }} [options] For the host: the manifest
+ *   the preview serves. Its remotes decide the CSP, as `write-csp` decides it for a deployed
+ *   environment, so the policy is computed afresh on each request (an operator's change to the
+ *   manifest applies at once). scriptHashes: the inline scripts the policy allows.
  * @returns {(pathname: string) => Array<[string, string]>}
  */
-export function hostingHeaders(target, { campaignFile } = {}) {
+export function hostingHeaders(target, { campaignFile, scriptHashes } = {}) {
   /** @type {{ hosting: HostingSite[] }} */
   const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
   const site = config.hosting.find((h) => h.target === target);
@@ -53,7 +54,10 @@ export function hostingHeaders(target, { campaignFile } = {}) {
     const matched = rules.filter((r) => r.matches(pathname));
     const headers = matched.flatMap((r) => r.headers);
     if (campaignFile && matched.some((r) => r.csp)) {
-      headers.push([CSP, contentSecurityPolicy(withExtraRemotes(readManifest(campaignFile)))]);
+      headers.push([
+        CSP,
+        contentSecurityPolicy(withExtraRemotes(readManifest(campaignFile)), { scriptHashes }),
+      ]);
     }
     return headers;
   };

@@ -5,6 +5,7 @@
 // compresses them (brotli or gzip, as the browser accepts), so what the browser and the bench
 // download here is what a visitor downloads (docs/decisions/017).
 import http from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
@@ -74,8 +75,10 @@ export function handleMediaUpload(req, res) {
 const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
 
 /**
- * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, versionsRoot?: string }} options
+ * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, versionsRoot?: string, prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }} options
  *   versionsRoot: the remote's release tree (deploy/releases/<target>), served under /<version>/.
+ *   prerender: the page for a navigation, where there is a prerendered one (deploy/hosting/prerender.mjs);
+ *   other navigations get the build's app.html. scriptHashes: inline scripts the CSP allows.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({
@@ -85,15 +88,20 @@ export async function startStaticServer({
   spa = false,
   campaignFile,
   versionsRoot,
+  prerender,
+  scriptHashes,
 }) {
-  const headersFor = hostingHeaders(target, { campaignFile });
+  const headersFor = hostingHeaders(target, { campaignFile, scriptHashes });
   // dev: read from disk on each request, so a rebuild (or a newly published version) is served at
   // once. The Cache-Control set from firebase.json before sirv runs takes precedence over sirv's.
   const serve = sirv(root, { dev: true, etag: true, dotfiles: false });
   const serveVersion = versionsRoot
     ? sirv(versionsRoot, { dev: true, etag: true, dotfiles: false })
     : null;
-  const indexHtml = path.join(root, 'index.html');
+  // The page for every route (the host build's app.html; index.html in builds without one).
+  const appHtml = existsSync(path.join(root, 'app.html'))
+    ? path.join(root, 'app.html')
+    : path.join(root, 'index.html');
   /** @param {http.ServerResponse} res */
   const notFound = (res) => {
     res.statusCode = 404;
@@ -125,6 +133,14 @@ export async function startStaticServer({
       }
       return;
     }
+    if (isNavigation && prerender) {
+      const page = await prerender(pathname);
+      if (page !== undefined) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(page);
+        return;
+      }
+    }
     if (serveVersion && VERSION_SEGMENT.test(pathname)) {
       serveVersion(req, res, () => notFound(res));
       return;
@@ -132,7 +148,7 @@ export async function startStaticServer({
     serve(req, res, async () => {
       if (isNavigation) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(await readFile(indexHtml));
+        res.end(await readFile(appHtml));
         return;
       }
       notFound(res);

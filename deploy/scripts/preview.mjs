@@ -6,6 +6,7 @@
 //   --no-auth-emulator   skip the emulator
 //   CAMPAIGN_FILE=...    serve another manifest at /campaign.json
 import path from 'node:path';
+import { hostPrerenderOptions } from '../hosting/prerender.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
 import { apps, AUTH_EMULATOR_PORT, defaultCampaignFile } from './apps.mjs';
 import { emulatorAnswers, startEmulator } from './auth-emulator.mjs';
@@ -35,13 +36,15 @@ export async function preview({ authEmulator = true } = {}) {
   /** @type {Array<{ url: string, close: () => Promise<void> }>} */
   const servers = [];
   for (const app of apps) {
+    const root = path.join(app.dir, 'dist');
     const server = await startStaticServer({
       target: app.target,
-      root: path.join(app.dir, 'dist'),
+      root,
       port: app.port,
       spa: app.spa,
       campaignFile: app.spa ? campaignFile : undefined,
       versionsRoot: app.releases,
+      ...(app.spa ? hostPrerenderOptions({ root, campaignFile }) : {}),
     });
     servers.push(server);
     const versions = app.releases ? ` (published versions at ${server.url}/<version>/)` : '';

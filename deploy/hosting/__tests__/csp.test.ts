@@ -62,6 +62,14 @@ describe('the Content-Security-Policy', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it("allows the prerendered page's inline script by its hash, and no other", () => {
+    const hash = "'sha256-ZxwlOPjh/7ycKuRw0+jxu2QgqGdigWduwxDhHkOsACc='";
+    const csp = directives(contentSecurityPolicy(local, { scriptHashes: [hash] }));
+    expect(csp['script-src']?.slice(0, 2)).toEqual(["'self'", hash]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['style-src']).not.toContain(hash);
+  });
+
   it('allows the Firebase sign-in frame for a production manifest', () => {
     const production = {
       remotes: { games: { entry: 'https://games.example.org/1.0.0/mf-manifest.json' } },

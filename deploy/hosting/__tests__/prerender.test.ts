@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
+import { createPrerenderer, type Renderer } from '../prerender.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset=utf-8></head><body><div id=root></div></body></html>';
+
+/** A renderer that says what it was asked, as render-page.cjs would draw it. */
+function fakeRenderer(): Renderer & { calls: unknown[] } {
+  const calls: unknown[] = [];
+  return {
+    calls,
+    PRERENDERED_PATHS: ['/'],
+    INLINE_SCRIPT: 'window.ran=1',
+    INLINE_SCRIPT_HASH: "'sha256-x'",
+    async renderPage(request) {
+      calls.push(request);
+      const manifest = request.manifest as { brand?: { product?: string } };
+      if (!manifest.brand?.product) return { ok: false, reason: 'invalid manifest: brand' };
+      return {
+        ok: true,
+        html: `<h1>${manifest.brand.product}</h1>`,
+        marker: {
+          path: request.path,
+          locale: request.locale,
+          date: '2026-08-18',
+          digest: 'd62a8cd7',
+        },
+        title: `${manifest.brand.product} | Kerala Vision`,
+        themeColor: '#1b5e20',
+      };
+    },
+    composePage: ({ template, html, script }) =>
+      template.replace(
+        '<div id=root></div>',
+        `<script>${script}</script><div id=root>${html}</div>`,
+      ),
+  };
+}
+
+function files(campaign: string) {
+  const dir = tempDir('prerender-');
+  const templateFile = path.join(dir, 'app.html');
+  const campaignFile = path.join(dir, 'campaign.json');
+  writeFileSync(templateFile, TEMPLATE);
+  writeFileSync(campaignFile, campaign);
+  return { templateFile, campaignFile };
+}
+
+afterAll(removeTempDirs);
+
+describe('the preview prerenders the home page from the manifest it serves', () => {
+  it('draws / from the manifest file as it is now, at the current time, into the built page', async () => {
+    const renderer = fakeRenderer();
+    const { templateFile, campaignFile } = files(
+      JSON.stringify({ brand: { product: 'Onam Utsavam' } }),
+    );
+    const prerender = createPrerenderer({ renderer, templateFile, campaignFile, now: () => 1234 });
+    expect(await prerender('/')).toBe(
+      '<!doctype html><html><head><meta charset=utf-8></head><body><script>window.ran=1</script><div id=root><h1>Onam Utsavam</h1></div></body></html>',
+    );
+    expect(renderer.calls).toEqual([
+      { manifest: { brand: { product: 'Onam Utsavam' } }, path: '/', locale: 'en', now: 1234 },
+    ]);
+
+    // An operator's change shows on the next request.
+    writeFileSync(campaignFile, JSON.stringify({ brand: { product: 'Ponnonam' } }));
+    expect(await prerender('/')).toContain('<h1>Ponnonam</h1>');
+  });
+
+  it('leaves other paths to the plain page', async () => {
+    const renderer = fakeRenderer();
+    const prerender = createPrerenderer({ renderer, ...files('{}') });
+    expect(await prerender('/game')).toBeUndefined();
+    expect(renderer.calls).toEqual([]);
+  });
+
+  it('leaves the page plain, and says why, when the manifest cannot be read or fails its schema', async () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    const unreadable = createPrerenderer({
+      renderer: fakeRenderer(),
+      ...files('{ not json'),
+      warn,
+    });
+    expect(await unreadable('/')).toBeUndefined();
+    const invalid = createPrerenderer({ renderer: fakeRenderer(), ...files('{"brand":{}}'), warn });
+    expect(await invalid('/')).toBeUndefined();
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\[prerender\] \/ not prerendered: SyntaxError/),
+      '[prerender] / not prerendered: invalid manifest: brand',
+    ]);
+  });
+});

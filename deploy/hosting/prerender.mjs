@@ -1,0 +1,102 @@
+// The host's prerendered pages, for the preview (drawn on each request, from the manifest it
+// serves, for the current day) and for a deploy (write-prerender.mjs). The drawing itself is the
+// host's: host/dist-prerender/render-page.cjs, built by `pnpm build` from the host's own
+// components (host/src/prerender/render-page.tsx; docs/decisions/018).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-page.cjs');
+
+/**
+ * What render-page.cjs exports (host/src/prerender/render-page.tsx).
+ * @typedef {{
+ *   PRERENDERED_PATHS: readonly string[],
+ *   INLINE_SCRIPT: string,
+ *   INLINE_SCRIPT_HASH: string,
+ *   renderPage(request: { manifest: unknown, path: string, locale: 'en' | 'ml', now: number }): Promise<
+ *     | { ok: true, html: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string }, title: string, themeColor: string }
+ *     | { ok: false, reason: string }
+ *   >,
+ *   composePage(request: { template: string, html: string, marker: object, title: string, themeColor: string, script: string }): string,
+ * }} Renderer
+ */
+
+/**
+ * The host's renderer, or null when the host has not been built with one.
+ * @param {string} [file]
+ * @returns {Renderer | null}
+ */
+export function loadRenderer(file = RENDERER_FILE) {
+  if (!existsSync(file)) return null;
+  return /** @type {Renderer} */ (createRequire(import.meta.url)(file));
+}
+
+/**
+ * The host's pages with a prerendered body: a function from a path to the page's HTML, or to
+ * undefined where there is none to give (a path that is not prerendered, a manifest that cannot be
+ * read or fails its schema: the app then shows what it always shows for it).
+ * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, now?: () => number, warn?: (message: string) => void }} options
+ *   templateFile: the host build's app.html.
+ * @returns {(pathname: string) => Promise<string | undefined>}
+ */
+export function createPrerenderer({
+  renderer,
+  templateFile,
+  campaignFile,
+  now = Date.now,
+  warn = console.warn,
+}) {
+  return async (pathname) => {
+    if (!renderer.PRERENDERED_PATHS.includes(pathname)) return undefined;
+    /** @type {unknown} */
+    let manifest;
+    /** @type {string} */
+    let template;
+    try {
+      [template, manifest] = await Promise.all([
+        readFile(templateFile, 'utf8'),
+        readFile(campaignFile, 'utf8').then((text) => /** @type {unknown} */ (JSON.parse(text))),
+      ]);
+    } catch (error) {
+      warn(`[prerender] ${pathname} not prerendered: ${String(error)}`);
+      return undefined;
+    }
+    const result = await renderer.renderPage({
+      manifest,
+      path: pathname,
+      locale: 'en',
+      now: now(),
+    });
+    if (!result.ok) {
+      warn(`[prerender] ${pathname} not prerendered: ${result.reason}`);
+      return undefined;
+    }
+    return renderer.composePage({
+      template,
+      html: result.html,
+      marker: result.marker,
+      title: result.title,
+      themeColor: result.themeColor,
+      script: renderer.INLINE_SCRIPT,
+    });
+  };
+}
+
+/**
+ * The static server's options for a host build in `root` serving `campaignFile`: its prerendered
+ * pages and the CSP hash of their inline script; none when the host was built without a renderer.
+ * @param {{ root: string, campaignFile: string }} options
+ * @returns {{ prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }}
+ */
+export function hostPrerenderOptions({ root, campaignFile }) {
+  const renderer = loadRenderer();
+  if (!renderer) return {};
+  const templateFile = path.join(root, 'app.html');
+  return {
+    prerender: createPrerenderer({ renderer, templateFile, campaignFile }),
+    scriptHashes: [renderer.INLINE_SCRIPT_HASH],
+  };
+}
