@@ -76,16 +76,13 @@ test('the worker at /sw.js takes scope / and activates; it keeps the shell and p
   const cached = await cachedUrls(page);
   const urls = Object.values(cached).flat();
   const precached = (file: string) => urls.some((url) => url.startsWith(`${HOST}${file}`));
-  for (const file of [
-    '/index.html',
-    '/js/main.js',
-    '/manifest.webmanifest',
-    '/icons/icon-192.png',
-  ]) {
+  for (const file of ['/app.html', '/js/main.js', '/manifest.webmanifest', '/icons/icon-192.png']) {
     expect(precached(file), `${file} is precached`).toBe(true);
   }
   expect(urls.some((url) => url.endsWith('.woff2'))).toBe(true);
   expect(urls.filter((url) => url.includes('/campaign.json'))).toEqual([]);
+  // The prerendered home page is as old as the manifest and the day it was drawn for: never kept.
+  expect(urls.filter((url) => url.startsWith(`${HOST}/index.html`))).toEqual([]);
   expect(cached['onam-remote-entries']).toContain(`${GAMES_ORIGIN}/mf-manifest.json`);
 });
 

@@ -273,6 +273,9 @@ test('a quiet banner says when the device is offline', async ({ page, context })
   await asReturningVisitor(page);
   await page.goto('/');
   await expect(page.getByRole('img', { name: 'Play' })).toHaveCount(4);
+  // The page's idle loading (the account's code, link prefetches) is done: a request cut off by
+  // the network going away is logged by the browser, and this test is about the banner.
+  await page.waitForLoadState('networkidle');
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(banner).toHaveCount(0);
   await context.setOffline(true);

@@ -5,6 +5,31 @@ import { test as base, expect } from '@playwright/test';
  * them (a remote that is down logs failed requests, by design).
  */
 export const test = base.extend<{ allowConsoleErrors: () => void; consoleGuard: undefined }>({
+  /**
+   * A prerendered page (the home page) is on screen before the app has taken it over; its root is
+   * aria-busy until then, and its buttons do not answer yet. A test acts as a visitor who waits for
+   * the page to answer: the page's goto and reload return once the app has it. (A test about the
+   * page before that opens a page of its own with context.newPage().)
+   */
+  page: async ({ page }, use) => {
+    const answering = () =>
+      page.waitForFunction(() => !document.querySelector('#root[aria-busy]'), undefined, {
+        timeout: 15_000,
+      });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await answering();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await answering();
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: async ({}, use, testInfo) => {
     await use(() => {
       testInfo.annotations.push({ type: 'allow-console-errors' });

@@ -1,0 +1,121 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/fixtures';
+import { repoRoot } from './support/servers';
+
+// The home page is prerendered (docs/decisions/018): its HTML paints before any of the app's
+// scripts arrive, and the app then adopts what is on screen instead of drawing it again. These
+// tests hold the app's scripts back to see the page as a phone on a slow connection sees it first,
+// so each opens a page of its own (the fixture's page waits for the app on every navigation).
+
+const campaign = JSON.parse(
+  readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
+) as { brand: { product: string } };
+
+/** A page whose scripts (main.js and every chunk) wait until `release()` is called. */
+async function pageWithScriptsHeld(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/localhost:3000\/js\/.*\.js$/, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  const release = async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+  return { page, errors, release };
+}
+
+const answering = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
+
+test('the home page paints from its HTML before any script arrives, and the app adopts it as it stands', async ({
+  context,
+}) => {
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  await page.goto('/', { waitUntil: 'commit' });
+
+  // Painted with no script of the app's run: the brand, the hero, the games.
+  const heading = page.getByRole('heading', { level: 1, name: campaign.brand.product });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('link', { name: /Pookalam/ })).toBeVisible();
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+  ).toBe(1);
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  // The inline script ran under the page's Content-Security-Policy; the brand named the page.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(`${campaign.brand.product} | Kerala Vision`);
+  await page.evaluate(() => {
+    (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
+  });
+
+  await release();
+  await answering(page);
+  // The very elements that were painted are the app's now: adopted, not drawn again.
+  expect(
+    await page.evaluate(
+      () => document.querySelector('h1') === (window as unknown as { drawn: Element }).drawn,
+    ),
+  ).toBe(true);
+  // And they answer as the app: a link navigates without reloading the page.
+  await page.getByRole('link', { name: 'Celebrate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+  expect(await page.evaluate(() => 'drawn' in window), 'the same document, not a reload').toBe(
+    true,
+  );
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('a visitor who reads Malayalam never sees the English page: it stays hidden until the app draws Malayalam', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ml-IN', serviceWorkers: 'block' });
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(page.locator('html')).toHaveClass(/prerender-hidden/);
+  await expect(page.locator('h1')).toBeHidden();
+
+  await release();
+  await answering(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'കളികൾ' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/prerender-hidden/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a page drawn from an older manifest is drawn afresh from the one the app reads', async ({
+  context,
+}) => {
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  await page.route('**/campaign.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { brand: { product: string } };
+    manifest.brand.product = 'Ponnonam';
+    await route.fulfill({ response, json: manifest });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: campaign.brand.product })).toBeVisible();
+
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ponnonam' })).toBeVisible();
+  await answering(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('other pages are not prerendered: a game opens from the plain page', async ({ page }) => {
+  const response = await page.request.get('/game');
+  const html = await response.text();
+  expect(html).not.toContain('onam-prerendered');
+  expect(html).toContain('<div id=root></div>');
+  const home = await (await page.request.get('/')).text();
+  expect(home).toContain('<meta name="onam-prerendered" content="/ en ');
+});
