@@ -2,21 +2,22 @@
 // (level 9) and fails, naming the set, when one has grown past its budget.
 //
 // The file sets come from the builds (deploy/scripts/size-files.mjs): the host's JavaScript the
-// home page needs before its first paint (the entry, the bootstrap chunk and the `/` screen with
-// what they need to run, read from the host's chunk graph), all of the host's
-// JavaScript, each remote's remoteEntry.js, and each game with the chunks it loads (from the
-// remote's mf-manifest.json). A set without a budget here is an error: a new game gets one.
+// home page runs on (the entry, the bootstrap chunk and the `/` screen with what they need to
+// run, read from the host's chunk graph; the prerendered page paints before it arrives), all of
+// the host's JavaScript, each remote's remoteEntry.js, and each game with the chunks it loads
+// (from the remote's mf-manifest.json). A set without a budget here is an error: a new game gets
+// one.
 //
 // Budgets sit about 5 % above the sizes measured when they were set, 2026-11-22: 159.4, 413.6, 9.1,
-// 51.5, 52.6, 51.0 and 8.7 KiB in the order below; the first paint's lowered on 2026-11-23 after
-// the celebrate and dashboard strings left it (156.1 KiB) (docs/decisions/015 says how to raise one
+// 51.5, 52.6, 51.0 and 8.7 KiB in the order below; the home page's lowered on 2026-11-23 after
+// the celebrate and dashboard strings left it (156.1 KiB; 156.9 KiB with hydration, 2026-11-24) (docs/decisions/015 says how to raise one
 // honestly, and to lower one after a cut). KiB here are 1024 bytes; size-limit prints kB (1000).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
 /** @type {Record<string, string>} */
 const BUDGETS = {
-  'host: JavaScript before the first paint of /': '164 KiB',
+  'host: JavaScript the home page runs on': '164 KiB',
   'host: all JavaScript': '434.5 KiB',
   'remote-games: remoteEntry.js': '10 KiB',
   'remote-games: game "dress" with its chunks': '54.5 KiB',

@@ -1,9 +1,9 @@
 // Which files each size budget in .size-limit.cjs weighs, derived from the builds themselves so
-// that no list is kept by hand and a new chunk on the way to the first paint is counted at once.
+// that no list is kept by hand and a new chunk the home page needs is counted at once.
 //
 // The host: its webpack config is compiled here (into .output/size/host, the production build of
 // the current sources, byte for byte what `pnpm build` writes to host/dist) because only the
-// compilation knows the chunk graph: which chunks the home page pulls in before it can paint.
+// compilation knows the chunk graph: which chunks the home page pulls in before it answers.
 // Reading host/dist instead would not do: its folder keeps files from earlier builds, and nothing
 // there says which chunk needs which.
 //
@@ -22,15 +22,16 @@ import { apps, repoRoot } from './apps.mjs';
 export const HOST_OUT = path.join(repoRoot, '.output/size/host');
 
 /**
- * What the home page (`/`) needs before its first paint, as chunk groups: the entry index.html
- * loads (main.js), the bootstrap chunk index.ts imports at once (React, the router, the shell), and
- * the `/` route's screen (routes.tsx, "screen-home"), which the router loads before it renders
- * anything; with the chunks webpack split out of them. Were the host to consume shared modules
+ * What the home page (`/`) runs on, as chunk groups: the entry the page loads (main.js), the
+ * bootstrap chunk index.ts imports (React, the router, the shell), and the `/` route's screen
+ * (routes.tsx, "screen-home"), which the router loads before it renders anything; with the chunks
+ * webpack split out of them. The prerendered home page paints before any of them arrives
+ * (docs/decisions/018); a page that is not prerendered needs them all to paint. Were the host to consume shared modules
  * through webpack's federation plugin, the federation runtime would also fetch the host's own copy
  * of each one consumed in those chunks before running them: those fallback chunks are followed too
  * (nothing remote is loaded before the first paint).
  */
-export const FIRST_PAINT_GROUPS = ['main', 'bootstrap', 'screen-home'];
+export const HOME_PAGE_GROUPS = ['main', 'bootstrap', 'screen-home'];
 
 /**
  * @typedef {{ name: string, files: string[], about: string }} FileSet
@@ -62,16 +63,16 @@ const jsFilesOf = (chunks) =>
   [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 
 /**
- * The chunk groups in FIRST_PAINT_GROUPS and, to a fixed point, every group that is the fallback
+ * The chunk groups in HOME_PAGE_GROUPS and, to a fixed point, every group that is the fallback
  * of a shared module consumed in one of their chunks (the federation runtime fetches those when
  * the consuming chunk loads).
  * @param {import('webpack').Compilation} compilation
  */
-export function firstPaintFiles(compilation) {
+export function homePageFiles(compilation) {
   const { chunkGraph } = compilation;
   /** @type {Set<import('webpack').ChunkGroup>} */
   const groups = new Set();
-  for (const name of FIRST_PAINT_GROUPS) {
+  for (const name of HOME_PAGE_GROUPS) {
     const group = compilation.namedChunkGroups.get(name);
     if (!group) throw new Error(`the host's build has no chunk group named "${name}"`);
     groups.add(group);
@@ -147,9 +148,9 @@ export async function sizeFileSets() {
   /** @type {FileSet[]} */
   const sets = [
     {
-      name: 'host: JavaScript before the first paint of /',
-      files: inHost(firstPaintFiles(compilation)),
-      about: `chunk groups ${FIRST_PAINT_GROUPS.join(', ')} and what they need to run`,
+      name: 'host: JavaScript the home page runs on',
+      files: inHost(homePageFiles(compilation)),
+      about: `chunk groups ${HOME_PAGE_GROUPS.join(', ')} and what they need to run`,
     },
     {
       name: 'host: all JavaScript',
