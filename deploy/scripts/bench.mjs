@@ -97,20 +97,20 @@ async function measure(browser, url) {
   });
   // When the app has the page (a prerendered one's root stops being aria-busy; a page that is
   // not prerendered gets its first content from the app).
-  await page.addInitScript(() => {
-    new MutationObserver((_mutations, observer) => {
+  await page.addInitScript({
+    content: `new MutationObserver((mutations, observer) => {
       const root = document.getElementById('root');
       if (!root || root.hasAttribute('aria-busy') || root.childElementCount === 0) return;
-      /** @type {{ answering?: number }} */ (/** @type {unknown} */ (window)).answering =
-        performance.now();
+      window.answering = performance.now();
       observer.disconnect();
-    }).observe(document, { subtree: true, childList: true, attributes: true });
+    }).observe(document, { subtree: true, childList: true, attributes: true });`,
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     answering:
-      /** @type {{ answering?: number }} */ (/** @type {unknown} */ (window)).answering ?? Infinity,
+      /** @type {{ answering?: number }} */ (/** @type {unknown} */ (globalThis)).answering ??
+      Infinity,
     scripts: performance
       .getEntriesByType('resource')
       .filter((e) => e.name.endsWith('.js'))
