@@ -3,9 +3,10 @@
 // build outputs): run this again after editing the SVG.
 //
 //   node deploy/scripts/make-icons.mjs
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { repoRoot } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -42,9 +43,16 @@ try {
         `<img src="${src}" alt="" style="display:block;width:${side}px;height:${side}px;margin:${inset}px">`,
     );
     await page.locator('img').evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
-    await page.screenshot({ path: path.join(iconsDir, file), omitBackground: !ground });
+    const drawn = await page.screenshot({ omitBackground: !ground });
     await page.close();
-    console.log(`${file}: ${size}x${size}`);
+    // The art is a few flat colours: a palette PNG (libimagequant, through sharp) keeps it
+    // unchanged to the eye at about a quarter of the bytes. Phones fetch these at install and the
+    // service worker keeps them (docs/decisions/018).
+    const out = path.join(iconsDir, file);
+    await sharp(drawn)
+      .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
+      .toFile(out);
+    console.log(`${file}: ${size}x${size}, ${statSync(out).size} bytes`);
   }
 } finally {
   await browser.close();
