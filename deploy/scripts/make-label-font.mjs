@@ -2,7 +2,7 @@
 // one Malayalam word an English page shows, the language switch's "മലയാളം", into a font of its
 // own (1.5 KB against the face's 22 KB). An English page then paints without the whole Malayalam
 // face, which it fetched for that word alone; a Malayalam page still loads the whole face through
-// its unicode-range (docs/decisions/020). The font is committed; host/src/layouts/__tests__/
+// its unicode-range (docs/decisions/020). The font is committed; deploy/scripts/__tests__/
 // label-font.test.ts cuts it again and fails if it no longer matches the word or the face.
 //
 //   node deploy/scripts/make-label-font.mjs

@@ -16,7 +16,7 @@ import { fetchCampaign, type CampaignFetch } from './campaign/fetch-campaign';
 import { localManifestMemory, validateCampaign } from './campaign/load-campaign';
 import { createTrustedClock } from './campaign/trusted-clock';
 import { isoDateIn } from '@onam/shared/festival/calendar';
-import { landingGame } from './federation/preload-plan';
+import { landingGame, landingPart } from './federation/preload-plan';
 import { registerCampaignRemotes } from './federation/register-remotes';
 import { remoteModuleQuery } from './federation/remote-module';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS } from './prerender/names';
@@ -64,12 +64,15 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   trackPageViews(router);
   const queryClient = new QueryClient();
   // A game opened directly: its module (the federation runtime, the remote's entry and the game's
-  // code) starts loading now, alongside the game screen's own code, not after it.
+  // code) starts loading now, alongside the game screen's own code, not after it. So do the
+  // dashboard's statistics cards, alongside the visitor's sign-in.
   const today = isoDateIn(new Date(clock.now()));
   const landing = landingGame(manifest, window.location.pathname, today);
-  const landingLoaded = landing
-    ? queryClient.prefetchQuery(remoteModuleQuery(landing, 'game'))
-    : Promise.resolve();
+  const part = landingPart(window.location.pathname);
+  const landingLoaded = Promise.all([
+    landing && queryClient.prefetchQuery(remoteModuleQuery(landing, 'game')),
+    part && queryClient.prefetchQuery(remoteModuleQuery(part.ref, part.kind)),
+  ]);
   const app = (
     <AppTree
       store={store}

@@ -1,5 +1,7 @@
 import { routeAvailability, type RouteAvailability } from '@onam/shared/festival/availability';
+import type { PartId } from '@onam/shared/contracts/parts';
 import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
+import { STATS_CARD } from '../app/module-refs';
 import type { ModuleRef } from './load-module';
 
 /** The recorder on /talk is a part for signed-in visitors, not a game a tile starts. */
@@ -46,4 +48,14 @@ export function landingGame(
   const route = manifest.routes[pathname as GameRoutePath];
   if (!route || routeAvailability(route, manifest.festival, today).state !== 'open') return null;
   return { remote: route.remote, module: route.module };
+}
+
+/**
+ * The part the host's own screen at `pathname` shows at once, from a remote: the dashboard's
+ * statistics cards, its largest content. Opened directly, the page starts loading it alongside the
+ * screen's code and the visitor's sign-in, instead of after both (bootstrap.tsx). The guard may
+ * still send a signed-out visitor to sign in; the card is then ready when they come back.
+ */
+export function landingPart(pathname: string): { ref: ModuleRef; kind: PartId } | null {
+  return pathname === '/dashboard' ? { ref: STATS_CARD, kind: 'stats-card' } : null;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RouteAvailability } from '@onam/shared/festival/availability';
 import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
-import { landingGame, likelyNextGame, type GameTile } from '../preload-plan';
+import { landingGame, landingPart, likelyNextGame, type GameTile } from '../preload-plan';
 
 const route = (module: string) => ({ remote: 'games', module, title: module, enabled: true });
 const routes: CampaignManifest['routes'] = {
@@ -99,5 +99,20 @@ describe('landingGame', () => {
   it('is nothing while the campaign is switched off', () => {
     const off = { ...manifest, switchOff: { message: 'Back soon' } };
     expect(landingGame(off, '/game', DAY_2)).toBeNull();
+  });
+});
+
+describe('landingPart', () => {
+  it('is the statistics card on the dashboard, whose largest content it is', () => {
+    expect(landingPart('/dashboard')).toEqual({
+      ref: { remote: 'games', module: 'stats-card' },
+      kind: 'stats-card',
+    });
+  });
+
+  it('is nothing on other pages: games load their own module, and the home page waits for idle', () => {
+    for (const path of ['/', '/game', '/celebrate', '/login', '/dashboard/']) {
+      expect(landingPart(path)).toBeNull();
+    }
   });
 });

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LABEL_FONT, LABEL_TEXT, labelFont } from '../../../../deploy/scripts/make-label-font.mjs';
-import { LANGUAGE_NAMES } from '../../i18n/language-messages';
+import { LANGUAGE_NAMES } from '../../../host/src/i18n/language-messages';
+import { LABEL_FONT, LABEL_TEXT, labelFont } from '../make-label-font.mjs';
 
-const css = readFileSync(path.resolve(__dirname, '../language-switch.module.css'), 'utf8');
+const css = readFileSync(
+  path.resolve(__dirname, '../../../host/src/layouts/language-switch.module.css'),
+  'utf8',
+);
 
 /** The code points a CSS unicode-range lists, one by one. */
 function unicodeRange(): number[] {
