@@ -34,9 +34,14 @@ function isStale(app) {
       'index.html',
       'package.json',
       'webpack.config.js',
+      'webpack.prerender.js',
       'federation.config.js',
     ].map((p) => path.join(app.dir, p)),
   ];
+  // The host's build also writes its prerenderer beside dist/ (docs/decisions/018).
+  if (app.name === 'host' && !existsSync(path.join(app.dir, 'dist-prerender/render-page.cjs'))) {
+    return true;
+  }
   const built = statSync(stamp).mtimeMs;
   return inputs.some((input) => newestMtime(input) > built);
 }
