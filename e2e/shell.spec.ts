@@ -75,10 +75,14 @@ test.describe('page transition', () => {
       (window as unknown as { transitionLog: string[] }).transitionLog = log;
       const screen = () => box.querySelector('h1')?.textContent ?? '(none)';
       const entry = () => `${box.getAttribute('data-phase')}:${screen()}`;
-      const initial = entry();
+      // A change of phase or screen, not any change inside the box: the old screen may still be
+      // updating while it leaves (a play icon arriving).
+      let last = entry();
       new MutationObserver(() => {
         const next = entry();
-        if ((log.at(-1) ?? initial) !== next) log.push(next);
+        if (next === last) return;
+        last = next;
+        log.push(next);
       }).observe(box, { attributes: true, childList: true, subtree: true });
       box.addEventListener('animationend', () =>
         log.push(`ended-${box.getAttribute('data-phase')}:${screen()}`),
