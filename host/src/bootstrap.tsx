@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import { trackPageViews } from './analytics/page-view';
-import { afterFirstPaint } from './app/after-first-paint';
+import { onFirstPaint } from './app/first-paint';
 import { createBackendService } from './backend/backend-service';
 import { AppTree } from './app/app-tree';
 import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
@@ -109,7 +109,7 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     void routerReady(router).then(() => createRoot(container).render(app));
   }
   // On a game opened directly, this waits for the game's code too: the game comes first.
-  afterFirstPaint(
+  onFirstPaint(
     () =>
       void landingLoaded.then(() =>
         whenIdle(() => {

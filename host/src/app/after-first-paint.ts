@@ -9,8 +9,3 @@ import { hasPainted, onFirstPaint } from './first-paint';
 export function useAfterFirstPaint(): boolean {
   return useSyncExternalStore(onFirstPaint, hasPainted, () => false);
 }
-
-/** Runs `task` once the page has had its first contentful paint (at once if it has). */
-export function afterFirstPaint(task: () => void): void {
-  onFirstPaint(task);
-}
