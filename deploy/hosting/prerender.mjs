@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+import { repoRoot } from '../scripts/apps.mjs';
+
 export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-page.cjs');
 
 /**
@@ -32,6 +33,21 @@ export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-pag
 export function loadRenderer(file = RENDERER_FILE) {
   if (!existsSync(file)) return null;
   return /** @type {Renderer} */ (createRequire(import.meta.url)(file));
+}
+
+/**
+ * For the deploy tools: the host's renderer, or a message and exit code 1 when the host has not
+ * been built (the tools need its page template and its inline script's hash).
+ * @param {string} tool the tool's name, for the message
+ * @returns {Renderer}
+ */
+export function builtRendererOrExit(tool) {
+  const renderer = loadRenderer();
+  if (renderer) return renderer;
+  console.error(
+    `[${tool}] ${path.relative(repoRoot, RENDERER_FILE)} is missing: run \`pnpm build\` first`,
+  );
+  process.exit(1);
 }
 
 /**

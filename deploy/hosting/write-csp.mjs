@@ -4,7 +4,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from './csp.mjs';
-import { loadRenderer } from './prerender.mjs';
+import { builtRendererOrExit } from './prerender.mjs';
 
 const deployDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const env = process.argv[2] ?? 'local';
@@ -12,11 +12,7 @@ const manifestFile = path.join(deployDir, 'campaigns', env, 'campaign.json');
 const firebaseFile = path.join(deployDir, 'firebase.json');
 
 // The prerendered home page's inline script is allowed by its hash, which the host's build knows.
-const renderer = loadRenderer();
-if (!renderer) {
-  console.error('[csp] host/dist-prerender/render-page.cjs is missing: run `pnpm build` first');
-  process.exit(1);
-}
+const renderer = builtRendererOrExit('csp');
 const policy = contentSecurityPolicy(JSON.parse(readFileSync(manifestFile, 'utf8')), {
   scriptHashes: [renderer.INLINE_SCRIPT_HASH],
 });

@@ -4,22 +4,16 @@
 // manifest changes (a publish of campaign.json), and once a day while the festival runs (the
 // page names the festival day). A page drawn for another day or manifest still works: the app
 // notices and draws it afresh (docs/decisions/018).
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPrerenderer, loadRenderer } from './prerender.mjs';
+import { repoRoot } from '../scripts/apps.mjs';
+import { builtRendererOrExit, createPrerenderer } from './prerender.mjs';
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const env = process.argv[2] ?? 'local';
 const campaignFile = path.join(repoRoot, 'deploy/campaigns', env, 'campaign.json');
 const dist = path.join(repoRoot, 'host/dist');
 
-const renderer = loadRenderer();
-if (!renderer) {
-  console.error(
-    '[prerender] host/dist-prerender/render-page.cjs is missing: run `pnpm build` first',
-  );
-  process.exit(1);
-}
+const renderer = builtRendererOrExit('prerender');
 /** @type {string[]} */
 const problems = [];
 const prerender = createPrerenderer({
@@ -37,7 +31,7 @@ const target = path.join(dist, 'index.html');
 const temp = `${target}.tmp`;
 writeFileSync(temp, page);
 renameSync(temp, target);
-const marker = /name="onam-prerendered" content="([^"]+)"/.exec(readFileSync(target, 'utf8'))?.[1];
+const marker = /name="onam-prerendered" content="([^"]+)"/.exec(page)?.[1];
 console.log(
   `[prerender] host/dist/index.html: / from deploy/campaigns/${env}/campaign.json (${marker})`,
 );
