@@ -111,11 +111,68 @@ test('a page drawn from an older manifest is drawn afresh from the one the app r
   expect(errors).toEqual([]);
 });
 
-test('other pages are not prerendered: a game opens from the plain page', async ({ page }) => {
-  const response = await page.request.get('/game');
-  const html = await response.text();
-  expect(html).not.toContain('onam-prerendered');
-  expect(html).toContain('<div id=root></div>');
-  const home = await (await page.request.get('/')).text();
-  expect(home).toContain('<meta name="onam-prerendered" content="/ en ');
+test("a game's page paints the game's first screen from its HTML, styled, before any script arrives; the app adopts it and the game plays", async ({
+  context,
+}) => {
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  // The games remote's scripts are held too: what paints is the HTML its server part drew.
+  const heldRemote: Route[] = [];
+  let remoteReleased = false;
+  await page.route(/localhost:3001\/.*\.js$/, (route) => {
+    if (remoteReleased) void route.continue();
+    else heldRemote.push(route);
+  });
+  await page.goto('/game', { waitUntil: 'commit' });
+
+  const heading = page.getByRole('heading', { level: 1, name: 'Pookalam' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Lay a floral carpet of Kerala flowers')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  // The game's own stylesheet is in: its choices are chips, their radio buttons hidden inside.
+  const radio = page.getByRole('radio').first();
+  expect((await radio.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  await page.evaluate(() => {
+    (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
+  });
+
+  remoteReleased = true;
+  await Promise.all(heldRemote.splice(0).map((route) => route.continue()));
+  await release();
+  await answering(page);
+  expect(
+    await page.evaluate(
+      () => document.querySelector('main h1') === (window as unknown as { drawn: Element }).drawn,
+    ),
+    'the painted game adopted, not drawn again',
+  ).toBe(true);
+  // A first play: its tutorial opens once the game is the app's, and closes.
+  await page.getByRole('button', { name: 'Close the tutorial' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('application', { name: /pookalam|board/i })).toBeVisible();
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('a drawn game whose remote stops answering before the app adopts it says so, with a retry', async ({
+  context,
+}) => {
+  const { page, release } = await pageWithScriptsHeld(context);
+  await page.goto('/game', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
+  await page.route(/localhost:3001\/.*/, (route) => route.abort());
+  await release();
+  await expect(page.getByRole('alert')).toContainText('Try again');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeHidden();
+});
+
+test('the recorder and the signed-in pages are not prerendered', async ({ page }) => {
+  for (const pathname of ['/talk', '/dashboard']) {
+    const html = await (await page.request.get(pathname)).text();
+    expect(html).not.toContain('onam-prerendered');
+    expect(html).toContain('<div id=root></div>');
+  }
+  const game = await (await page.request.get('/game')).text();
+  expect(game).toContain('<meta name="onam-prerendered" content="/game en ');
 });

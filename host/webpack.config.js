@@ -113,6 +113,41 @@ class FirstPaintPreloadPlugin {
   }
 }
 
+/** The file listing each screen's stylesheets, beside app.html. */
+export const SCREEN_STYLES_FILE = 'screen-styles.json';
+
+/**
+ * Writes screen-styles.json: the stylesheets of each screen's chunk group (webpackChunkName
+ * "screen-…"), by name. A prerendered page links its screen's (deploy/hosting/prerender.mjs): the
+ * page is drawn before the screen's code arrives, and must be styled as it is drawn.
+ */
+class ScreenStylesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ScreenStylesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ScreenStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          /** @type {Record<string, string[]>} */
+          const screens = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith('screen-')) continue;
+            screens[name] = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.css'))
+              .map((file) => `${publicPath}${file}`);
+          }
+          compilation.emitAsset(
+            SCREEN_STYLES_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(screens, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * What the dev server answers at /sw.js: a worker that removes itself and the caches. A production
  * build served on the same port (`pnpm start`) may have left its worker behind, and that worker
@@ -156,6 +191,7 @@ export default (_env, argv) => {
       scriptLoading: 'defer',
     }),
     new FirstPaintPreloadPlugin(['bootstrap', 'screen-home']),
+    new ScreenStylesPlugin(),
     new PublicFilesPlugin(path.join(dir, 'public')),
   );
   if (mode === 'production') {
@@ -172,6 +208,8 @@ export default (_env, argv) => {
           // The prerendered home page changes with the manifest and the day: it always comes from
           // the network, and offline a navigation falls back to app.html (sw-routes.ts).
           /^index\.html$/,
+          // The prerenderer's list (ScreenStylesPlugin), not something a page fetches.
+          /^screen-styles\.json$/,
           // Fonts: the WOFF2 of the two scripts the site writes in; other subsets and the WOFF
           // fallbacks are fetched (and then cached) only by a page that needs them.
           /\.woff$/,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractsFile } from '@onam/shared/build/contracts-file.js';
+import { serverModulesConfig } from '@onam/shared/build/server-modules.js';
 import { baseConfig, standaloneConfig } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
 
@@ -65,5 +66,14 @@ export default (_env, argv) => {
     after: 'games',
   });
   standalone.plugins.push(versionDefine);
-  return [config, standalone];
+  // The games' first screens for the host's prerenderer, in Node: server/modules.cjs.
+  const server = serverModulesConfig({
+    name: 'games',
+    dir,
+    outDir,
+    entry: './src/server-modules.ts',
+    after: 'games',
+    plugins: [versionDefine],
+  });
+  return [config, standalone, server];
 };

@@ -11,6 +11,9 @@ import { repoRoot } from '../scripts/apps.mjs';
 
 export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-page.cjs');
 
+/** Beside the template (app.html): each screen's stylesheets (host/webpack.config.js). */
+export const SCREEN_STYLES_FILE = 'screen-styles.json';
+
 /**
  * What render-page.cjs exports (host/src/prerender/render-page.tsx).
  * @typedef {{
@@ -18,10 +21,10 @@ export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-pag
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
  *   renderPage(request: { manifest: unknown, path: string, locale: 'en' | 'ml', now: number }): Promise<
- *     | { ok: true, html: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string }, title: string, themeColor: string }
+ *     | { ok: true, html: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string }, title: string, themeColor: string, screen: string, stylesheets: string[] }
  *     | { ok: false, reason: string }
  *   >,
- *   composePage(request: { template: string, html: string, marker: object, title: string, themeColor: string, script: string }): string,
+ *   composePage(request: { template: string, html: string, marker: object, title: string, themeColor: string, script: string, stylesheets?: string[] }): string,
  * }} Renderer
  */
 
@@ -55,7 +58,7 @@ export function builtRendererOrExit(tool) {
  * undefined where there is none to give (a path that is not prerendered, a manifest that cannot be
  * read or fails its schema: the app then shows what it always shows for it).
  * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, now?: () => number, warn?: (message: string) => void }} options
- *   templateFile: the host build's app.html.
+ *   templateFile: the host build's app.html, with screen-styles.json beside it.
  * @returns {(pathname: string) => Promise<string | undefined>}
  */
 export function createPrerenderer({
@@ -71,10 +74,15 @@ export function createPrerenderer({
     let manifest;
     /** @type {string} */
     let template;
+    /** @type {Record<string, string[]>} */
+    let screenStyles;
     try {
-      [template, manifest] = await Promise.all([
+      [template, manifest, screenStyles] = await Promise.all([
         readFile(templateFile, 'utf8'),
         readFile(campaignFile, 'utf8').then((text) => /** @type {unknown} */ (JSON.parse(text))),
+        readFile(path.join(path.dirname(templateFile), SCREEN_STYLES_FILE), 'utf8').then(
+          (text) => /** @type {Record<string, string[]>} */ (JSON.parse(text)),
+        ),
       ]);
     } catch (error) {
       warn(`[prerender] ${pathname} not prerendered: ${String(error)}`);
@@ -97,6 +105,11 @@ export function createPrerenderer({
       title: result.title,
       themeColor: result.themeColor,
       script: renderer.INLINE_SCRIPT,
+      // The screen's own (unless the template links them already), then the drawn game's.
+      stylesheets: [
+        ...(screenStyles[result.screen] ?? []).filter((href) => !template.includes(href)),
+        ...result.stylesheets,
+      ],
     });
   };
 }

@@ -98,10 +98,13 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     !document.documentElement.classList.contains(PRERENDER_HIDDEN_CLASS)
   ) {
     // React adopts the prerendered page as it stands (docs/decisions/018). Its first render must
-    // be that page, so it waits for the router to have the screen's code. As a transition, the
-    // hydration yields to the browser every few milliseconds: the page on screen answers a tap
-    // while React works through it, instead of one long task freezing it.
-    void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+    // be that page, so it waits for the router to have the screen's code and, on a game's page,
+    // for the game's module, drawn there by its remote's server part (docs/decisions/021). As a
+    // transition, the hydration yields to the browser every few milliseconds: the page on screen
+    // answers a tap while React works through it, instead of one long task freezing it.
+    void Promise.all([routerReady(router), landingLoaded]).then(() =>
+      startTransition(() => void hydrateRoot(container, app)),
+    );
   } else {
     // Rendered for another page, language, day or manifest: drawn again, replacing it at once
     // when the screen is ready (an invisible one goes now).

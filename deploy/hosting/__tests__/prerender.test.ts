@@ -5,14 +5,20 @@ import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
 import { createPrerenderer, type Renderer } from '../prerender.mjs';
 
 const TEMPLATE =
-  '<!doctype html><html><head><meta charset=utf-8></head><body><div id=root></div></body></html>';
+  '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><div id=root></div></body></html>';
+
+/** host/dist/screen-styles.json as the host build writes it. */
+const SCREEN_STYLES = {
+  'screen-home': ['/css/screen-home.1.css'],
+  'screen-game': ['/css/screen-game.2.css'],
+};
 
 /** A renderer that says what it was asked, as render-page.cjs would draw it. */
 function fakeRenderer(): Renderer & { calls: unknown[] } {
   const calls: unknown[] = [];
   return {
     calls,
-    PRERENDERED_PATHS: ['/'],
+    PRERENDERED_PATHS: ['/', '/game'],
     INLINE_SCRIPT: 'window.ran=1',
     INLINE_SCRIPT_HASH: "'sha256-x'",
     async renderPage(request) {
@@ -30,13 +36,14 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
         },
         title: `${manifest.brand.product} | Kerala Vision`,
         themeColor: '#1b5e20',
+        screen: request.path === '/' ? 'screen-home' : 'screen-game',
+        stylesheets: request.path === '/' ? [] : ['http://games.test/css/pookalam.3.css'],
       };
     },
-    composePage: ({ template, html, script }) =>
-      template.replace(
-        '<div id=root></div>',
-        `<script>${script}</script><div id=root>${html}</div>`,
-      ),
+    composePage: ({ template, html, script, stylesheets = [] }) =>
+      template
+        .replace('</head>', `${stylesheets.map((href) => `<link href=${href}>`).join('')}</head>`)
+        .replace('<div id=root></div>', `<script>${script}</script><div id=root>${html}</div>`),
   };
 }
 
@@ -45,6 +52,7 @@ function files(campaign: string) {
   const templateFile = path.join(dir, 'app.html');
   const campaignFile = path.join(dir, 'campaign.json');
   writeFileSync(templateFile, TEMPLATE);
+  writeFileSync(path.join(dir, 'screen-styles.json'), JSON.stringify(SCREEN_STYLES));
   writeFileSync(campaignFile, campaign);
   return { templateFile, campaignFile };
 }
@@ -59,7 +67,7 @@ describe('the preview prerenders the home page from the manifest it serves', () 
     );
     const prerender = createPrerenderer({ renderer, templateFile, campaignFile, now: () => 1234 });
     expect(await prerender('/')).toBe(
-      '<!doctype html><html><head><meta charset=utf-8></head><body><script>window.ran=1</script><div id=root><h1>Onam Utsavam</h1></div></body></html>',
+      '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><script>window.ran=1</script><div id=root><h1>Onam Utsavam</h1></div></body></html>',
     );
     expect(renderer.calls).toEqual([
       { manifest: { brand: { product: 'Onam Utsavam' } }, path: '/', locale: 'en', now: 1234 },
@@ -70,10 +78,21 @@ describe('the preview prerenders the home page from the manifest it serves', () 
     expect(await prerender('/')).toContain('<h1>Ponnonam</h1>');
   });
 
+  it("links a game page's screen stylesheets and its game's, each once", async () => {
+    const renderer = fakeRenderer();
+    const prerender = createPrerenderer({
+      renderer,
+      ...files(JSON.stringify({ brand: { product: 'Onam Utsavam' } })),
+    });
+    expect(await prerender('/game')).toContain(
+      '<link rel=stylesheet href=/css/screen-home.1.css><link href=/css/screen-game.2.css><link href=http://games.test/css/pookalam.3.css></head>',
+    );
+  });
+
   it('leaves other paths to the plain page', async () => {
     const renderer = fakeRenderer();
     const prerender = createPrerenderer({ renderer, ...files('{}') });
-    expect(await prerender('/game')).toBeUndefined();
+    expect(await prerender('/talk')).toBeUndefined();
     expect(renderer.calls).toEqual([]);
   });
 

@@ -18,6 +18,8 @@ export interface ComposeRequest {
   themeColor: string;
   /** The inline script (inline-script.ts), placed in the head before anything that can block it. */
   script: string;
+  /** A drawn game's stylesheets from its remote, linked after the host's own. */
+  stylesheets?: readonly string[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function composePage({
   title,
   themeColor,
   script,
+  stylesheets = [],
 }: ComposeRequest): string {
   if (!ROOT.test(template)) throw new Error('composePage: the template has no empty root element');
   const head = `<meta name="${PRERENDER_META}" content="${formatMarker(marker)}"><script>${script}</script>`;
@@ -52,6 +55,11 @@ export function composePage({
       () => `<meta name="theme-color" content="${escapeHtml(themeColor)}">`,
     )
     .replace(SCRIPT_PRELOAD, '')
+    .replace(
+      /<\/head>/i,
+      () =>
+        `${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}</head>`,
+    )
     .replace(
       ROOT,
       (_root, quote: string) =>

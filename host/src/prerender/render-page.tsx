@@ -10,28 +10,46 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import { checkModule } from '@onam/shared/contracts/check-module';
+import { routeAvailability } from '@onam/shared/festival/availability';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import { createLocaleStore } from '@onam/shared/i18n/locale-choice';
 import type { Locale } from '@onam/shared/i18n/locale';
-import { brandTitle, parseCampaignManifest } from '@onam/shared/manifest/schema';
+import {
+  brandTitle,
+  parseCampaignManifest,
+  type CampaignManifest,
+  type GameRoutePath,
+} from '@onam/shared/manifest/schema';
 import { signedOutAuthState } from '@onam/shared/session/auth-state';
 import { AppTree } from '../app/app-tree';
 import { createPageTransition } from '../app/page-transition';
 import { appRoutes } from '../app/router';
 import { createBackendService } from '../backend/backend-service';
 import { createTrustedClock } from '../campaign/trusted-clock';
+import { remoteModuleQuery } from '../federation/remote-module';
 import { composePage } from './compose-page';
 import { INLINE_SCRIPT } from './inline-script';
+import { loadServerRemote, type ServerRemote } from './server-remotes';
 import { manifestDigest, type ShellMarker } from './shell-marker';
 
 export { composePage, INLINE_SCRIPT };
 
 /**
- * The pages worth prerendering: the landing, which every campaign link opens. A game's page is
- * mostly its remote module, which only the browser loads; the guarded pages depend on who is
- * signed in.
+ * The pages worth prerendering: the landing, which every campaign link opens, and the games' pages,
+ * which the campaign's posts link to, drawn with the game's first screen from its remote's server
+ * part (server-remotes.ts). Not the recorder (it waits for a sign-in and a microphone) nor the
+ * guarded pages: they depend on who is signed in.
  */
-export const PRERENDERED_PATHS: readonly string[] = ['/'];
+export const PRERENDERED_SCREENS: Readonly<Record<string, string>> = {
+  // Each path's screen, by the webpackChunkName of its code (app/routes.tsx): the page links that
+  // screen's stylesheets, as host/dist/screen-styles.json names them.
+  '/': 'screen-home',
+  '/dress': 'screen-game',
+  '/eat': 'screen-game',
+  '/game': 'screen-game',
+};
+export const PRERENDERED_PATHS: readonly string[] = Object.keys(PRERENDERED_SCREENS);
 
 /** The inline script's hash, as the Content-Security-Policy's script-src names it. */
 export const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
@@ -43,22 +61,86 @@ export interface RenderRequest {
   locale: Locale;
   /** The moment to render for (ms since the epoch): it decides the festival day and the tiles. */
   now: number;
+  /** A remote's server part by its entry: fetched from beside the entry unless given. */
+  serverRemote?: (entry: string) => Promise<ServerRemote>;
 }
 
 export type RenderResult =
-  | { ok: true; html: string; marker: ShellMarker; title: string; themeColor: string }
+  | {
+      ok: true;
+      html: string;
+      marker: ShellMarker;
+      title: string;
+      themeColor: string;
+      /** The screen's chunk name: its stylesheets are linked (screen-styles.json). */
+      screen: string;
+      /** The remote stylesheets the drawn page needs, in order, as absolute URLs. */
+      stylesheets: string[];
+    }
   | { ok: false; reason: string };
+
+type GameDrawing =
+  | { ok: true; queryKey: readonly unknown[]; module: unknown; stylesheets: string[] }
+  | { ok: true; queryKey: null; stylesheets: [] }
+  | { ok: false; reason: string };
+
+/**
+ * What a game's page needs from its remote to be drawn: the game's module from the remote's server
+ * part, checked against the game contract as the page checks it, and its stylesheets. Nothing when
+ * the page shows no game today (the host's own "not open" or switched-off page).
+ */
+async function drawnGame(
+  manifest: CampaignManifest,
+  path: string,
+  today: string,
+  serverRemote: (entry: string) => Promise<ServerRemote>,
+): Promise<GameDrawing> {
+  const route = manifest.routes[path as GameRoutePath];
+  if (
+    manifest.switchOff ||
+    !route ||
+    routeAvailability(route, manifest.festival, today).state !== 'open'
+  ) {
+    return { ok: true, queryKey: null, stylesheets: [] };
+  }
+  const ref = { remote: route.remote, module: route.module };
+  const remote = manifest.remotes[ref.remote];
+  if (!remote) return { ok: false, reason: `the manifest names no remote ${ref.remote}` };
+  try {
+    const server = await serverRemote(remote.entry);
+    const load = server.modules[ref.module];
+    if (!load) return { ok: false, reason: `${ref.remote} has no server part for ${ref.module}` };
+    const check = checkModule(await load(), 'game');
+    if (!check.ok) return { ok: false, reason: `${ref.remote}/${ref.module}: ${check.detail}` };
+    return {
+      ok: true,
+      queryKey: remoteModuleQuery(ref, 'game').queryKey,
+      module: check.module,
+      stylesheets: server.stylesheets(ref.module),
+    };
+  } catch (error) {
+    return { ok: false, reason: `${ref.remote}'s server part: ${String(error)}` };
+  }
+}
 
 export async function renderPage({
   manifest: json,
   path,
   locale,
   now,
+  serverRemote = (entry) => loadServerRemote(entry),
 }: RenderRequest): Promise<RenderResult> {
   if (!PRERENDERED_PATHS.includes(path)) return { ok: false, reason: `${path} is not prerendered` };
   const parsed = parseCampaignManifest(json);
   if (!parsed.ok) return { ok: false, reason: `invalid manifest: ${parsed.problems.join('; ')}` };
   const { manifest } = parsed;
+
+  const today = isoDateIn(new Date(now));
+  const game = path === '/' ? null : await drawnGame(manifest, path, today, serverRemote);
+  if (game && !game.ok) return game;
+  // The game's module as the page's query for it holds it once loaded: the screen draws it at once.
+  const queryClient = new QueryClient();
+  if (game?.queryKey) queryClient.setQueryData(game.queryKey, game.module);
 
   const clock = createTrustedClock(() => now);
   const transition = createPageTransition({ reducedMotion: () => false });
@@ -77,7 +159,7 @@ export async function renderPage({
   const html = renderToString(
     <AppTree
       store={{ current: () => manifest, subscribe: () => () => undefined, clock }}
-      queryClient={new QueryClient()}
+      queryClient={queryClient}
       backend={createBackendService(manifest.backend, () =>
         Promise.reject(new Error('no backend while prerendering')),
       )}
@@ -95,8 +177,10 @@ export async function renderPage({
   return {
     ok: true,
     html,
-    marker: { path, locale, date: isoDateIn(new Date(now)), digest: manifestDigest(manifest) },
+    marker: { path, locale, date: today, digest: manifestDigest(manifest) },
     title: brandTitle(manifest.brand, locale),
     themeColor: manifest.brand.themeColor,
+    screen: PRERENDERED_SCREENS[path] ?? '',
+    stylesheets: game?.stylesheets ?? [],
   };
 }

@@ -1,5 +1,5 @@
 import { productName } from '@onam/shared/manifest/localized';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useOptionalHost } from '@onam/shared/react/host-context';
@@ -11,6 +11,9 @@ import Tutorial from '../tutorial/tutorial';
 import styles from './game.module.css';
 
 type TutorialState = 'closed' | 'first-play' | 'asked';
+
+/** The device's memory of tutorials changes only through this page. */
+const noSubscription = () => () => undefined;
 
 /**
  * What every game shares around its board: the heading, a "How to play" button, the first-play
@@ -31,16 +34,23 @@ export function GameFrame({
   const t = useTranslation(messages, locale);
   const headingId = useId();
   const host = useOptionalHost();
-  const [tutorial, setTutorial] = useState<TutorialState>(() =>
-    hasSeenTutorial(gameId) ? 'closed' : 'first-play',
+  // Whether the first-play tutorial was seen: a server, and the page while it adopts what a server
+  // drew, say yes (nothing opens there); then the device's memory decides (docs/decisions/021).
+  const seen = useSyncExternalStore(
+    noSubscription,
+    () => hasSeenTutorial(gameId),
+    () => true,
   );
+  const [asked, setAsked] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const tutorial: TutorialState = asked ? 'asked' : !seen && !dismissed ? 'first-play' : 'closed';
   return (
     <section className={styles.frame} aria-labelledby={headingId} data-game={gameId}>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
-        <button type="button" onClick={() => setTutorial('asked')}>
+        <button type="button" onClick={() => setAsked(true)}>
           {t('game.howToPlay')}
         </button>
       </header>
@@ -57,7 +67,8 @@ export function GameFrame({
         focusOnOpen={tutorial === 'asked'}
         onClose={() => {
           rememberTutorialSeen(gameId);
-          setTutorial('closed');
+          setAsked(false);
+          setDismissed(true);
         }}
       />
     </section>

@@ -12,8 +12,11 @@ export const meta: PartMeta<'tutorial'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
+// No window on a server (the game pages are prerendered): no pointer to ask about there.
 const browserMatchMedia = (query: string) =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(query) : { matches: false };
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : { matches: false };
 
 /**
  * A short, non-modal sheet of steps: it never blocks the page, Escape or the close button dismiss

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,26 @@ import { AppTree } from '../../app/app-tree';
 import { createRouter } from '../../app/router';
 import { createBackendService } from '../../backend/backend-service';
 import { createTrustedClock } from '../../campaign/trusted-clock';
+import { remoteModuleQuery } from '../../federation/remote-module';
 import { renderPage } from '../render-page';
+import type { ServerRemote } from '../server-remotes';
+
+// The games remote's build define; its server part (the real one, from source) reads it.
+(globalThis as Record<string, unknown>).__GAMES_VERSION__ = 'test';
+
+jest.mock('canvas-confetti', () => ({
+  __esModule: true,
+  default: { create: () => Object.assign(async () => undefined, { reset: () => undefined }) },
+}));
+
+/** The games remote's server part as its build makes it, with the stylesheets its manifest lists. */
+const gamesServer = async (): Promise<ServerRemote> => {
+  const { modules } = await import('../../../../remote-games/src/server-modules');
+  return {
+    modules,
+    stylesheets: (module) => [`http://localhost:3001/css/__federation_expose_${module}.css`],
+  };
+};
 
 /** Chothi, the festival's third day, mid-morning in Kerala. */
 const CHOTHI = Date.parse('2026-08-18T10:00:00+05:30');
@@ -73,12 +92,67 @@ describe('renderPage', () => {
     expect(container.textContent).toContain('The games are resting for a moment.');
   });
 
-  it('draws nothing for a path that is not prerendered, or from a manifest that fails its schema', async () => {
+  it("draws a game's page with the game's first screen from its remote's server part, and names the game's stylesheets", async () => {
+    const entries: string[] = [];
+    const { result, container } = await rendered({
+      path: '/game',
+      serverRemote: (entry) => (entries.push(entry), gamesServer()),
+    });
+    expect(entries).toEqual(['http://localhost:3001/mf-manifest.json']);
+    expect(container.querySelector('main h1')?.textContent).toBe('Pookalam');
+    expect(container.textContent).toContain('Lay a floral carpet of Kerala flowers');
+    expect(container.querySelector('button[type="submit"], button')).not.toBeNull();
+    expect(result.stylesheets).toEqual([
+      'http://localhost:3001/css/__federation_expose_pookalam.css',
+    ]);
+    expect(result.marker.path).toBe('/game');
+  });
+
+  it("draws the host's own page, with nothing from the remote, for a game not open today", async () => {
+    const serverRemote = jest.fn(gamesServer);
+    const { result, container } = await rendered({
+      path: '/eat',
+      manifest: manifest((m) => {
+        const eat = m.routes['/eat'];
+        if (eat) m.routes['/eat'] = { ...eat, enabled: false };
+      }),
+      serverRemote,
+    });
+    expect(serverRemote).not.toHaveBeenCalled();
+    expect(container.querySelector('main')?.textContent).not.toContain('How to play');
+    expect(result.stylesheets).toEqual([]);
+  });
+
+  it('draws no game page whose remote has no server part for its game, or cannot be reached', async () => {
     await expect(
-      renderPage({ manifest: manifest(), path: '/game', locale: 'en', now: CHOTHI }),
+      renderPage({
+        manifest: manifest(),
+        path: '/game',
+        locale: 'en',
+        now: CHOTHI,
+        serverRemote: async () => ({ modules: {}, stylesheets: () => [] }),
+      }),
+    ).resolves.toEqual({ ok: false, reason: 'games has no server part for pookalam' });
+    await expect(
+      renderPage({
+        manifest: manifest(),
+        path: '/game',
+        locale: 'en',
+        now: CHOTHI,
+        serverRemote: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      }),
     ).resolves.toEqual({
       ok: false,
-      reason: '/game is not prerendered',
+      reason: "games's server part: Error: connect ECONNREFUSED",
+    });
+  });
+
+  it('draws nothing for a path that is not prerendered, or from a manifest that fails its schema', async () => {
+    await expect(
+      renderPage({ manifest: manifest(), path: '/talk', locale: 'en', now: CHOTHI }),
+    ).resolves.toEqual({
+      ok: false,
+      reason: '/talk is not prerendered',
     });
     const invalid = await renderPage({
       manifest: { brand: {} },
@@ -92,14 +166,11 @@ describe('renderPage', () => {
     });
   });
 
-  it('is adopted by the page as it stands: hydration keeps every element and reports no mismatch', async () => {
-    const { container } = await rendered();
+  /** The page's own tree over a prerendered container, as bootstrap.tsx hydrates it. */
+  async function hydrate(container: HTMLElement, queryClient = new QueryClient()) {
     document.body.append(container);
     // The router restores the scroll position, which jsdom does not implement.
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const heading = container.querySelector('h1');
-    const tile = container.querySelector('a[href="/game"]');
-
     const campaign = manifest();
     const clock = createTrustedClock(() => CHOTHI);
     const { router, transition } = createRouter(signedOutAuthState);
@@ -116,7 +187,7 @@ describe('renderPage', () => {
         container,
         <AppTree
           store={{ current: () => campaign, subscribe: () => () => undefined, clock }}
-          queryClient={new QueryClient()}
+          queryClient={queryClient}
           backend={createBackendService(campaign.backend, () => new Promise(() => undefined))}
           navigate={() => undefined}
           transition={transition}
@@ -127,11 +198,51 @@ describe('renderPage', () => {
         { onRecoverableError: (error) => mismatches.push(error) },
       );
     });
+    return {
+      mismatches,
+      cleanUp: () => {
+        act(() => root?.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is adopted by the page as it stands: hydration keeps every element and reports no mismatch', async () => {
+    const { container } = await rendered();
+    const heading = container.querySelector('h1');
+    const tile = container.querySelector('a[href="/game"]');
+    const { mismatches, cleanUp } = await hydrate(container);
     expect(mismatches).toEqual([]);
     expect(heading?.isConnected).toBe(true);
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('a[href="/game"]')).toBe(tile);
-    act(() => root?.unmount());
-    container.remove();
+    cleanUp();
+  });
+
+  it("is adopted on a game's page once the game's module is there, and the game then answers", async () => {
+    window.history.replaceState(null, '', '/game');
+    localStorage.setItem('onam:tutorial:pookalam', 'seen');
+    const { container } = await rendered({ path: '/game', serverRemote: gamesServer });
+    const intro = [...container.querySelectorAll('p')].find((p) =>
+      p.textContent?.startsWith('Lay a floral carpet'),
+    );
+    // What bootstrap.tsx waits for before hydrating: the game's module in the page's query.
+    const queryClient = new QueryClient();
+    const { default: Pookalam, meta } =
+      await import('../../../../remote-games/src/pookalam/pookalam-game');
+    queryClient.setQueryData(
+      remoteModuleQuery({ remote: 'games', module: 'pookalam' }, 'game').queryKey,
+      { default: Pookalam, meta },
+    );
+    const { mismatches, cleanUp } = await hydrate(container, queryClient);
+    expect(mismatches).toEqual([]);
+    expect(intro?.isConnected).toBe(true);
+    const start = screen.getByRole('button', { name: /start/i });
+    await act(async () => start.click());
+    expect(intro?.isConnected).toBe(false);
+    cleanUp();
+    localStorage.clear();
   });
 });
