@@ -84,6 +84,8 @@ export async function measurePookalamFrames(browser, baseUrl) {
   });
   await page.addInitScript(instrument);
   await page.goto(`${baseUrl}/game`);
+  // The page is prerendered (docs/decisions/021): the game answers once the app has adopted it.
+  await page.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
   await startBiggestBoard(page);
   const board = page.getByRole('application');
   await board.scrollIntoViewIfNeeded();
