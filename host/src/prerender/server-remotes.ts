@@ -3,36 +3,16 @@
 // the host's own copies of the singletons, the way the federation runtime gives a remote the host's
 // copies in the browser. The page then links the stylesheets the remote's manifest lists for the
 // module, so the drawn game is styled from its first paint.
-import * as react from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactDom from 'react-dom';
-import * as reactDomClient from 'react-dom/client';
-import * as reactQuery from '@tanstack/react-query';
-import * as pendingPlays from '@onam/shared/backend/pending-plays';
-import * as translator from '@onam/shared/i18n/translator';
-import * as backendContext from '@onam/shared/react/backend-context';
-import * as hostContext from '@onam/shared/react/host-context';
-import * as localeContext from '@onam/shared/react/locale-context';
+import { SHARED_MODULES } from '../federation/shared-modules';
 
 /** The file of a remote's server part, relative to its mf-manifest.json. */
 export const SERVER_MODULES_FILE = 'server/modules.cjs';
 
 /**
- * What a server part's `require` is answered with: shared/build/singletons.json, module for module
- * (server-remotes.test.ts keeps the two lists equal).
+ * What a server part's `require` is answered with: the very singletons the host gives remotes in
+ * the browser (federation/shared-modules.ts), so Node runs one React and one of each context too.
  */
-export const SERVER_SINGLETONS: Readonly<Record<string, unknown>> = {
-  react,
-  'react/jsx-runtime': jsxRuntime,
-  'react-dom': reactDom,
-  'react-dom/client': reactDomClient,
-  '@tanstack/react-query': reactQuery,
-  '@onam/shared/i18n/translator': translator,
-  '@onam/shared/react/locale-context': localeContext,
-  '@onam/shared/react/host-context': hostContext,
-  '@onam/shared/react/backend-context': backendContext,
-  '@onam/shared/backend/pending-plays': pendingPlays,
-};
+export const SERVER_SINGLETONS: Readonly<Record<string, unknown>> = SHARED_MODULES;
 
 export type ServerModules = Readonly<Record<string, () => Promise<unknown>>>;
 
