@@ -171,3 +171,32 @@ test('a new visitor sees an empty dashboard that invites a first play, from the 
     }),
   ).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  // Firebase Auth loads Google's sign-in scripts on start-up in a mobile browser when it is given
+  // the popup helper at start-up: a third-party fetch on the way to every signed-in page.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36',
+  });
+
+  test("a returning visitor's dashboard loads no Google sign-in script", async ({
+    page,
+  }, testInfo) => {
+    const visitor = newVisitor(testInfo, 'Anu Menon');
+    await createAccount(visitor);
+    await signIn(page, visitor);
+
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (hostname.endsWith('google.com') || hostname.endsWith('gstatic.com')) {
+        thirdParty.push(request.url());
+      }
+    });
+    await page.goto('/dashboard');
+    await expect(statsCard(page, 'Your statistics')).toBeVisible();
+    await expect(page.getByText('Happy Onam, Anu Menon!')).toBeVisible();
+    expect(thirdParty).toEqual([]);
+  });
+});

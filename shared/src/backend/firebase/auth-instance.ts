@@ -2,7 +2,6 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   type Auth,
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   getAuth,
   indexedDBLocalPersistence,
@@ -10,15 +9,17 @@ import {
 } from 'firebase/auth';
 
 /**
- * Auth for an app: the session survives reloads (IndexedDB, else localStorage) and Google sign-in
- * uses a popup, which also works against the Auth emulator with no network.
+ * Auth for an app: the session survives reloads (IndexedDB, else localStorage).
+ *
+ * No popup/redirect resolver here. Given one at start-up, Auth loads Google's sign-in scripts and
+ * iframe before it reports the session in every mobile browser and Safari, a third-party fetch on
+ * the way to each signed-in page. The Google popup is given it when it opens (firebase-accounts).
  */
 export function createAuth(app: FirebaseApp, emulatorUrl?: string): Auth {
   let auth: Auth;
   try {
     auth = initializeAuth(app, {
       persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-      popupRedirectResolver: browserPopupRedirectResolver,
     });
   } catch {
     // Already initialised for this app (hot reload, or a second adapter on the same app).

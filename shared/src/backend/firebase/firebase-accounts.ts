@@ -1,5 +1,6 @@
 import {
   type Auth,
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -76,7 +77,11 @@ export function createFirebaseAccounts(
   };
 
   const signInGoogleUser = async (testAccount?: GoogleTestAccount) => {
-    if (!emulator) return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+    if (!emulator) {
+      // The resolver comes with the popup, not at start-up (auth-instance.ts says why).
+      return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver))
+        .user;
+    }
     if (!testAccount) throw new BackendError('invalid-input', 'the emulator needs a test account');
     const account = parseInput(googleTestAccountSchema, testAccount);
     const credential = GoogleAuthProvider.credential(emulatorGoogleToken(account));

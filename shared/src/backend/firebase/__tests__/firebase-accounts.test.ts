@@ -1,10 +1,17 @@
 import type { Auth } from 'firebase/auth';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+} from 'firebase/auth';
 import type { Profile } from '../../port';
 import { createFirebaseAccounts, type ProfileWriter } from '../firebase-accounts';
 
 jest.mock('firebase/auth', () => ({
+  browserPopupRedirectResolver: { name: 'the popup helper' },
+  GoogleAuthProvider: class {},
   signInWithEmailAndPassword: jest.fn(),
+  signInWithPopup: jest.fn(),
   onAuthStateChanged: jest.fn(() => () => undefined),
 }));
 
@@ -54,5 +61,21 @@ describe('signing in with email and password', () => {
     const accounts = createFirebaseAccounts({} as Auth, profiles, () => at);
     await accounts.signIn('anu@example.com', 'onam2026sadya');
     expect(profiles.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('signing in with Google', () => {
+  it('hands the popup helper to the popup itself, as Auth is started without it', async () => {
+    jest.mocked(signInWithPopup).mockResolvedValue({ user } as never);
+    const profiles = profilesWith(null);
+    const auth = {} as Auth;
+    const accounts = createFirebaseAccounts(auth, profiles, () => at);
+    expect(accounts.googleSignIn).toBe('popup');
+    await expect(accounts.signInWithGoogle()).resolves.toMatchObject({ uid: 'u1' });
+    expect(signInWithPopup).toHaveBeenCalledWith(
+      auth,
+      expect.anything(),
+      browserPopupRedirectResolver,
+    );
   });
 });
