@@ -1,4 +1,4 @@
-/* global window -- the functions below run in the page */
+/* global window, document -- the functions below run in the page */
 // The pookalam board's frame times while a visitor paints it, in Chromium with the CPU slowed 4x
 // (as Lighthouse's mobile preset does), on a phone-sized viewport.
 //

@@ -9,7 +9,7 @@ import { createFirebaseAccounts, type ProfileWriter } from '../firebase-accounts
 
 jest.mock('firebase/auth', () => ({
   browserPopupRedirectResolver: { name: 'the popup helper' },
-  GoogleAuthProvider: class {},
+  GoogleAuthProvider: jest.fn(),
   signInWithEmailAndPassword: jest.fn(),
   signInWithPopup: jest.fn(),
   onAuthStateChanged: jest.fn(() => () => undefined),
