@@ -172,6 +172,52 @@ test('a new visitor sees an empty dashboard that invites a first play, from the 
   ).toBeVisible();
 });
 
+test("a returning visitor's dashboard is drawn while Auth is still confirming them", async ({
+  page,
+}, testInfo) => {
+  const visitor = newVisitor(testInfo, 'Anu Menon');
+  await createAccount(visitor);
+  await signIn(page, visitor);
+
+  // Auth's check of the session with its server, held: on a slow network it is a round trip.
+  let holding = true;
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/accounts:lookup*', (route) =>
+    holding ? void held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByText('Happy Onam, Anu Menon!')).toBeVisible();
+  const overall = statsCard(page, 'Your statistics');
+  await expect(overall.getByText(/No plays yet/)).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+
+  // Auth answers that all is well: the page stays, and the account menu names the visitor.
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect(page.getByRole('button', { name: 'Account: Anu Menon' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(overall.getByText(/No plays yet/)).toBeVisible();
+});
+
+test('a visitor this device remembers but Auth does not is sent to sign in', async ({
+  page,
+}, testInfo) => {
+  const visitor = newVisitor(testInfo, 'Anu Menon');
+  await createAccount(visitor);
+  await signIn(page, visitor);
+  await signOut(page, visitor);
+  // Signed out, so nothing is remembered; now as if the session had ended elsewhere (revoked, or
+  // cleared by the browser) while the device still remembers the visitor.
+  expect(await page.evaluate(() => localStorage.getItem('onam:session'))).toBeNull();
+  await page.evaluate(() =>
+    localStorage.setItem('onam:session', JSON.stringify({ uid: 'gone', displayName: 'Anu' })),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('onam:session'))).toBeNull();
+});
+
 test.describe('on a phone', () => {
   // Firebase Auth loads Google's sign-in scripts on start-up in a mobile browser when it is given
   // the popup helper at start-up: a third-party fetch on the way to every signed-in page.

@@ -42,6 +42,7 @@ export function createRouter(
       return state?.initialized ? state.location : undefined;
     },
     refreshCampaign,
+    revalidate: () => void created.router?.revalidate(),
   });
   const router = createBrowserRouter(routes, { basename: '/' });
   created.router = router;

@@ -86,6 +86,11 @@ export interface RouteDependencies {
    * which has just read it.
    */
   refreshCampaign?: () => Promise<() => void>;
+  /**
+   * Re-runs the guards of the page on display: when Auth could not be reached to confirm a
+   * remembered visitor (its code did not load), so the page says so instead of waiting.
+   */
+  revalidate?: () => void;
 }
 
 /**
@@ -122,7 +127,7 @@ function screenRoute(screen: ScreenDefinition, deps: RouteDependencies): RouteOb
       const campaign = isNavigation() ? deps.refreshCampaign?.() : undefined;
       campaign?.catch(() => undefined);
       const names = screen.middleware ?? [];
-      const user = names.length > 0 ? await deps.auth.currentUser() : null;
+      const user = names.length > 0 ? await guardUser(names, deps) : null;
       const target = runMiddleware(names, { url, user }, deps.registry ?? middlewareRegistry);
       if (target !== undefined) throw redirect(target);
       const leaving = isNavigation() ? deps.transition.leave() : undefined;
@@ -133,6 +138,25 @@ function screenRoute(screen: ScreenDefinition, deps: RouteDependencies): RouteOb
       return null;
     },
   };
+}
+
+/**
+ * Who the guards see. A signed-in page (only `auth`) lets in the visitor this device remembers at
+ * once, so it is drawn without waiting for Auth's round trip to its server; Auth confirms in the
+ * background, and if it disagrees, its report re-runs the guards (router.tsx) and the visitor is
+ * sent to sign in (docs/decisions/022). Any other guard, `guest` among them, waits for Auth: a wrong guess there would
+ * bounce the visitor between pages.
+ */
+async function guardUser(
+  names: readonly string[],
+  { auth, revalidate }: Pick<RouteDependencies, 'auth' | 'revalidate'>,
+) {
+  const remembered = names.every((name) => name === 'auth') ? auth.rememberedUser?.() : null;
+  if (!remembered) return auth.currentUser();
+  // Unreachable, Auth remembers nobody until it loads (backend-service.ts): the guards, run
+  // again, wait for it and show the error page with its way to try again, as without a memory.
+  void auth.currentUser().catch(() => revalidate?.());
+  return remembered;
 }
 
 function notFound(): never {

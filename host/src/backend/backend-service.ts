@@ -1,6 +1,7 @@
 import type { BackendPort } from '@onam/shared/backend/port';
 import type { BackendConfig } from '@onam/shared/manifest/schema';
 import type { AuthState, SessionUser } from '@onam/shared/session/auth-state';
+import { readRememberedSession, rememberSession } from '@onam/shared/session/remembered-session';
 
 export type BackendLoader = (config: BackendConfig) => Promise<BackendPort>;
 
@@ -19,21 +20,48 @@ export interface BackendService {
   authState: AuthState;
 }
 
-export function createBackendService(config: BackendConfig, load: BackendLoader): BackendService {
+/** Where the visitor last seen signed in is kept between visits (localStorage by default). */
+export interface SessionMemory {
+  read(): SessionUser | null;
+  write(user: SessionUser | null): void;
+}
+
+const localSessionMemory: SessionMemory = {
+  read: () => readRememberedSession(),
+  write: (user) => rememberSession(user),
+};
+
+export function createBackendService(
+  config: BackendConfig,
+  load: BackendLoader,
+  memory: SessionMemory = localSessionMemory,
+): BackendService {
   let loading: Promise<BackendPort> | undefined;
   let ready: BackendPort | null = null;
   const readyListeners = new Set<(backend: BackendPort) => void>();
+  // What Auth has said on this page (undefined: nothing yet), kept for the next visit too.
+  let confirmed: SessionUser | null | undefined;
+  // The adapter's code failed to load: no one is taken on memory's word until it does.
+  let unreachable = false;
+  const confirm = (user: SessionUser | null) => {
+    confirmed = user;
+    memory.write(user);
+  };
 
   const get = () => {
     loading ??= load(config).then(
       (backend) => {
         ready = backend;
+        unreachable = false;
+        // Every sign-in and sign-out, from any part of the site, passes through the adapter.
+        backend.accounts.subscribe(confirm);
         readyListeners.forEach((listener) => listener(backend));
         readyListeners.clear();
         return backend;
       },
       (error: unknown) => {
         loading = undefined; // the next caller tries again (the network may be back)
+        unreachable = true;
         throw error;
       },
     );
@@ -50,17 +78,28 @@ export function createBackendService(config: BackendConfig, load: BackendLoader)
   };
 
   const authState: AuthState = {
-    currentUser: async () => (await get()).accounts.currentUser(),
+    currentUser: async () => {
+      const user = await (await get()).accounts.currentUser();
+      confirm(user);
+      return user;
+    },
     // Listening must not load the backend by itself: it attaches once someone else has.
     subscribe(listener: (user: SessionUser | null) => void) {
       let unsubscribe: (() => void) | undefined;
       const stopWaiting = onReady((backend) => {
-        unsubscribe = backend.accounts.subscribe(listener);
+        unsubscribe = backend.accounts.subscribe((user) => {
+          confirm(user); // before the listener, which may ask rememberedUser (the guards do)
+          listener(user);
+        });
       });
       return () => {
         stopWaiting();
         unsubscribe?.();
       };
+    },
+    rememberedUser: () => {
+      if (confirmed !== undefined) return confirmed;
+      return unreachable ? null : memory.read();
     },
   };
 

@@ -41,7 +41,8 @@ function usePendingPlays() {
 export default function StatsCard({ locale, gameId }: StatsCardProps) {
   const t = useTranslation(messages, locale);
   const titleId = useId();
-  const { data: user } = useCurrentUser();
+  // The dashboard draws the remembered visitor's card while Auth confirms them (backend-hooks).
+  const { data: user } = useCurrentUser({ remembered: true });
   const pending = usePendingPlays().filter((play) => !gameId || play.gameId === gameId);
   const waiting = user ? savableBy(pending, user.uid).length : pending.length;
   const title = gameId ? t('stats.titleFor', { game: t(GAME_TITLES[gameId]) }) : t('stats.title');

@@ -19,6 +19,7 @@ import {
   recentPlaysQuery,
   userScopedKeys,
 } from '../backend/queries';
+import { readRememberedSession } from '../session/remembered-session';
 import { useBackend } from './backend-context';
 
 /**
@@ -49,8 +50,21 @@ const cachedUid = (client: QueryClient): string | null | undefined => {
   return user === undefined ? undefined : (user?.uid ?? null);
 };
 
-/** The signed-in visitor (null when signed out), kept live by the auth subscription. */
-export function useCurrentUser() {
+/** The visitor this device remembers as signed in, as an account (see `remembered`). */
+const rememberedAccount = (): Account | undefined => {
+  const user = readRememberedSession();
+  return user ? { ...user, providers: [] } : undefined;
+};
+
+/**
+ * The signed-in visitor (null when signed out), kept live by the auth subscription.
+ *
+ * `remembered`: until Auth has confirmed the session (a round trip to its server on each load),
+ * the visitor this device last saw signed in stands in, as `isPlaceholderData`, so a page of the
+ * visitor's own figures is drawn at once. Only for showing reads on a signed-in page, whose guard
+ * sends the visitor to sign in if Auth disagrees; never for a write.
+ */
+export function useCurrentUser({ remembered = false }: { remembered?: boolean } = {}) {
   const backend = useBackend();
   const client = useQueryClient();
   useEffect(
@@ -69,7 +83,10 @@ export function useCurrentUser() {
       }),
     [backend, client],
   );
-  return useQuery(currentUserQuery(backend));
+  return useQuery({
+    ...currentUserQuery(backend),
+    placeholderData: remembered ? rememberedAccount : undefined,
+  });
 }
 
 export function useProfile(uid: Uid) {

@@ -13,6 +13,12 @@ export interface AuthState {
   currentUser(): Promise<SessionUser | null>;
   /** Called with the user after every sign-in or sign-out; returns unsubscribe. */
   subscribe(listener: (user: SessionUser | null) => void): () => void;
+  /**
+   * At once, with no network: the user Auth has confirmed on this page, else the one this device
+   * last saw signed in (remembered-session.ts), else null. For drawing a page early, never as a
+   * credential: `currentUser` has the last word.
+   */
+  rememberedUser?(): SessionUser | null;
 }
 
 export const signedOutAuthState: AuthState = {

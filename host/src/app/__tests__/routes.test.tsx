@@ -31,6 +31,35 @@ function fakeAuth(initial: SessionUser | null = null) {
 
 const anu: SessionUser = { uid: 'u1', displayName: 'Anu', email: 'anu@example.com' };
 
+/**
+ * A device that remembers `remembered` as signed in, whose Auth has not confirmed anything yet:
+ * `confirm` is Auth's answer arriving (reported to the listeners, as Firebase does).
+ */
+function unconfirmedAuth(remembered: SessionUser | null) {
+  let confirmed: SessionUser | null | undefined;
+  let answer!: (user: SessionUser | null) => void;
+  const answered = new Promise<SessionUser | null>((resolve) => {
+    answer = resolve;
+  });
+  const listeners = new Set<(user: SessionUser | null) => void>();
+  const asked = jest.fn(() => answered);
+  const auth: AuthState & { confirm(user: SessionUser | null): void; asked: jest.Mock } = {
+    currentUser: asked,
+    asked,
+    rememberedUser: () => (confirmed !== undefined ? confirmed : remembered),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    confirm(user) {
+      confirmed = user;
+      answer(user);
+      listeners.forEach((listener) => listener(user));
+    },
+  };
+  return auth;
+}
+
 const screenOf = (heading: string) => () =>
   Promise.resolve({ Component: () => <h1>{heading}</h1> });
 
@@ -92,7 +121,10 @@ function Shell() {
   return <Outlet />;
 }
 
-function renderAt(path: string, auth = fakeAuth()) {
+function renderAt<Auth extends AuthState = ReturnType<typeof fakeAuth>>(
+  path: string,
+  auth: Auth = fakeAuth() as unknown as Auth,
+) {
   const leave = jest.fn(() => Promise.resolve());
   const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
   const routes = buildRoutes(table, {
@@ -102,6 +134,7 @@ function renderAt(path: string, auth = fakeAuth()) {
       holder.router?.state.initialized ? holder.router.state.location : undefined,
     layouts: { default: DefaultLayout, auth: AuthLayout },
     shell: Shell,
+    revalidate: () => void holder.router?.revalidate(),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   holder.router = router;
@@ -178,6 +211,67 @@ describe('navigating the routes', () => {
     await act(async () => auth.set(null));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+  });
+
+  it('a visitor the device remembers sees a signed-in page before Auth has answered', async () => {
+    const auth = unconfirmedAuth(anu);
+    renderAt('/dashboard', auth);
+    expect(await screen.findByRole('heading', { name: 'My festival' })).toBeInTheDocument();
+    // Auth was asked all the same; its answer agrees, and the page stays.
+    expect(auth.asked).toHaveBeenCalled();
+    await act(async () => auth.confirm(anu));
+    expect(screen.getByRole('heading', { name: 'My festival' })).toBeInTheDocument();
+  });
+
+  it('a remembered visitor whom Auth no longer knows is sent to sign in', async () => {
+    const auth = unconfirmedAuth(anu);
+    const { router } = renderAt('/dashboard', auth);
+    await screen.findByRole('heading', { name: 'My festival' });
+    await act(async () => auth.confirm(null));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+  });
+
+  it('a remembered visitor whose Auth cannot load is told so, as anyone would be', async () => {
+    sessionStorage.setItem('onam:chunk-reload-at', String(Date.now())); // no reload: show it
+    const chunkError = Object.assign(new Error('Loading chunk backend failed.'), {
+      name: 'ChunkLoadError',
+    });
+    let failed = false;
+    const auth: AuthState = {
+      currentUser: () => {
+        failed = true;
+        return Promise.reject(chunkError);
+      },
+      subscribe: () => () => undefined,
+      // As the backend service does: nobody is taken on memory's word once Auth failed to load.
+      rememberedUser: () => (failed ? null : anu),
+    };
+    renderAt('/dashboard', auth);
+    expect(
+      await screen.findByText(
+        'Part of this page could not be downloaded. Check your connection and reload.',
+      ),
+    ).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('a device that remembers nobody waits for Auth before a signed-in page', async () => {
+    const auth = unconfirmedAuth(null);
+    renderAt('/dashboard', auth);
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'My festival' })).not.toBeInTheDocument();
+    await act(async () => auth.confirm(anu));
+    expect(await screen.findByRole('heading', { name: 'My festival' })).toBeInTheDocument();
+  });
+
+  it('/login waits for Auth even when the device remembers a visitor: a wrong guess would bounce', async () => {
+    const auth = unconfirmedAuth(anu);
+    renderAt('/login', auth);
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'My festival' })).not.toBeInTheDocument();
+    await act(async () => auth.confirm(null));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it("a route naming an unregistered middleware shows 'Unknown middleware', status 500", async () => {

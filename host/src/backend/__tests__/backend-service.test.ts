@@ -1,12 +1,27 @@
 /** @jest-environment node */
 import type { BackendPort } from '@onam/shared/backend/port';
 import type { BackendConfig } from '@onam/shared/manifest/schema';
-import { createBackendService } from '../backend-service';
+import type { SessionUser } from '@onam/shared/session/auth-state';
+import { createBackendService, type SessionMemory } from '../backend-service';
 
 const config = {
   adapter: 'local',
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-onam' },
 } as BackendConfig;
+
+/** The device's memory of who was signed in, in a variable. */
+function memoryOf(
+  initial: SessionUser | null = null,
+): SessionMemory & { kept: SessionUser | null } {
+  const memory = {
+    kept: initial,
+    read: () => memory.kept,
+    write: (user: SessionUser | null) => {
+      memory.kept = user;
+    },
+  };
+  return memory;
+}
 
 function fakeBackend() {
   const listeners = new Set<(user: unknown) => void>();
@@ -76,5 +91,58 @@ describe('the backend service', () => {
     const ready = jest.fn();
     service.onReady(ready);
     expect(ready).toHaveBeenCalledWith(backend);
+  });
+
+  describe('the visitor the device remembers', () => {
+    const anu = { uid: 'u1', displayName: 'Anu', email: null };
+
+    it('is known at once, with nothing loaded, from the last visit', () => {
+      const load = jest.fn(() => Promise.resolve(fakeBackend()));
+      const service = createBackendService(config, load, memoryOf(anu));
+      expect(service.authState.rememberedUser?.()).toEqual(anu);
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('gives way to what Auth confirms, which is kept for the next visit', async () => {
+      const memory = memoryOf({ uid: 'u0', displayName: 'Someone before', email: null });
+      const service = createBackendService(config, () => Promise.resolve(fakeBackend()), memory);
+      await service.authState.currentUser();
+      expect(service.authState.rememberedUser?.()).toMatchObject({ uid: 'u1' });
+      expect(memory.kept).toMatchObject({ uid: 'u1', displayName: 'Anu' });
+    });
+
+    it('is forgotten at a sign-out anywhere on the site, before the guards hear of it', async () => {
+      const backend = fakeBackend();
+      const memory = memoryOf(anu);
+      const service = createBackendService(config, () => Promise.resolve(backend), memory);
+      const seenByGuard: unknown[] = [];
+      service.authState.subscribe(() => seenByGuard.push(service.authState.rememberedUser?.()));
+      await service.get();
+      backend.emit(null);
+      expect(seenByGuard).toEqual([null]);
+      expect(memory.kept).toBeNull();
+      expect(service.authState.rememberedUser?.()).toBeNull();
+    });
+
+    it('vouches for nobody while the adapter cannot load, and again once it does', async () => {
+      const load = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockResolvedValueOnce(fakeBackend());
+      const service = createBackendService(config, load, memoryOf(anu));
+      await expect(service.authState.currentUser()).rejects.toThrow('ChunkLoadError');
+      expect(service.authState.rememberedUser?.()).toBeNull();
+      await service.get();
+      expect(service.authState.rememberedUser?.()).toEqual(anu);
+    });
+
+    it('follows a sign-in made in the dialog, with no guard listening', async () => {
+      const backend = fakeBackend();
+      const memory = memoryOf(null);
+      const service = createBackendService(config, () => Promise.resolve(backend), memory);
+      await service.get();
+      backend.emit({ uid: 'u2', displayName: 'Kannan', email: 'k@example.com', providers: [] });
+      expect(memory.kept).toMatchObject({ uid: 'u2', displayName: 'Kannan' });
+    });
   });
 });

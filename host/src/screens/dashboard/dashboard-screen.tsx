@@ -78,7 +78,9 @@ function Dashboard() {
   const locale = useLocale();
   const manifest = useCampaign();
   const today = useFestivalToday();
-  const current = useCurrentUser();
+  // Drawn for the visitor this device remembers while Auth confirms them (its guard, routes.tsx,
+  // sends them to sign in if it does not): the page's own figures come without that round trip.
+  const current = useCurrentUser({ remembered: true });
   const user = current.data;
   const uid = user?.uid;
   const profile = useProfile(uid);

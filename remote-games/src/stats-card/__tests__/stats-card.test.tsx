@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { pendingPlays } from '@onam/shared/backend/pending-plays';
 import { BackendProvider } from '@onam/shared/react/backend-context';
+import { rememberSession } from '@onam/shared/session/remembered-session';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
 import StatsCard from '../stats-card';
 
@@ -66,6 +67,24 @@ describe('the statistics card', () => {
     render(<StatsCard locale="en" />, { wrapper });
     expect(await screen.findByRole('heading', { name: 'Your statistics' })).toBeInTheDocument();
     expect(await screen.findByText('4 days')).toBeInTheDocument();
+    expect(backend.plays.stats).toHaveBeenCalledWith('asha', undefined);
+  });
+
+  it("shows a remembered visitor's figures while Auth confirms them, not a sign-in prompt", async () => {
+    const { backend, wrapper } = setup();
+    rememberSession({ uid: 'asha', displayName: 'Asha', email: null });
+    backend.accounts.currentUser.mockImplementation(() => new Promise(() => undefined));
+    backend.plays.stats.mockResolvedValue({
+      gameId: 'all',
+      plays: 5,
+      bestScore: 88,
+      lastPlayedAt: '2026-08-25T10:00:00.000Z',
+      dayStreak: 2,
+    });
+    render(<StatsCard locale="en" />, { wrapper });
+    expect(await screen.findByText('2 days')).toBeInTheDocument();
+    expect(figure('Plays')).toHaveTextContent('5');
+    expect(screen.queryByText(/Sign in/)).toBeNull();
     expect(backend.plays.stats).toHaveBeenCalledWith('asha', undefined);
   });
 

@@ -9,6 +9,7 @@ import type { GameId } from '@onam/shared/contracts/game';
 import type { StatsCardProps } from '@onam/shared/contracts/parts';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { BackendProvider } from '@onam/shared/react/backend-context';
+import { rememberSession } from '@onam/shared/session/remembered-session';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
 import { CampaignContext } from '../../../app/campaign-context';
 import { Component as DashboardScreen } from '../dashboard-screen';
@@ -191,6 +192,29 @@ describe('the dashboard', () => {
     expect(video).toHaveAccessibleName('Our pookalam, day 10');
     expect(within(greetings).getAllByText(/^Recorded 26 Aug 2026/)).toHaveLength(2);
     expect(within(greetings).getByRole('link', { name: 'Record another greeting' })).toBeVisible();
+  });
+
+  it("draws a remembered visitor's page while Auth confirms them", async () => {
+    rememberSession({ uid: 'anu', displayName: 'Anu', email: null });
+    const { backend, view } = setup();
+    backend.accounts.currentUser.mockImplementation(never);
+    backend.plays.listRecent.mockResolvedValue([
+      play('p1', 'sadya', 92, '2026-08-25T06:00:00.000Z'),
+    ]);
+    view();
+    expect(await screen.findByText('Happy Onam, Anu Menon!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Statistics: all (en)' })).toBeVisible();
+    expect(await section('Recent plays')).toHaveTextContent('92');
+    expect(backend.plays.listRecent).toHaveBeenCalledWith('anu', expect.any(Number));
+    localStorage.clear();
+  });
+
+  it('waits for Auth when the device remembers nobody', async () => {
+    const { backend, view } = setup();
+    backend.accounts.currentUser.mockImplementation(never);
+    view();
+    expect(await screen.findByText('Loading your festival…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Statistics: all (en)' })).not.toBeInTheDocument();
   });
 
   it('marks each section busy while it loads', async () => {

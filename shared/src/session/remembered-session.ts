@@ -1,0 +1,65 @@
+import type { SessionUser } from './auth-state';
+
+/**
+ * The visitor this device last saw signed in, so a signed-in page can be drawn at once on the next
+ * visit instead of after Firebase Auth has confirmed the session over the network (a round trip to
+ * Google's auth server on every load). Written by the host whenever Auth reports; cleared on a
+ * sign-out (docs/decisions/022).
+ *
+ * It is a hint for painting, never a credential: the `auth` guard lets a remembered visitor see the
+ * page while Auth confirms, and sends them to sign in if it does not. Nothing is written or shown
+ * to another account on its word: data reads still go through the backend, whose rules check the
+ * confirmed session. Only the uid and the display name are kept (no email, no token).
+ */
+export const REMEMBERED_SESSION_KEY = 'onam:session';
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const defaultStorage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage blocked (a sandboxed frame, some private modes)
+  }
+};
+
+/** What storage holds may be old, edited or corrupt: only a well-formed record is read back. */
+function parse(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { uid, displayName } = value as Record<string, unknown>;
+    if (typeof uid !== 'string' || uid.length === 0 || uid.length > 128) return null;
+    if (displayName !== null && typeof displayName !== 'string') return null;
+    return { uid, displayName, email: null };
+  } catch {
+    return null;
+  }
+}
+
+export function readRememberedSession(storage = defaultStorage()): SessionUser | null {
+  try {
+    return parse(storage?.getItem(REMEMBERED_SESSION_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `user` for the next visit, or forgets the visitor (null: signed out). */
+export function rememberSession(user: SessionUser | null, storage = defaultStorage()): void {
+  try {
+    if (user) {
+      const record = { uid: user.uid, displayName: user.displayName };
+      const serialized = JSON.stringify(record);
+      // Auth reports on every load: storage is written only when something changed.
+      if (storage?.getItem(REMEMBERED_SESSION_KEY) !== serialized) {
+        storage?.setItem(REMEMBERED_SESSION_KEY, serialized);
+      }
+    } else {
+      storage?.removeItem(REMEMBERED_SESSION_KEY);
+    }
+  } catch {
+    // Full or blocked: the next visit simply waits for Auth, as it would without this.
+  }
+}
