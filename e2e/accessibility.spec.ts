@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../deploy/scripts/chromium.mjs';
-import { expect, test } from './support/fixtures';
+import { appAnswering, expect, test } from './support/fixtures';
 import { createAccount, newVisitor, signIn } from './support/auth';
 import { asReturningPlayer, playDress, playPookalam, playSadya } from './support/games';
 import { tabThrough, unseenFocus, type FocusStop } from './support/focus';
@@ -95,6 +95,8 @@ async function preparedVisitor(
   await signIn(tab, visitor);
   if (played) {
     await tab.goto('/game');
+    // The game's page is prerendered: like a visitor, the test waits for it to answer.
+    await appAnswering(tab);
     await playPookalam(tab, 'mouse');
     await expect(
       tab.getByRole('status').filter({ hasText: 'saved to your statistics' }),

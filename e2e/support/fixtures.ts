@@ -1,9 +1,18 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * A console error or an uncaught exception fails the test, unless the test says it expects
  * them (a remote that is down logs failed requests, by design).
  */
+/**
+ * Resolves once the app has adopted the page on display (its root is no longer aria-busy): for a
+ * page a test opens itself with context.newPage(), as the `page` fixture's goto does this already.
+ */
+export const appAnswering = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#root[aria-busy]'), undefined, {
+    timeout: 15_000,
+  });
+
 export const test = base.extend<{ allowConsoleErrors: () => void; consoleGuard: undefined }>({
   /**
    * A prerendered page (the home page) is on screen before the app has taken it over; its root is
@@ -12,10 +21,7 @@ export const test = base.extend<{ allowConsoleErrors: () => void; consoleGuard: 
    * page before that opens a page of its own with context.newPage().)
    */
   page: async ({ page }, use) => {
-    const answering = () =>
-      page.waitForFunction(() => !document.querySelector('#root[aria-busy]'), undefined, {
-        timeout: 15_000,
-      });
+    const answering = () => appAnswering(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
