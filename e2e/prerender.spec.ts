@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/servers';
+import { asReturningPlayer } from './support/games';
 
 // The home page is prerendered (docs/decisions/018): its HTML paints before any of the app's
 // scripts arrive, and the app then adopts what is on screen instead of drawing it again. These
@@ -153,6 +154,32 @@ test("a game's page paints the game's first screen from its HTML, styled, before
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('application', { name: /pookalam|board/i })).toBeVisible();
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('what a visitor chooses and presses before the app answers is what the game starts with', async ({
+  context,
+}) => {
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  await asReturningPlayer(page);
+  await page.goto('/game', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+
+  // A quick visitor on a slow phone: the 16-fold chip, then Start, while nothing answers yet.
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '16-fold', exact: true }) })
+    .click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('radio', { name: '16-fold', exact: true })).toBeChecked();
+
+  await release();
+  await answering(page);
+  await expect(page.getByRole('application', { name: 'Pookalam board' })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'Repeat around the circle (16-fold)' }),
+  ).toBeChecked();
+  expect(errors).toEqual([]);
 });
 
 test('a drawn game whose remote stops answering before the app adopts it says so, with a retry', async ({

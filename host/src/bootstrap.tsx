@@ -19,6 +19,7 @@ import { isoDateIn } from '@onam/shared/festival/calendar';
 import { landingGame, landingPart } from './federation/preload-plan';
 import { registerCampaignRemotes } from './federation/register-remotes';
 import { remoteModuleQuery } from './federation/remote-module';
+import { replayEarlyInput } from './prerender/early-input';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS } from './prerender/names';
 import { canHydrate, manifestDigest, readMarker } from './prerender/shell-marker';
 import { startServiceWorker } from './pwa/register-service-worker';
@@ -80,7 +81,11 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
       backend={backend}
       navigate={(path) => void router.navigate(path)}
       transition={transition}
-      onReady={() => container.removeAttribute(PRERENDER_BUSY)}
+      onReady={() => {
+        container.removeAttribute(PRERENDER_BUSY);
+        // Taps made on the prerendered page before now reach the app (early-input.ts).
+        void replayEarlyInput();
+      }}
     >
       <RouterProvider router={router} />
     </AppTree>

@@ -15,3 +15,9 @@ export const PRERENDER_HIDDEN_CLASS = 'prerender-hidden';
  * answer a tap yet (links still work, as plain links).
  */
 export const PRERENDER_BUSY = 'aria-busy';
+
+/**
+ * The window property where the inline script (inline-script.ts) keeps what a visitor did on a
+ * prerendered page before the app took it over, for early-input.ts to hand to the app.
+ */
+export const EARLY_INPUT_GLOBAL = '__onamEarlyInput';

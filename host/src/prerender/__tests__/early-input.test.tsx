@@ -1,0 +1,186 @@
+import { act, screen } from '@testing-library/react';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { isAdopted, replayEarlyInput, takeEarlyInput } from '../early-input';
+import { EARLY_INPUT_RECORDER } from '../inline-script';
+
+/** A game's set-up screen in small: chips, a picker, a checkbox, Start. */
+function SetUp() {
+  const [fold, setFold] = useState('8');
+  const [day, setDay] = useState('1');
+  const [music, setMusic] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
+  if (started) return <p>Started: {started}</p>;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setStarted(`${fold}-fold, day ${day}${music ? ', with music' : ''}`);
+      }}
+    >
+      {['8', '16'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="fold"
+            value={value}
+            checked={fold === value}
+            onChange={() => setFold(value)}
+          />
+          {value}-fold
+        </label>
+      ))}
+      <label>
+        Day
+        <select value={day} onChange={(event) => setDay(event.target.value)}>
+          <option value="1">Atham</option>
+          <option value="2">Chithira</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={music} onChange={() => setMusic(!music)} />
+        Music
+      </label>
+      <button type="submit">Start</button>
+    </form>
+  );
+}
+
+/** Holds its part back on the client until `gate` settles, as a part whose code loads late. */
+function Gate({ gate, children }: { gate?: Promise<void>; children: ReactNode }) {
+  if (gate) use(gate);
+  return children;
+}
+
+/** The page: the set-up inside a Suspense boundary, as the app's screens are. */
+function Page({ gate }: { gate?: Promise<void> }) {
+  return (
+    <main>
+      <h1>Pookalam</h1>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Gate gate={gate}>
+          <SetUp />
+        </Gate>
+      </Suspense>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+
+/** The prerendered page as the browser has it: the server's HTML, the inline script run. */
+function prerendered() {
+  document.body.innerHTML = `<div id="root" aria-busy="true">${renderToString(<SetUp />)}</div>`;
+  new Function(EARLY_INPUT_RECORDER)();
+  return document.getElementById('root') as HTMLElement;
+}
+
+async function adopt(container: HTMLElement) {
+  await act(async () => {
+    root = hydrateRoot(container, <SetUp />);
+  });
+  container.removeAttribute('aria-busy');
+}
+
+/** What a visitor's tap does to a page no script answers yet: the browser's own behaviour. */
+const tap = (element: HTMLElement) => element.click();
+function pick(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  takeEarlyInput();
+});
+
+describe('what a visitor does before the app answers', () => {
+  it('reaches the app once it answers, in order: the chip, the day, the checkbox, then Start', async () => {
+    const container = prerendered();
+    tap(screen.getByText('16-fold'));
+    pick(screen.getByRole('combobox', { name: 'Day' }), '2');
+    tap(screen.getByText('Music'));
+    tap(screen.getByRole('button', { name: 'Start' }));
+    // Nothing answered yet, and the form was not sent natively (that would reload the page).
+    expect(screen.queryByText(/Started/)).toBeNull();
+
+    await adopt(container);
+    await act(() => replayEarlyInput());
+    expect(screen.getByText('Started: 16-fold, day 2, with music')).toBeInTheDocument();
+  });
+
+  it('leaves the app as the visitor left the page when they only chose', async () => {
+    const container = prerendered();
+    tap(screen.getByText('16-fold'));
+    tap(screen.getByText('8-fold'));
+    tap(screen.getByText('16-fold'));
+    await adopt(container);
+    await act(() => replayEarlyInput());
+    expect(screen.getByRole('radio', { name: '16-fold' })).toBeChecked();
+    // The app's state agrees with the screen: Start now says what is shown.
+    await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
+    expect(screen.getByText('Started: 16-fold, day 1')).toBeInTheDocument();
+  });
+
+  it('without the replay, the app would start what it drew, not what the screen shows', async () => {
+    const container = prerendered();
+    tap(screen.getByText('16-fold'));
+    await adopt(container);
+    takeEarlyInput(); // dropped
+    await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
+    expect(screen.getByText('Started: 8-fold, day 1')).toBeInTheDocument();
+  });
+
+  it('reaches a part the app adopts after its first commit, once it is adopted', async () => {
+    document.body.innerHTML = `<div id="root" aria-busy="true">${renderToString(<Page />)}</div>`;
+    new Function(EARLY_INPUT_RECORDER)();
+    const container = document.getElementById('root') as HTMLElement;
+    tap(screen.getByText('16-fold'));
+    tap(screen.getByRole('button', { name: 'Start' }));
+
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    await act(async () => {
+      root = hydrateRoot(container, <Page gate={gate} />);
+    });
+    // The frame is the app's; the set-up is still the server's HTML.
+    expect(isAdopted(screen.getByRole('heading', { name: 'Pookalam' }))).toBe(true);
+    expect(isAdopted(screen.getByRole('button', { name: 'Start' }))).toBe(false);
+    container.removeAttribute('aria-busy');
+    const replayed = replayEarlyInput();
+
+    await act(async () => open());
+    await act(() => replayed);
+    expect(screen.getByText('Started: 16-fold, day 1')).toBeInTheDocument();
+  });
+
+  it('gives up on controls the app never adopts', async () => {
+    prerendered();
+    tap(screen.getByRole('button', { name: 'Start' }));
+    const start = screen.getByRole('button', { name: 'Start' });
+    const clicked = jest.fn();
+    start.addEventListener('click', clicked);
+    await replayEarlyInput(undefined, { waitMs: 50 });
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('keeps nothing once the app answers: later taps are the app’s alone', async () => {
+    const container = prerendered();
+    await adopt(container);
+    await act(async () => tap(screen.getByText('16-fold')));
+    expect(takeEarlyInput()).toEqual([]);
+  });
+
+  it('skips a control the app has since removed', async () => {
+    const container = prerendered();
+    const start = screen.getByRole('button', { name: 'Start' });
+    tap(start);
+    start.remove();
+    await expect(replayEarlyInput()).resolves.toBeUndefined();
+    expect(container.textContent).not.toContain('Started');
+  });
+});
