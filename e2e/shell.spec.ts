@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { useLiveManifest } from './support/servers';
+import { createAccount, newVisitor, signIn } from './support/auth';
 
 const HOME_HEADING = { level: 1, name: 'Onam Utsavam' } as const;
 
@@ -343,33 +344,76 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Pick a game' })).toBeFocused();
   });
 
-  test('loads no remote module and no Firebase code before the first paint', async ({ page }) => {
+  /** Scripts by when they started, and whether they carry Firebase's SDK. */
+  const scriptsOf = (page: Page) =>
+    page.evaluate(async () => {
+      const fcp =
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+        Number.POSITIVE_INFINITY;
+      const entries = performance.getEntriesByType('resource');
+      return Promise.all(
+        entries.map(async (entry) => {
+          const isScript = (entry as PerformanceResourceTiming).initiatorType === 'script';
+          const body = isScript ? await (await fetch(entry.name)).text() : '';
+          return {
+            name: entry.name,
+            beforePaint: entry.startTime < fcp,
+            remote: new URL(entry.name).origin !== location.origin,
+            firebase: body.includes('FirebaseError'),
+          };
+        }),
+      );
+    });
+
+  test('a first visit loads no Firebase code until the visitor asks to sign in, then signs them in', async ({
+    page,
+  }, testInfo) => {
+    const visitor = newVisitor(testInfo, 'Anu Menon');
+    await createAccount(visitor);
     await page.goto('/');
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
-    /** Scripts by when they started, and whether they carry Firebase's SDK. */
-    const scripts = () =>
-      page.evaluate(async () => {
-        const fcp =
-          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
-          Number.POSITIVE_INFINITY;
-        const entries = performance.getEntriesByType('resource');
-        return Promise.all(
-          entries.map(async (entry) => {
-            const isScript = (entry as PerformanceResourceTiming).initiatorType === 'script';
-            const body = isScript ? await (await fetch(entry.name)).text() : '';
-            return {
-              name: entry.name,
-              beforePaint: entry.startTime < fcp,
-              remote: new URL(entry.name).origin !== location.origin,
-              firebase: body.includes('FirebaseError'),
-            };
-          }),
-        );
-      });
-    // The backend does load, once the page is idle after its first paint, for the account menu.
-    await expect.poll(async () => (await scripts()).some((s) => s.firebase)).toBe(true);
-    const early = (await scripts()).filter((s) => s.beforePaint && (s.remote || s.firebase));
+    // Past the idle moment at which the page loads what it may need next (the first game).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    const early = await scriptsOf(page);
+    expect(early.filter((s) => s.beforePaint && s.remote).map((s) => s.name)).toEqual([]);
+    expect(early.filter((s) => s.firebase).map((s) => s.name)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill(visitor.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(visitor.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Account: Anu Menon' })).toBeVisible();
+    expect((await scriptsOf(page)).some((s) => s.firebase)).toBe(true);
+  });
+
+  test('for a visitor signed in before, Firebase loads after the first paint and names them', async ({
+    page,
+  }, testInfo) => {
+    const visitor = newVisitor(testInfo, 'Anu Menon');
+    await createAccount(visitor);
+    await signIn(page, visitor);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Account: Anu Menon' })).toBeVisible();
+    const scripts = await scriptsOf(page);
+    expect(scripts.some((s) => s.firebase)).toBe(true);
+    const early = scripts.filter((s) => s.beforePaint && (s.remote || s.firebase));
     expect(early.map((s) => s.name)).toEqual([]);
+  });
+
+  test('after signing out, the next visit loads no Firebase code', async ({ page }, testInfo) => {
+    const visitor = newVisitor(testInfo, 'Anu Menon');
+    await createAccount(visitor);
+    await signIn(page, visitor);
+    await page.getByRole('button', { name: 'Account: Anu Menon' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    expect((await scriptsOf(page)).filter((s) => s.firebase).map((s) => s.name)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });
 

@@ -4,9 +4,14 @@ import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
+import {
+  readRememberedSession,
+  REMEMBERED_SESSION_KEY,
+} from '@onam/shared/session/remembered-session';
 import { trackPageViews } from './analytics/page-view';
 import { onFirstPaint } from './app/first-paint';
 import { createBackendService } from './backend/backend-service';
+import { mayBeSignedIn } from './backend/may-be-signed-in';
 import { AppTree } from './app/app-tree';
 import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
 import { createRouter, type AppRouter } from './app/router';
@@ -54,8 +59,9 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     onPublish: applyCampaign,
   });
 
-  // The backend (Firebase) loads when a guarded page needs it, or once the page is idle after its
-  // first paint, for the account menu: never on the way to the first paint.
+  // The backend (Firebase) loads when a guarded page or the sign-in dialog needs it, or once the
+  // page is idle after its first paint, for the account menu of a visitor who may be signed in
+  // (may-be-signed-in.ts): never on the way to the first paint.
   const backend = createBackendService(manifest.backend, (config) =>
     import(/* webpackChunkName: "backend" */ '@onam/shared/backend/load-backend').then(
       ({ loadBackend }) => loadBackend(config),
@@ -121,7 +127,16 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     () =>
       void landingLoaded.then(() =>
         whenIdle(() => {
-          void backend.get().catch(() => undefined);
+          // Only where someone may be signed in: most visitors never load Firebase at all.
+          void mayBeSignedIn().then((maybe) => {
+            if (maybe) void backend.get().catch(() => undefined);
+          });
+          // A sign-in in another tab of the site reaches this one's header too.
+          window.addEventListener('storage', (event) => {
+            if (event.key === REMEMBERED_SESSION_KEY && readRememberedSession()) {
+              void backend.get().catch(() => undefined);
+            }
+          });
           void import('./analytics/web-vitals').then(
             (m) => m.reportWebVitals(),
             () => undefined,

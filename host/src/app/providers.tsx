@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { LocaleStore } from '@onam/shared/i18n/locale-choice';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
@@ -8,10 +8,17 @@ import type { BackendService } from '../backend/backend-service';
 import { CampaignContext } from './campaign-context';
 import { LocaleProvider } from './locale-provider';
 
-/** Hands the backend to React once it has loaded (null until then). */
+/** Hands the backend to React once it has loaded (null until then), and loads it when asked. */
 function BackendBridge({ service, children }: { service: BackendService; children: ReactNode }) {
   const backend = useSyncExternalStore(service.onReady, service.current, () => null);
-  return <BackendProvider backend={backend}>{children}</BackendProvider>;
+  // For a component that needs the adapter before anything loaded it; a failure waits for the
+  // next such call.
+  const load = useCallback(() => void service.get().catch(() => undefined), [service]);
+  return (
+    <BackendProvider backend={backend} load={load}>
+      {children}
+    </BackendProvider>
+  );
 }
 
 export function AppProviders({

@@ -5,6 +5,8 @@ interface BackendContextValue {
   backend: BackendPort | null;
   /** Settles with the first adapter the provider is given; what `useBackend` suspends on. */
   ready: Promise<BackendPort>;
+  /** Starts loading the adapter (idempotent): called by the first component that needs it. */
+  load?: () => void;
 }
 
 const BackendContext = createContext<BackendContextValue | null>(null);
@@ -23,16 +25,21 @@ function deferred() {
  */
 export function BackendProvider({
   backend,
+  load,
   children,
 }: {
   backend: BackendPort | null;
+  /** Starts loading the adapter; must be idempotent (it may be called on every render). */
+  load?: () => void;
   children: ReactNode;
 }) {
   const [pending] = useState(deferred);
   // Resolving is idempotent, so doing it during render is safe and wakes suspended readers in the
   // same commit that brings the adapter.
   if (backend) pending.resolve(backend);
-  return <BackendContext value={{ backend, ready: pending.promise }}>{children}</BackendContext>;
+  return (
+    <BackendContext value={{ backend, ready: pending.promise, load }}>{children}</BackendContext>
+  );
 }
 
 /**
@@ -45,7 +52,10 @@ export function useBackend(): BackendPort {
   if (!context) {
     throw new Error('useBackend must be used inside <BackendProvider> (see backend-context.tsx)');
   }
-  return context.backend ?? use(context.ready);
+  if (context.backend) return context.backend;
+  // Nothing may have asked for it yet (a visitor nobody signed in to opens the dialog): this does.
+  context.load?.();
+  return use(context.ready);
 }
 
 /** The adapter, or null while it loads (or with no provider): for UI that must not suspend. */

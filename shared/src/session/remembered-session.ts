@@ -3,8 +3,9 @@ import type { SessionUser } from './auth-state';
 /**
  * The visitor this device last saw signed in, so a signed-in page can be drawn at once on the next
  * visit instead of after Firebase Auth has confirmed the session over the network (a round trip to
- * Google's auth server on every load). Written by the host whenever Auth reports; cleared on a
- * sign-out (docs/decisions/022).
+ * Google's auth server on every load). Written by the host whenever Auth reports; on a sign-out
+ * it notes that nobody is signed in here, so the next visit need not load Auth to find out
+ * (docs/decisions/022).
  *
  * It is a hint for painting, never a credential: the `auth` guard lets a remembered visitor see the
  * page while Auth confirms, and sends them to sign in if it does not. Nothing is written or shown
@@ -13,7 +14,7 @@ import type { SessionUser } from './auth-state';
  */
 export const REMEMBERED_SESSION_KEY = 'onam:session';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 const defaultStorage = (): Storage | undefined => {
   try {
@@ -38,6 +39,21 @@ function parse(raw: string | null): SessionUser | null {
   }
 }
 
+/** Kept instead of a visitor once Auth has said nobody is signed in on this device. */
+const SIGNED_OUT = 'signed-out';
+
+/**
+ * Whether Auth, on an earlier page or this one, found nobody signed in on this device (and no one
+ * has signed in since). False when the device simply has no memory either way.
+ */
+export function rememberedSignedOut(storage = defaultStorage()): boolean {
+  try {
+    return storage?.getItem(REMEMBERED_SESSION_KEY) === SIGNED_OUT;
+  } catch {
+    return false;
+  }
+}
+
 export function readRememberedSession(storage = defaultStorage()): SessionUser | null {
   try {
     return parse(storage?.getItem(REMEMBERED_SESSION_KEY) ?? null);
@@ -46,7 +62,7 @@ export function readRememberedSession(storage = defaultStorage()): SessionUser |
   }
 }
 
-/** Keeps `user` for the next visit, or forgets the visitor (null: signed out). */
+/** Keeps `user` for the next visit, or forgets the visitor and notes the device signed out (null). */
 export function rememberSession(user: SessionUser | null, storage = defaultStorage()): void {
   try {
     if (user) {
@@ -56,8 +72,8 @@ export function rememberSession(user: SessionUser | null, storage = defaultStora
       if (storage?.getItem(REMEMBERED_SESSION_KEY) !== serialized) {
         storage?.setItem(REMEMBERED_SESSION_KEY, serialized);
       }
-    } else {
-      storage?.removeItem(REMEMBERED_SESSION_KEY);
+    } else if (storage?.getItem(REMEMBERED_SESSION_KEY) !== SIGNED_OUT) {
+      storage?.setItem(REMEMBERED_SESSION_KEY, SIGNED_OUT);
     }
   } catch {
     // Full or blocked: the next visit simply waits for Auth, as it would without this.

@@ -58,6 +58,29 @@ describe('BackendProvider', () => {
     expect(screen.getByText('ready local')).toBeInTheDocument();
   });
 
+  it('asks for the adapter when a component needs it, and not before', async () => {
+    const { backend } = fakeBackend();
+    const load = jest.fn();
+    function Kind() {
+      return <p>adapter {useBackend().kind}</p>;
+    }
+    const tree = (value: BackendPort | null, needed: boolean) => (
+      <BackendProvider backend={value} load={load}>
+        <Suspense fallback={<p>loading</p>}>{needed && <Kind />}</Suspense>
+      </BackendProvider>
+    );
+    let rerender!: (ui: ReactNode) => void;
+    await act(async () => {
+      ({ rerender } = render(tree(null, false)));
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => rerender(tree(null, true)));
+    expect(load).toHaveBeenCalled();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => rerender(tree(backend, true)));
+    expect(await screen.findByText('adapter local')).toBeInTheDocument();
+  });
+
   it('throws a clear error outside a provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useBackend())).toThrow(/inside <BackendProvider>/);

@@ -1,6 +1,7 @@
 import {
   readRememberedSession,
   REMEMBERED_SESSION_KEY,
+  rememberedSignedOut,
   rememberSession,
 } from '../remembered-session';
 
@@ -9,17 +10,23 @@ const anu = { uid: 'u1', displayName: 'Anu Menon', email: 'anu@example.com' };
 beforeEach(() => localStorage.clear());
 
 describe('the remembered session', () => {
-  it('is nobody on a device that has seen no sign-in', () => {
+  it('is nobody on a device that has seen no sign-in, and not known to be signed out', () => {
     expect(readRememberedSession()).toBeNull();
+    expect(rememberedSignedOut()).toBe(false);
   });
 
   it('remembers who signed in, without their email, and forgets them at sign-out', () => {
     rememberSession(anu);
     expect(readRememberedSession()).toEqual({ uid: 'u1', displayName: 'Anu Menon', email: null });
+    expect(rememberedSignedOut()).toBe(false);
     expect(localStorage.getItem(REMEMBERED_SESSION_KEY)).not.toContain('anu@example.com');
     rememberSession(null);
     expect(readRememberedSession()).toBeNull();
-    expect(localStorage.getItem(REMEMBERED_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(REMEMBERED_SESSION_KEY)).not.toContain('u1');
+    // The device now knows nobody is signed in here, until someone signs in again.
+    expect(rememberedSignedOut()).toBe(true);
+    rememberSession(anu);
+    expect(rememberedSignedOut()).toBe(false);
   });
 
   it('keeps a visitor with no display name', () => {
@@ -56,12 +63,10 @@ describe('the remembered session', () => {
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
     };
     expect(() => rememberSession(anu, blocked)).not.toThrow();
     expect(() => rememberSession(null, blocked)).not.toThrow();
     expect(readRememberedSession(blocked)).toBeNull();
+    expect(rememberedSignedOut(blocked)).toBe(false);
   });
 });
