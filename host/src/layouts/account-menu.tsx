@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useBackendReady } from '@onam/shared/react/backend-context';
-import { useCurrentUser, useSignOut } from '@onam/shared/react/backend-hooks';
+import type { Account as SignedInAccount } from '@onam/shared/backend/port';
+import { useLoadedCurrentUser, useSignOut } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../app/prefetch-link';
 import { messages } from '../i18n/messages';
@@ -11,8 +11,10 @@ import styles from './account-menu.module.css';
  * loading), and for a signed-in one a menu with their name, "My festival" and "Sign out".
  */
 export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
-  const backend = useBackendReady();
-  return backend ? <Account onSignIn={onSignIn} /> : <SignInButton onSignIn={onSignIn} />;
+  // One "Sign in" button whether or not the adapter has loaded: opening the dialog loads it, and
+  // focus must find the same button when the dialog gives it back.
+  const user = useLoadedCurrentUser();
+  return user ? <Account user={user} /> : <SignInButton onSignIn={onSignIn} />;
 }
 
 function SignInButton({ onSignIn }: { onSignIn: () => void }) {
@@ -24,9 +26,8 @@ function SignInButton({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-function Account({ onSignIn }: { onSignIn: () => void }) {
+function Account({ user }: { user: SignedInAccount }) {
   const t = useTranslation(messages);
-  const { data: user } = useCurrentUser();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -47,7 +48,6 @@ function Account({ onSignIn }: { onSignIn: () => void }) {
     };
   }, [open]);
 
-  if (!user) return <SignInButton onSignIn={onSignIn} />;
   const name = user.displayName ?? user.email ?? t('account.you');
   return (
     <div className={styles.area} ref={area}>

@@ -1,8 +1,15 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { GameId } from '../contracts/game';
 import type {
   Account,
+  BackendPort,
   PlayInput,
   GoogleTestAccount,
   ProfilePatch,
@@ -20,7 +27,7 @@ import {
   userScopedKeys,
 } from '../backend/queries';
 import { readRememberedSession } from '../session/remembered-session';
-import { useBackend } from './backend-context';
+import { useBackend, useBackendReady } from './backend-context';
 
 /**
  * TanStack Query hooks over the backend port: the only way screens and remotes reach it. Each
@@ -66,10 +73,34 @@ const rememberedAccount = (): Account | undefined => {
  */
 export function useCurrentUser({ remembered = false }: { remembered?: boolean } = {}) {
   const backend = useBackend();
+  useVisitorChanges(backend);
+  return useQuery({
+    ...currentUserQuery(backend),
+    placeholderData: remembered ? rememberedAccount : undefined,
+  });
+}
+
+/**
+ * The signed-in visitor once the adapter has loaded, without loading it or suspending: undefined
+ * until then. For the header, which shows "Sign in" the same way before and after the adapter
+ * arrives for a visitor nobody signed in to (the same button, so focus on it is kept).
+ */
+export function useLoadedCurrentUser(): Account | null | undefined {
+  const backend = useBackendReady();
+  useVisitorChanges(backend);
+  return useQuery({
+    queryKey: backendKeys.currentUser(),
+    queryFn: backend ? () => backend.accounts.currentUser() : skipToken,
+    staleTime: Infinity,
+  }).data;
+}
+
+/** Keeps the cached visitor in step with Auth's reports (sign-in, sign-out, a new name). */
+function useVisitorChanges(backend: BackendPort | null) {
   const client = useQueryClient();
   useEffect(
     () =>
-      backend.accounts.subscribe((user) => {
+      backend?.accounts.subscribe((user) => {
         // Several components may subscribe; only the first to see a change acts on it.
         const previous = cachedUid(client);
         if (previous === undefined) {
@@ -83,10 +114,6 @@ export function useCurrentUser({ remembered = false }: { remembered?: boolean } 
       }),
     [backend, client],
   );
-  return useQuery({
-    ...currentUserQuery(backend),
-    placeholderData: remembered ? rememberedAccount : undefined,
-  });
 }
 
 export function useProfile(uid: Uid) {
