@@ -4,7 +4,7 @@
 // browser build's (same options, same app name), and asset URLs are the browser build's too.
 import path from 'node:path';
 import webpack from 'webpack';
-import { cssModules, scriptRule } from '@onam/shared/build/webpack-base.js';
+import { scriptRule, serverCssRule } from '@onam/shared/build/webpack-base.js';
 import { hostFederation, runtimeDefines } from './federation.config.js';
 import { runtimeCore } from './webpack.config.js';
 
@@ -32,13 +32,7 @@ export default {
   module: {
     rules: [
       scriptRule(true),
-      {
-        test: /\.css$/,
-        use: {
-          loader: 'css-loader',
-          options: { modules: { ...cssModules('host', true), exportOnlyLocals: true } },
-        },
-      },
+      serverCssRule('host'),
       { test: /\.(png|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
     ],
   },

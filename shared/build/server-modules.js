@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
-import { cssModules, scriptRule } from './webpack-base.js';
+import { scriptRule, serverCssRule } from './webpack-base.js';
 import { SINGLETONS } from './federation-shared.js';
 
 /** The file a remote's server part is in, relative to its mf-manifest.json. */
@@ -62,17 +62,7 @@ export function serverModulesConfig({ name, dir, outDir, entry, after, plugins =
       },
     ],
     module: {
-      rules: [
-        scriptRule(true),
-        {
-          test: /\.css$/,
-          use: {
-            loader: 'css-loader',
-            // Class names only, the same as the browser build's: the page links that build's CSS.
-            options: { modules: { ...cssModules(name, true), exportOnlyLocals: true } },
-          },
-        },
-      ],
+      rules: [scriptRule(true), serverCssRule(name)],
     },
     plugins: [
       // One file: the host's renderer evaluates it whole and has no chunks to fetch beside it.

@@ -78,6 +78,22 @@ export function cssModules(name, production) {
 }
 
 /**
+ * CSS modules in a build for Node (the host's renderer, a remote's server part): class names only,
+ * the same as the browser build's, since the page links that build's stylesheets.
+ * @param {string} name
+ * @returns {import('webpack').RuleSetRule}
+ */
+export function serverCssRule(name) {
+  return {
+    test: /\.css$/,
+    use: {
+      loader: 'css-loader',
+      options: { modules: { ...cssModules(name, true), exportOnlyLocals: true } },
+    },
+  };
+}
+
+/**
  * @param {{ name: string, dir: string, mode: 'production' | 'development', publicPath: string, port: number, outDir?: string }} options
  * @returns {import('webpack').Configuration & { plugins: NonNullable<import('webpack').Configuration['plugins']>, devServer: import('webpack-dev-server').Configuration }}
  */
