@@ -8,12 +8,6 @@ import { SHARED_MODULES } from '../federation/shared-modules';
 /** The file of a remote's server part, relative to its mf-manifest.json. */
 export const SERVER_MODULES_FILE = 'server/modules.cjs';
 
-/**
- * What a server part's `require` is answered with: the very singletons the host gives remotes in
- * the browser (federation/shared-modules.ts), so Node runs one React and one of each context too.
- */
-export const SERVER_SINGLETONS: Readonly<Record<string, unknown>> = SHARED_MODULES;
-
 export type ServerModules = Readonly<Record<string, () => Promise<unknown>>>;
 
 export interface ServerRemote {
@@ -37,8 +31,11 @@ export const fetchText: LoadText = async (url) => {
  */
 export function evaluateServerModules(code: string, source: string): ServerModules {
   const module: { exports: Record<string, unknown> } = { exports: {} };
+  // Answered with the very singletons the host gives remotes in the browser, so Node runs one
+  // React and one of each context too.
+  const singletons: Readonly<Record<string, unknown>> = SHARED_MODULES;
   const require = (id: string): unknown => {
-    if (Object.hasOwn(SERVER_SINGLETONS, id)) return SERVER_SINGLETONS[id];
+    if (Object.hasOwn(singletons, id)) return singletons[id];
     throw new Error(`${source} requires ${id}, which the host does not provide`);
   };
   // The remote's own code, as trusted as the remoteEntry.js the page runs from the same place.
