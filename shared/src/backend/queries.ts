@@ -38,11 +38,14 @@ type Uid = string | null | undefined;
 // A missing uid (nobody signed in yet) keeps the query idle instead of fetching nothing.
 const NO_UID = '';
 
-/** The signed-in visitor; kept fresh by `accounts.subscribe`, so it never goes stale by time. */
-export const currentUserQuery = (backend: BackendPort) =>
+/**
+ * The signed-in visitor; kept fresh by `accounts.subscribe`, so it never goes stale by time. Idle
+ * while the adapter has not loaded (null).
+ */
+export const currentUserQuery = (backend: BackendPort | null) =>
   queryOptions({
     queryKey: backendKeys.currentUser(),
-    queryFn: () => backend.accounts.currentUser(),
+    queryFn: backend ? () => backend.accounts.currentUser() : skipToken,
     staleTime: Infinity,
   });
 

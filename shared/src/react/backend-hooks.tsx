@@ -1,10 +1,4 @@
-import {
-  type QueryClient,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { GameId } from '../contracts/game';
 import type {
@@ -88,11 +82,7 @@ export function useCurrentUser({ remembered = false }: { remembered?: boolean } 
 export function useLoadedCurrentUser(): Account | null | undefined {
   const backend = useBackendReady();
   useVisitorChanges(backend);
-  return useQuery({
-    queryKey: backendKeys.currentUser(),
-    queryFn: backend ? () => backend.accounts.currentUser() : skipToken,
-    staleTime: Infinity,
-  }).data;
+  return useQuery(currentUserQuery(backend)).data;
 }
 
 /** Keeps the cached visitor in step with Auth's reports (sign-in, sign-out, a new name). */
