@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import {
-  readRememberedSession,
+  localSessionMemory,
   REMEMBERED_SESSION_KEY,
 } from '@onam/shared/session/remembered-session';
 import { trackPageViews } from './analytics/page-view';
@@ -133,7 +133,7 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
           });
           // A sign-in in another tab of the site reaches this one's header too.
           window.addEventListener('storage', (event) => {
-            if (event.key === REMEMBERED_SESSION_KEY && readRememberedSession()) {
+            if (event.key === REMEMBERED_SESSION_KEY && localSessionMemory.read()) {
               void backend.get().catch(() => undefined);
             }
           });

@@ -1,7 +1,7 @@
 import type { BackendPort } from '@onam/shared/backend/port';
 import type { BackendConfig } from '@onam/shared/manifest/schema';
 import type { AuthState, SessionUser } from '@onam/shared/session/auth-state';
-import { readRememberedSession, rememberSession } from '@onam/shared/session/remembered-session';
+import { localSessionMemory, type SessionMemory } from '@onam/shared/session/remembered-session';
 
 export type BackendLoader = (config: BackendConfig) => Promise<BackendPort>;
 
@@ -19,17 +19,6 @@ export interface BackendService {
   /** The auth state for the route guards, backed by the adapter's accounts. */
   authState: AuthState;
 }
-
-/** Where the visitor last seen signed in is kept between visits (localStorage by default). */
-export interface SessionMemory {
-  read(): SessionUser | null;
-  write(user: SessionUser | null): void;
-}
-
-const localSessionMemory: SessionMemory = {
-  read: () => readRememberedSession(),
-  write: (user) => rememberSession(user),
-};
 
 export function createBackendService(
   config: BackendConfig,

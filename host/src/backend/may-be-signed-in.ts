@@ -1,7 +1,4 @@
-import {
-  readRememberedSession,
-  rememberedSignedOut,
-} from '@onam/shared/session/remembered-session';
+import { localSessionMemory, type SessionMemory } from '@onam/shared/session/remembered-session';
 
 /**
  * The IndexedDB database Firebase Auth keeps a signed-in user in (`indexedDBLocalPersistence`,
@@ -9,23 +6,13 @@ import {
  */
 export const FIREBASE_AUTH_DATABASE = 'firebaseLocalStorageDb';
 
-export interface SignInEvidence {
-  /** The visitor this device remembers (remembered-session.ts), or null. */
-  remembered: () => unknown;
-  /** Whether Auth has said, here, that nobody is signed in. */
-  signedOut: () => boolean;
-  /** The names of this origin's IndexedDB databases; undefined where the browser cannot list them. */
-  databases?: () => Promise<readonly { name?: string }[]>;
-}
+/** The names of this origin's IndexedDB databases (null where the browser cannot list them). */
+export type ListDatabases = () => Promise<readonly { name?: string }[]>;
 
-const browserEvidence = (): SignInEvidence => ({
-  remembered: () => readRememberedSession(),
-  signedOut: () => rememberedSignedOut(),
-  databases:
-    typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function'
-      ? () => indexedDB.databases()
-      : undefined,
-});
+const browserDatabases: ListDatabases | null =
+  typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function'
+    ? () => indexedDB.databases()
+    : null;
 
 /**
  * Whether someone may be signed in on this device, so the idle page should load the backend (for
@@ -38,14 +25,14 @@ const browserEvidence = (): SignInEvidence => ({
  * or if the browser cannot tell: a first visit loads nothing, a visitor signed in earlier is found.
  */
 export async function mayBeSignedIn(
-  evidence: SignInEvidence = browserEvidence(),
+  memory: Pick<SessionMemory, 'read' | 'signedOut'> = localSessionMemory,
+  databases: ListDatabases | null = browserDatabases,
 ): Promise<boolean> {
-  if (evidence.remembered()) return true;
-  if (evidence.signedOut()) return false;
-  if (!evidence.databases) return true;
+  if (memory.read()) return true;
+  if (memory.signedOut()) return false;
+  if (!databases) return true;
   try {
-    const databases = await evidence.databases();
-    return databases.some((database) => database.name === FIREBASE_AUTH_DATABASE);
+    return (await databases()).some((database) => database.name === FIREBASE_AUTH_DATABASE);
   } catch {
     return true;
   }

@@ -79,3 +79,18 @@ export function rememberSession(user: SessionUser | null, storage = defaultStora
     // Full or blocked: the next visit simply waits for Auth, as it would without this.
   }
 }
+
+/** The memory as the host uses it, so its tests can hand in another. */
+export interface SessionMemory {
+  read(): SessionUser | null;
+  write(user: SessionUser | null): void;
+  /** Whether Auth, here, has found nobody signed in (see `rememberedSignedOut`). */
+  signedOut(): boolean;
+}
+
+/** This device's memory, in localStorage. */
+export const localSessionMemory: SessionMemory = {
+  read: () => readRememberedSession(),
+  write: (user) => rememberSession(user),
+  signedOut: () => rememberedSignedOut(),
+};

@@ -2,7 +2,8 @@
 import type { BackendPort } from '@onam/shared/backend/port';
 import type { BackendConfig } from '@onam/shared/manifest/schema';
 import type { SessionUser } from '@onam/shared/session/auth-state';
-import { createBackendService, type SessionMemory } from '../backend-service';
+import type { SessionMemory } from '@onam/shared/session/remembered-session';
+import { createBackendService } from '../backend-service';
 
 const config = {
   adapter: 'local',
@@ -19,6 +20,7 @@ function memoryOf(
     write: (user: SessionUser | null) => {
       memory.kept = user;
     },
+    signedOut: () => false,
   };
   return memory;
 }
