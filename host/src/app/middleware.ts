@@ -44,6 +44,13 @@ const guest: Middleware = ({ url, user }) =>
 export const middlewareRegistry: Readonly<Record<string, Middleware>> = { auth, guest };
 
 /**
+ * The middleware that may run on the visitor this device remembers (`AuthState.rememberedUser`)
+ * while Auth confirms: `auth`, whose wrong "come in" is undone when Auth's report re-runs it. Not
+ * `guest`: a wrong "signed in" there would bounce the visitor between /login and /dashboard.
+ */
+export const TRUSTS_REMEMBERED_USER: ReadonlySet<string> = new Set(['auth']);
+
+/**
  * Runs a route's middleware in order and returns the first redirect, if any. A name that is not
  * registered is a programming error in the route table: 'Unknown middleware', status 500.
  */

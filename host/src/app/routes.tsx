@@ -4,7 +4,12 @@ import { inflight } from '@onam/shared/network/inflight';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import { ErrorPage } from '../screens/error/error-page';
 import { HttpStatusError } from './http-status-error';
-import { middlewareRegistry, runMiddleware, type Middleware } from './middleware';
+import {
+  middlewareRegistry,
+  runMiddleware,
+  TRUSTS_REMEMBERED_USER,
+  type Middleware,
+} from './middleware';
 import type { PageTransition } from './page-transition';
 
 export type LayoutName = 'default' | 'auth';
@@ -141,17 +146,17 @@ function screenRoute(screen: ScreenDefinition, deps: RouteDependencies): RouteOb
 }
 
 /**
- * Who the guards see. A signed-in page (only `auth`) lets in the visitor this device remembers at
- * once, so it is drawn without waiting for Auth's round trip to its server; Auth confirms in the
- * background, and if it disagrees, its report re-runs the guards (router.tsx) and the visitor is
- * sent to sign in (docs/decisions/022). Any other guard, `guest` among them, waits for Auth: a wrong guess there would
- * bounce the visitor between pages.
+ * Who the guards see. A page whose middleware all trust a remembered visitor (middleware.ts) lets
+ * that visitor in at once, so it is drawn without waiting for Auth's round trip to its server; Auth
+ * confirms in the background, and if it disagrees, its report re-runs the guards (router.tsx) and
+ * the visitor is sent to sign in (docs/decisions/022). Any other page waits for Auth.
  */
 async function guardUser(
   names: readonly string[],
   { auth, revalidate }: Pick<RouteDependencies, 'auth' | 'revalidate'>,
 ) {
-  const remembered = names.every((name) => name === 'auth') ? auth.rememberedUser?.() : null;
+  const trusting = names.every((name) => TRUSTS_REMEMBERED_USER.has(name));
+  const remembered = trusting ? auth.rememberedUser?.() : null;
   if (!remembered) return auth.currentUser();
   // Unreachable, Auth remembers nobody until it loads (backend-service.ts): the guards, run
   // again, wait for it and show the error page with its way to try again, as without a memory.
