@@ -15,6 +15,22 @@ export type GameId = (typeof GAME_IDS)[number];
 /** Every game scores out of 100, so scores compare across games; the rules and the backend enforce it. */
 export const GAME_MAX_SCORE: Record<GameId, number> = { dress: 100, pookalam: 100, sadya: 100 };
 
+/**
+ * What the server needs to score a play again (since contract 1.2): which build of the games made
+ * it, and that game's own record of the play (the final board, the dishes in the order and at the
+ * times they were served, the outfit). The server scores the record with the scoring code of that
+ * same version (`./scoring.ts`), never trusting the score the browser sent.
+ */
+export interface PlayEvidence {
+  /** The games build that produced the play (its release version, e.g. "0.2.0"). */
+  version: string;
+  /** Plain JSON, read only by the same version's scoring module; at most EVIDENCE_MAX_BYTES. */
+  record: unknown;
+}
+
+/** A record larger than this is not a play (a day-10 pookalam is about 1 KB). */
+export const EVIDENCE_MAX_BYTES = 16 * 1024;
+
 /** What a game reports when a visitor finishes a play. */
 export interface FinishedPlay {
   gameId: GameId;
@@ -22,6 +38,8 @@ export interface FinishedPlay {
   score: number;
   maxScore: number;
   durationMs: number;
+  /** How the server checks the score (since 1.2). A play without it cannot go on the leaderboard. */
+  evidence?: PlayEvidence;
 }
 
 /** Something the visitor made that can go on a greeting card (since contract 1.1). */
