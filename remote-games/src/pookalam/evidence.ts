@@ -1,0 +1,103 @@
+/**
+ * The pookalam's record of a finished play, for the server to score again (game contract 1.2,
+ * docs/decisions/023): the options the carpet was laid with, every cell of the final design and
+ * the centrepiece. Any design of the right size is a possible play (with "repeat around the
+ * circle" off, each cell is laid alone), so reading a record checks its form, not how it was laid.
+ * Pure: no React, no DOM.
+ */
+import { EvidenceError, type ScoredPlay } from '@onam/shared/contracts/scoring';
+import { oneOf, readFields, shown } from '../common/untrusted-record';
+import { createBoard } from './board';
+import { CENTREPIECES, FLOWER_IDS, type Centrepiece, type FlowerId } from './flowers';
+import {
+  ringsFor,
+  validateOptions,
+  type Design,
+  type Mode,
+  type PookalamOptions,
+  type Symmetry,
+  type Tool,
+} from './rules';
+import { scorePookalam } from './scoring';
+
+export interface PookalamRecord {
+  symmetry: Symmetry;
+  mode: Mode;
+  day: number;
+  /**
+   * One character a cell, by cell id: '.' for bare floor, 'a' for FLOWER_IDS[0], 'b' for the
+   * next… The largest record (a day-10 carpet, 257 cells) is then 333 bytes, where flower names
+   * would make it 3 KB.
+   * The codes follow FLOWER_IDS of this version, which is the only one that reads the record.
+   */
+  cells: string;
+  centrepiece: Centrepiece;
+}
+
+const BARE = '.';
+const CODES = FLOWER_IDS.map((_, index) => String.fromCharCode(97 + index)).join('');
+const FIELDS = ['symmetry', 'mode', 'day', 'cells', 'centrepiece'] as const;
+
+const codeOf = (tool: Tool) => (tool === null ? BARE : CODES[FLOWER_IDS.indexOf(tool)]);
+
+/** The record of a play that ended with this design. */
+export function pookalamRecord(options: PookalamOptions, design: Design): PookalamRecord {
+  return {
+    symmetry: options.symmetry,
+    mode: options.mode,
+    day: options.day,
+    cells: design.cells.map(codeOf).join(''),
+    centrepiece: design.centrepiece,
+  };
+}
+
+/** The options and design a record describes, refusing anything the game could not have made. */
+export function readPookalamRecord(record: unknown): { options: PookalamOptions; design: Design } {
+  const fields = readFields(record, 'a pookalam record', FIELDS);
+  const { symmetry, mode, day, cells } = fields;
+  if (typeof symmetry !== 'number' || typeof mode !== 'string' || typeof day !== 'number') {
+    throw new EvidenceError(
+      `the symmetry and the day are numbers and the mode a word, not ${shown(symmetry)}, ` +
+        `${shown(mode)} and ${shown(day)}`,
+    );
+  }
+  let options: PookalamOptions;
+  try {
+    // The rules' own check, so the server accepts exactly the carpets the setup screen offers.
+    options = validateOptions({ symmetry, mode, day } as PookalamOptions);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new EvidenceError(error.message.slice(0, 120));
+  }
+  const centrepiece = oneOf(CENTREPIECES, fields.centrepiece, 'is not a centrepiece');
+  const board = createBoard(ringsFor(options));
+  if (typeof cells !== 'string') {
+    throw new EvidenceError(`the cells are a string of codes, not ${shown(cells)}`);
+  }
+  if (cells.length !== board.cells.length) {
+    throw new EvidenceError(
+      `the record has ${cells.length} cells where the board has ${board.cells.length}`,
+    );
+  }
+  const tools: Tool[] = [];
+  for (let cell = 0; cell < cells.length; cell += 1) {
+    const code = cells.charAt(cell);
+    if (code === BARE) {
+      tools.push(null);
+      continue;
+    }
+    const index = CODES.indexOf(code);
+    if (index < 0) {
+      throw new EvidenceError(`cell ${cell} holds ${shown(code)}, which is no flower's code`);
+    }
+    tools.push(FLOWER_IDS[index] as FlowerId);
+  }
+  return { options, design: { cells: tools, centrepiece } };
+}
+
+/** What a record earns, by the rules the game scored it with; a refusal for an impossible one. */
+export function scorePookalamRecord(record: unknown): ScoredPlay {
+  const { options, design } = readPookalamRecord(record);
+  const { total, max } = scorePookalam(createBoard(ringsFor(options)), design, options);
+  return { score: total, maxScore: max };
+}
