@@ -28,7 +28,10 @@ export interface PlayEvidence {
   record: unknown;
 }
 
-/** A record larger than this is not a play (a day-10 pookalam is about 1 KB). */
+/** A play longer than this is a tab left open, not a play. */
+export const PLAY_MAX_DURATION_MS = 2 * 60 * 60 * 1000;
+
+/** A record larger than this is not a play (the largest, a day-10 pookalam, is 333 bytes). */
 export const EVIDENCE_MAX_BYTES = 16 * 1024;
 
 /** What a game reports when a visitor finishes a play. */
