@@ -4,6 +4,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { contractsFile } from '@onam/shared/build/contracts-file.js';
 import { serverModulesConfig } from '@onam/shared/build/server-modules.js';
+import { serverScoringConfig } from '@onam/shared/build/server-scoring.js';
 import { baseConfig, standaloneConfig } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
 
@@ -75,5 +76,14 @@ export default (_env, argv) => {
     after: 'games',
     plugins: [versionDefine],
   });
-  return [config, standalone, server];
+  // The games' scoring for the submitPlay function: server/scoring.cjs (docs/decisions/023).
+  const scoring = serverScoringConfig({
+    name: 'games',
+    dir,
+    outDir,
+    entry: './src/server-scoring.ts',
+    after: 'games',
+    plugins: [versionDefine],
+  });
+  return [config, standalone, server, scoring];
 };
