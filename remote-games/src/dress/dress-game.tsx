@@ -19,9 +19,11 @@ import {
   type History,
 } from '../doll/outfit';
 import { itemList, itemNameKey } from '../doll/wording';
+import { GAMES_VERSION } from '../build-info';
 import { messages } from '../i18n/messages';
 import { DressingRoom } from './dressing-room';
 import { DressResult } from './dress-result';
+import { dressRecord } from './evidence';
 import { scoreOutfit, type FestivalScore } from './scoring';
 import styles from './dress.module.css';
 
@@ -96,6 +98,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
       score: score.total,
       maxScore: score.max,
       durationMs: Math.max(0, Math.round(performance.now() - startedAt.current)),
+      evidence: { version: GAMES_VERSION, record: dressRecord(history.present) },
     });
   };
 

@@ -7,9 +7,11 @@ import { GameFrame } from '../common/game-frame';
 import { ResultCard, type ResultRow } from '../common/result-card';
 import { canvasToPngBlob, downloadBlob } from '../common/png';
 import common from '../common/game.module.css';
+import { GAMES_VERSION } from '../build-info';
 import { messages } from '../i18n/messages';
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { MessageKey } from '../i18n/messages';
+import { pookalamRecord } from './evidence';
 import { PlayScreen } from './play-screen';
 import { paintPicture } from './renderer';
 import { DEFAULT_OPTIONS, newGame, type PookalamOptions, type PookalamState } from './rules';
@@ -125,6 +127,7 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
       score: score.total,
       maxScore: score.max,
       durationMs: Math.max(0, Date.now() - phase.startedAt),
+      evidence: { version: GAMES_VERSION, record: pookalamRecord(state.options, state.design) },
     });
     // A carpet with flowers on it is kept by the host for greeting cards; bare floor is not.
     if (onCreation && score.parts[0].percent > 0) {

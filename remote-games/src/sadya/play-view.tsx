@@ -93,7 +93,8 @@ export function PlayView({
   feast: FeastId;
   /** Whether Start was pressed with a key: only then does the first focus scroll the page. */
   startedByKeyboard?: boolean;
-  onFinished: (state: SadyaState, elapsedMs: number) => void;
+  /** With the time (ms since the start) each dish was served, and when the last one was. */
+  onFinished: (state: SadyaState, elapsedMs: number, servedAtMs: readonly number[]) => void;
 }) {
   const t = useTranslation(messages, locale);
   const ids = useId();
@@ -108,6 +109,8 @@ export function PlayView({
   const [dropZone, setDropZone] = useState<ZoneId | null>(null);
 
   const elapsed = useRef(0);
+  // Whole ms, so the record the server scores again holds exactly the times the score used.
+  const servedAt = useRef<number[]>([]);
   const ringAge = useRef(0);
   const timerText = useRef<HTMLSpanElement>(null);
   const ring = useRef<SVGCircleElement>(null);
@@ -248,8 +251,10 @@ export function PlayView({
     setHandNote('');
     setLastServed(dish);
     ringAge.current = 0;
+    const at = Math.round(elapsed.current);
+    servedAt.current = [...servedAt.current, at];
     if (isFinished(result.state)) {
-      onFinished(result.state, elapsed.current);
+      onFinished(result.state, at, servedAt.current);
       return;
     }
     // Back to the tray, on the dish that now sits where the served one was.

@@ -7,8 +7,10 @@ import gameStyles from '../common/game.module.css';
 import { downloadBlob, svgToPngBlob } from '../common/png';
 import { ResultCard } from '../common/result-card';
 import { StartButton } from '../common/start-button';
+import { GAMES_VERSION } from '../build-info';
 import { messages } from '../i18n/messages';
 import { AnswerView } from './answer-view';
+import { sadyaRecord } from './evidence';
 import { LeafDrawing } from './leaf-view';
 import { FEAST_IDS, FEASTS, VARIANT_IDS, type FeastId, type VariantId } from './menu';
 import { feastAboutKey, feastNameKey, variantAboutKey, variantNameKey } from './messages';
@@ -62,7 +64,14 @@ export default function SadyaGame({ locale, onFinish }: GameProps) {
     setPhase({ name: 'playing', play: plays.current, byKeyboard: event.detail === 0 });
   }
 
-  function finish(play: number, state: SadyaState, elapsedMs: number) {
+  function finish(
+    play: number,
+    state: SadyaState,
+    elapsedMs: number,
+    servedAtMs: readonly number[],
+  ) {
+    // elapsedMs is the whole-ms time the record carries (the play view rounds it once), so the
+    // score shown here is the one the server computes from the record.
     const score = scoreSadya(state.servings, elapsedMs);
     // Exactly one report per play, whatever React does with the handlers.
     if (!reported.current.has(play)) {
@@ -71,7 +80,8 @@ export default function SadyaGame({ locale, onFinish }: GameProps) {
         gameId: 'sadya',
         score: score.total,
         maxScore: GAME_MAX_SCORE.sadya,
-        durationMs: Math.round(elapsedMs),
+        durationMs: elapsedMs,
+        evidence: { version: GAMES_VERSION, record: sadyaRecord(state, servedAtMs, elapsedMs) },
       });
     }
     setPhase({ name: 'finished', state, score, elapsedMs });
@@ -161,7 +171,9 @@ export default function SadyaGame({ locale, onFinish }: GameProps) {
           variant={variant}
           feast={feast}
           startedByKeyboard={phase.byKeyboard}
-          onFinished={(state, elapsedMs) => finish(phase.play, state, elapsedMs)}
+          onFinished={(state, elapsedMs, servedAtMs) =>
+            finish(phase.play, state, elapsedMs, servedAtMs)
+          }
         />
       )}
 

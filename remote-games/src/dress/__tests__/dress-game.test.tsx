@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import { downloadBlob, svgToPngBlob } from '../../common/png';
+import { scorePlay } from '../../server-scoring';
 import DressGame, { meta } from '../dress-game';
 
 jest.mock('../../build-info', () => ({ GAMES_VERSION: 'test' }));
@@ -125,7 +126,12 @@ describe('the dress-up game', () => {
       score: 100,
       maxScore: 100,
       durationMs: expect.any(Number),
+      evidence: { version: 'test', record: { outfit: expect.any(Array) } },
     });
+    // The server scores the record again: it must earn exactly what the game said.
+    const { evidence } = onFinish.mock.calls[0][0];
+    expect(evidence.record.outfit).toHaveLength(7);
+    expect(scorePlay('dress', evidence.record)).toEqual({ score: 100, maxScore: 100 });
     const heading = screen.getByRole('heading', { level: 2, name: 'Your score: 100 of 100' });
     expect(heading).toHaveFocus();
     // The dressed doll goes to the host once, with what it wears, for greeting cards.
@@ -164,7 +170,9 @@ describe('the dress-up game', () => {
     expect(screen.getByRole('img', { name: 'A doll ready to dress for Onam' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(onFinish).toHaveBeenCalledTimes(2);
-    expect(onFinish).toHaveBeenLastCalledWith(expect.objectContaining({ score: 0 }));
+    expect(onFinish).toHaveBeenLastCalledWith(
+      expect.objectContaining({ score: 0, evidence: { version: 'test', record: { outfit: [] } } }),
+    );
   });
 
   it('is played as Maveli with the mouse', async () => {
@@ -180,6 +188,10 @@ describe('the dress-up game', () => {
       gameId: 'dress',
       score: 100,
       maxScore: 100,
+      evidence: {
+        version: 'test',
+        record: { outfit: ['maveli-silk-classic', 'crown', 'olakkuda', 'moustache'] },
+      },
     });
     expect(screen.getByText('Judged as Maveli’s look.')).toBeInTheDocument();
     expect(screen.getByText('Maveli’s regalia')).toBeInTheDocument();
@@ -194,6 +206,10 @@ describe('the dress-up game', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     // 30 (no neriyathu) + 0 + 0 + 5 (the crown is out of place).
     expect(onFinish.mock.calls[0]?.[0]).toMatchObject({ score: 35 });
+    // The server, scoring the outfit again from the record, agrees.
+    const { evidence } = onFinish.mock.calls[0]?.[0] ?? {};
+    expect(evidence.record).toEqual({ outfit: ['mundu-jubba', 'crown'] });
+    expect(scorePlay('dress', evidence.record)).toEqual({ score: 35, maxScore: 100 });
     expect(
       screen.getByText('A mundu with a jubba: add the neriyathu over the shoulder to complete it.'),
     ).toBeInTheDocument();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import type { FinishedPlay, GameCreation } from '@onam/shared/contracts/game';
 import { downloadBlob } from '../../common/png';
+import { scorePlay } from '../../server-scoring';
 import PookalamGame, { meta } from '../pookalam-game';
 
 jest.mock('../../build-info', () => ({ GAMES_VERSION: 'test' }));
@@ -131,6 +132,9 @@ describe('PookalamGame', () => {
     const play = onFinish.mock.calls[0]?.[0];
     expect(play).toMatchObject({ gameId: 'pookalam', score: 100, maxScore: 100 });
     expect(play?.durationMs).toBeGreaterThanOrEqual(0);
+    // The server scores the final board again: it must earn exactly what the game said.
+    expect(play?.evidence?.version).toBe('test');
+    expect(scorePlay('pookalam', play?.evidence?.record)).toEqual({ score: 100, maxScore: 100 });
 
     const result = screen.getByTestId('game-result');
     expect(within(result).getByRole('heading', { name: 'Your score: 100 of 100' })).toHaveFocus();
@@ -194,6 +198,7 @@ describe('PookalamGame', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(onFinish).toHaveBeenCalledTimes(1);
     const score = onFinish.mock.calls[0]?.[0].score ?? -1;
+    expect(scorePlay('pookalam', onFinish.mock.calls[0]?.[0].evidence?.record).score).toBe(score);
     expect(Number.isInteger(score)).toBe(true);
     expect(score).toBeGreaterThan(0);
     expect(score).toBeLessThan(100);

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { GameProps } from '@onam/shared/contracts/game';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import { messages } from '../../i18n/messages';
+import { scorePlay } from '../../server-scoring';
 import { correctOrder, DISHES, zoneOf, type DishId, type FeastId, type VariantId } from '../menu';
 import { dishNameKey, zoneNameKey } from '../messages';
 import { downloadBlob, svgToPngBlob } from '../../common/png';
@@ -127,7 +128,16 @@ describe('the sadya game', () => {
       score: 100,
       maxScore: 100,
       durationMs: expect.any(Number),
+      evidence: { version: 'test', record: expect.objectContaining({ feast: 'quick' }) },
     });
+    // The server replays the record: every dish, in order, earning what the game said.
+    const { evidence, durationMs } = onFinish.mock.calls[0][0];
+    expect(evidence.record).toMatchObject({ variant: 'common', feast: 'quick' });
+    expect(evidence.record.servings.map(([dish]: [string]) => dish)).toEqual(
+      correctOrder('common', 'quick'),
+    );
+    expect(evidence.record.elapsedMs).toBe(durationMs);
+    expect(scorePlay('sadya', evidence.record)).toEqual({ score: 100, maxScore: 100 });
     const heading = screen.getByRole('heading', { name: 'Your score: 100 of 100' });
     expect(heading).toHaveFocus();
     expect(screen.getByText('14 of 14 dishes in their place.')).toBeInTheDocument();
@@ -173,6 +183,9 @@ describe('the sadya game', () => {
 
     expect(onFinish).toHaveBeenCalledTimes(1);
     expect(onFinish.mock.calls[0][0]).toMatchObject({ gameId: 'sadya', score: 100, maxScore: 100 });
+    const { evidence } = onFinish.mock.calls[0][0];
+    expect(evidence.record).toMatchObject({ variant: 'pulissery-first', feast: 'full' });
+    expect(scorePlay('sadya', evidence.record)).toEqual({ score: 100, maxScore: 100 });
     expect(screen.getByRole('heading', { name: 'Your score: 100 of 100' })).toBeInTheDocument();
     expect(screen.getByText('Serving order: Pulissery first.')).toBeInTheDocument();
   });
@@ -195,7 +208,10 @@ describe('the sadya game', () => {
     for (const dish of rest) await serveByMouse(user, dish, wrong(dish));
 
     expect(onFinish).toHaveBeenCalledTimes(1);
-    const { score } = onFinish.mock.calls[0][0];
+    const { score, evidence } = onFinish.mock.calls[0][0];
+    // Every wrong place and early dish is in the record, so the server finds the same low score.
+    expect(scorePlay('sadya', evidence.record)).toEqual({ score, maxScore: 100 });
+    expect(evidence.record.servings[0]).toEqual(['moru', 'tip', expect.any(Number)]);
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThan(10);
     expect(
