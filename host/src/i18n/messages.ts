@@ -37,6 +37,12 @@ export const shellMessages = {
       'You are offline. Your score of {score} is kept on this device and saved when you are back online.',
     'game.keptLocally':
       'Your score of {score} is kept on this device. Register or sign in to save it and build your festival streak.',
+    'game.refused':
+      'Your score of {score} could not be checked against the game, so it was not saved. Play again to set a score.',
+    'game.rateLimited':
+      'Many plays came in a short time. Your score of {score} is kept on this device and saved in a moment.',
+    'game.unchecked':
+      'Your score of {score} is kept on this device. It is saved as soon as the server can check this version of the game.',
     'game.keep': 'Save my score',
     'game.keepReason': 'Register or sign in to keep your score of {score}.',
     'game.switchedOff': 'Games are paused',
@@ -112,6 +118,12 @@ export const shellMessages = {
       'നിങ്ങൾ ഓഫ്‌ലൈനാണ്. നിങ്ങളുടെ സ്കോർ {score} ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്; വീണ്ടും ഓൺലൈനാകുമ്പോൾ സേവ് ചെയ്യും.',
     'game.keptLocally':
       'നിങ്ങളുടെ സ്കോർ {score} ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്. അത് സേവ് ചെയ്യാനും കളികളുടെ തുടർച്ച നിലനിർത്താനും അക്കൗണ്ട് ഉണ്ടാക്കുകയോ സൈൻ ഇൻ ചെയ്യുകയോ ചെയ്യൂ.',
+    'game.refused':
+      'നിങ്ങളുടെ സ്കോർ {score} കളിയുമായി ഒത്തുനോക്കാൻ കഴിഞ്ഞില്ല, അതിനാൽ സേവ് ചെയ്തില്ല. സ്കോർ നേടാൻ വീണ്ടും കളിക്കൂ.',
+    'game.rateLimited':
+      'കുറഞ്ഞ സമയത്തിനുള്ളിൽ ഒട്ടേറെ കളികൾ വന്നു. നിങ്ങളുടെ സ്കോർ {score} ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്; അൽപ്പസമയത്തിനകം സേവ് ചെയ്യും.',
+    'game.unchecked':
+      'നിങ്ങളുടെ സ്കോർ {score} ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്. കളിയുടെ ഈ പതിപ്പ് സെർവറിന് പരിശോധിക്കാനാകുന്ന ഉടൻ സേവ് ചെയ്യും.',
     'game.keep': 'സ്കോർ സേവ് ചെയ്യാം',
     'game.keepReason': 'നിങ്ങളുടെ സ്കോർ {score} സൂക്ഷിക്കാൻ അക്കൗണ്ട് ഉണ്ടാക്കുകയോ സൈൻ ഇൻ ചെയ്യുകയോ ചെയ്യൂ.',
     'game.switchedOff': 'കളികൾ തൽക്കാലം നിർത്തിവെച്ചിരിക്കുന്നു',

@@ -3,6 +3,7 @@ import { flushPendingPlays, pendingPlays, savableBy } from '@onam/shared/backend
 import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser, useRecordPlay } from '@onam/shared/react/backend-hooks';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
+import { holdAfter, syncStatus } from './sync-status';
 
 export const RETRY_MS = 30_000;
 
@@ -38,15 +39,19 @@ function Sync() {
     if (!uid || !online || due === 0 || busy.current) return;
     busy.current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    void exclusively(() => flushPendingPlays(store, uid, (input) => mutateAsync(input)))
+    void exclusively(() =>
+      flushPendingPlays(store, uid, (play, { deviceId }) => mutateAsync({ play, deviceId })),
+    )
       .then(
-        (result) => result.stopped,
-        () => true,
+        (result) => (result.stopped ? holdAfter(result.error, RETRY_MS) : null),
+        (error: unknown) => holdAfter(error, RETRY_MS),
       )
-      .then((stopped) => {
+      .then((wait) => {
         busy.current = false;
-        // The plays stay in the store: a sign-in, the network's return or this timer retries.
-        if (stopped) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+        syncStatus.set(wait?.hold ?? 'none');
+        // The plays stay in the store: a sign-in, the network's return or this timer retries
+        // (after the wait the server named, when it said too many plays came at once).
+        if (wait) retry = setTimeout(() => setAttempt((n) => n + 1), wait.retryMs);
       });
     return () => clearTimeout(retry);
   }, [uid, online, due, store, mutateAsync, attempt]);

@@ -7,14 +7,19 @@ import { useOnlineStatus } from '@onam/shared/react/use-online-status';
 import { RemoteAuthDialog } from '../app/remote-auth-dialog';
 import { messages } from '../i18n/messages';
 import styles from './play-save-status.module.css';
+import { syncStatus } from './sync-status';
 
-type SaveState = 'saved' | 'saving' | 'offline' | 'signed-out';
+type SaveState =
+  'saved' | 'saving' | 'offline' | 'signed-out' | 'refused' | 'rate-limited' | 'unchecked';
 
 function useStillPending(pendingId: string): boolean {
   const store = pendingPlays();
   const plays = useSyncExternalStore(store.subscribe, store.list, store.list);
   return plays.some((play) => play.id === pendingId);
 }
+
+const useSyncHold = () =>
+  useSyncExternalStore(syncStatus.subscribe, syncStatus.get, syncStatus.get);
 
 /**
  * Says what became of a finished play: saved, being saved, kept while offline, or kept on the
@@ -23,7 +28,11 @@ function useStillPending(pendingId: string): boolean {
 export function PlaySaveStatus({ pendingId, score }: { pendingId: string; score: number }) {
   const pending = useStillPending(pendingId);
   const backend = useBackendReady();
-  if (!pending) return <StatusLine state="saved" score={score} />;
+  if (!pending) {
+    // Gone from the store: saved, unless the server refused it (its record did not add up).
+    const refused = pendingPlays().refusal(pendingId) !== null;
+    return <StatusLine state={refused ? 'refused' : 'saved'} score={score} />;
+  }
   // Until the backend has loaded nobody is known to be signed in: the play waits on the device.
   return backend ? (
     <PendingStatus score={score} />
@@ -35,7 +44,14 @@ export function PlaySaveStatus({ pendingId, score }: { pendingId: string; score:
 function PendingStatus({ score }: { score: number }) {
   const { data: user } = useCurrentUser();
   const online = useOnlineStatus();
-  const state: SaveState = !user ? 'signed-out' : online ? 'saving' : 'offline';
+  const hold = useSyncHold();
+  const state: SaveState = !user
+    ? 'signed-out'
+    : !online
+      ? 'offline'
+      : hold === 'none'
+        ? 'saving'
+        : hold;
   return <StatusLine state={state} score={score} />;
 }
 
@@ -47,6 +63,9 @@ function StatusLine({ state, score }: { state: SaveState; score: number }) {
     saving: t('game.saving'),
     offline: t('game.keptOffline', { score }),
     'signed-out': t('game.keptLocally', { score }),
+    refused: t('game.refused', { score }),
+    'rate-limited': t('game.rateLimited', { score }),
+    unchecked: t('game.unchecked', { score }),
   }[state];
   return (
     <div className={styles.status} data-save-state={state}>

@@ -3,7 +3,7 @@ import type { FinishedPlay } from '@onam/shared/contracts/game';
 import type { Account } from '@onam/shared/backend/port';
 import { backendKeys } from '@onam/shared/backend/queries';
 import { pendingPlays, type PendingPlay } from '@onam/shared/backend/pending-plays';
-import { playInputSchema } from '@onam/shared/backend/schemas';
+import { PLAY_MAX_DURATION_MS, playInputSchema } from '@onam/shared/backend/schemas';
 
 /**
  * What the host does with a game's finished play: check it against the contract, then put it in
@@ -13,7 +13,10 @@ import { playInputSchema } from '@onam/shared/backend/schemas';
 export function useFinishPlay(): (play: FinishedPlay) => PendingPlay | null {
   const client = useQueryClient();
   return (play) => {
-    const checked = playInputSchema.safeParse(play);
+    // A game left open for hours and then finished is still a play: its length is capped, not
+    // refused (the schema, and the server, take at most PLAY_MAX_DURATION_MS).
+    const durationMs = Math.min(play.durationMs, PLAY_MAX_DURATION_MS);
+    const checked = playInputSchema.safeParse({ ...play, durationMs });
     if (!checked.success) {
       // A remote that breaks the contract: nothing a visitor can fix, so it is only logged.
       console.error('A game reported a play the contract does not allow', play, checked.error);

@@ -62,6 +62,8 @@ export const messages = {
     'validation.name.required': 'Enter a display name.',
     'validation.name.tooLong': 'Use at most 40 characters.',
     'validation.name.characters': 'Use letters, spaces, apostrophes, hyphens and full stops only.',
+    'validation.name.reserved':
+      'Choose another name: words like “official” or the channel’s name are kept for the site.',
     'validation.email.required': 'Enter your email address.',
     'validation.email.invalid': 'Enter an email address like name@example.com.',
     'validation.password.required': 'Enter your password.',
@@ -153,6 +155,8 @@ export const messages = {
     'validation.name.required': 'കാണിക്കേണ്ട പേര് നൽകൂ.',
     'validation.name.tooLong': 'പരമാവധി 40 പ്രതീകങ്ങൾ ഉപയോഗിക്കൂ.',
     'validation.name.characters': 'അക്ഷരങ്ങൾ, സ്പേസ്, അപ്പോസ്ട്രഫി, ഹൈഫൻ, പൂർണവിരാമം എന്നിവ മാത്രം ഉപയോഗിക്കൂ.',
+    'validation.name.reserved':
+      'മറ്റൊരു പേര് തിരഞ്ഞെടുക്കൂ: “ഔദ്യോഗികം” പോലുള്ള വാക്കുകളും ചാനലിന്റെ പേരും സൈറ്റിനായി മാറ്റിവെച്ചതാണ്.',
     'validation.email.required': 'നിങ്ങളുടെ ഇമെയിൽ വിലാസം നൽകൂ.',
     'validation.email.invalid': 'name@example.com പോലെയുള്ള ഒരു ഇമെയിൽ വിലാസം നൽകൂ.',
     'validation.password.required': 'നിങ്ങളുടെ പാസ്‌വേഡ് നൽകൂ.',

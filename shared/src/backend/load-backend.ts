@@ -18,5 +18,10 @@ export async function loadBackend(config: BackendConfig): Promise<BackendPort> {
     });
   }
   const { createFirebaseBackend } = await import('./firebase/firebase-backend');
-  return createFirebaseBackend({ app, emulators: config.emulators });
+  return createFirebaseBackend({
+    app,
+    emulators: config.emulators,
+    ...(config.mediaUpload ? { mediaUpload: config.mediaUpload } : {}),
+    ...(config.appCheck ? { appCheck: config.appCheck } : {}),
+  });
 }

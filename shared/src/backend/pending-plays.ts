@@ -1,5 +1,5 @@
 import { GAME_IDS, GAME_MAX_SCORE, type GameId } from '../contracts/game';
-import { isBackendError, type Play, type PlayInput } from './port';
+import { isBackendError, type Play, type PlayInput, type RecordOptions } from './port';
 
 /**
  * Finished plays not yet saved to the backend, kept on the device (localStorage) so nothing is
@@ -19,15 +19,31 @@ export interface PendingPlay extends PlayInput {
   uid: string | null;
 }
 
+/** A play the server refused, kept a while so the page can say why it was not saved. */
+export interface RefusedPlay {
+  id: string;
+  gameId: GameId;
+  score: number;
+  /** The server's words (a score its record does not support, a record it cannot read). */
+  reason: string;
+}
+
 export interface PendingPlayStore {
   list(): readonly PendingPlay[];
   add(play: PlayInput, uid: string | null): PendingPlay;
   remove(id: string): void;
+  /** Takes a play out of the store as refused, remembering why (the last few only). */
+  refuse(id: string, reason: string): void;
+  /** Why a play was refused, or null (saved, still waiting, or never here). */
+  refusal(id: string): RefusedPlay | null;
   /** Called after every change, in this tab or another; returns unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
 
 export const PENDING_PLAYS_KEY = 'onam:pending-plays';
+export const REFUSED_PLAYS_KEY = 'onam:refused-plays';
+/** Enough to explain the plays of one sitting; older refusals are forgotten. */
+const REFUSALS_KEPT = 10;
 /** Far more than a visitor plays offline; past it the oldest play gives way to the newest. */
 export const PENDING_PLAYS_MAX = 50;
 
@@ -48,12 +64,42 @@ function isPendingPlay(value: unknown): value is PendingPlay {
     (play.score as number) >= 0 &&
     (play.score as number) <= (play.maxScore as number) &&
     Number.isInteger(play.durationMs) &&
-    (play.durationMs as number) >= 0
+    (play.durationMs as number) >= 0 &&
+    (play.evidence === undefined || isEvidence(play.evidence))
   );
 }
 
-let counter = 0;
-const localId = () => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
+/** A refusal as stored: read back only when well formed, like the plays. */
+function isRefusedPlay(value: unknown): value is RefusedPlay {
+  if (typeof value !== 'object' || value === null) return false;
+  const refused = value as Record<string, unknown>;
+  return (
+    typeof refused.id === 'string' &&
+    isGameId(refused.gameId) &&
+    Number.isInteger(refused.score) &&
+    typeof refused.reason === 'string'
+  );
+}
+
+/** The evidence's shape only: what the record says is for the server to judge. */
+function isEvidence(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { version?: unknown }).version === 'string' &&
+    'record' in value
+  );
+}
+
+/**
+ * A play's id on the device, also its key on the server (`plays/{uid}_{id}`): unique across a
+ * visitor's devices too, or a second phone's play could pass for a retry of the first's.
+ */
+function localId(): string {
+  const random = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(random);
+  return `${Date.now().toString(36)}-${Array.from(random, (n) => n.toString(36)).join('')}`;
+}
 
 export function createPendingPlayStore(
   storage: () => Storage | undefined = () => globalThis.localStorage,
@@ -65,6 +111,19 @@ export function createPendingPlayStore(
   let storageWorks = true;
   let snapshot: readonly PendingPlay[] = [];
 
+  let refusals: RefusedPlay[] = [];
+  // Once a refusal could not be stored, the in-memory list is the complete one: storage may still
+  // hold an older list without it (a full quota), which would make a refused play read as saved.
+  let refusalsStored = true;
+  const readRefusals = (): RefusedPlay[] => {
+    if (!refusalsStored) return refusals;
+    try {
+      const parsed: unknown = JSON.parse(storage()?.getItem(REFUSED_PLAYS_KEY) ?? 'null');
+      return Array.isArray(parsed) ? parsed.filter(isRefusedPlay) : refusals;
+    } catch {
+      return refusals;
+    }
+  };
   const read = (): PendingPlay[] => {
     const place = storage();
     if (!storageWorks || !place) return memory;
@@ -94,6 +153,11 @@ export function createPendingPlayStore(
   };
   refresh();
 
+  const remove = (id: string) => {
+    const plays = read();
+    if (plays.some((play) => play.id === id)) write(plays.filter((play) => play.id !== id));
+  };
+
   return {
     // Read through each time (the list is small), so a change made behind the store's back is seen.
     list: () => {
@@ -107,15 +171,29 @@ export function createPendingPlayStore(
         score: input.score,
         maxScore: input.maxScore,
         durationMs: Math.max(0, Math.round(input.durationMs)),
+        ...(input.evidence ? { evidence: input.evidence } : {}),
         id: localId(),
         finishedAt: now().toISOString(),
       };
       write([...read(), play].slice(-PENDING_PLAYS_MAX));
       return play;
     },
-    remove(id) {
-      const plays = read();
-      if (plays.some((play) => play.id === id)) write(plays.filter((play) => play.id !== id));
+    remove,
+    refuse(id, reason) {
+      const play = read().find((candidate) => candidate.id === id);
+      if (!play) return;
+      const refused: RefusedPlay = { id, gameId: play.gameId, score: play.score, reason };
+      refusals = [...readRefusals().filter((r) => r.id !== id), refused].slice(-REFUSALS_KEPT);
+      try {
+        storage()?.setItem(REFUSED_PLAYS_KEY, JSON.stringify(refusals));
+      } catch {
+        // Kept in memory for this page: enough to say why the play the visitor just made failed.
+        refusalsStored = false;
+      }
+      remove(id);
+    },
+    refusal(id) {
+      return readRefusals().find((refused) => refused.id === id) ?? null;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -139,25 +217,29 @@ export type FlushResult =
 
 /**
  * Saves the pending plays in the order they were played. A play the backend refuses as invalid
- * would be refused forever, so it is dropped (and reported); any other failure (the network, an
- * expired session) stops the flush with the rest kept for the next try.
+ * would be refused forever, so it leaves the store as refused, with the server's reason; any other
+ * failure (the network, an expired session, too many plays at once, a games version the server
+ * does not know yet) stops the flush with the rest kept for the next try. Each play goes with its
+ * device id, so one whose answer was lost is not saved twice when it is sent again.
  */
 export async function flushPendingPlays(
-  store: Pick<PendingPlayStore, 'list' | 'remove'>,
+  store: Pick<PendingPlayStore, 'list' | 'remove' | 'refuse'>,
   uid: string,
-  record: (input: PlayInput) => Promise<Play>,
+  record: (input: PlayInput, options: RecordOptions) => Promise<Play>,
 ): Promise<FlushResult> {
   const saved: Play[] = [];
   const rejected: PendingPlay[] = [];
   for (const pending of savableBy(store.list(), uid)) {
     try {
-      const { gameId, score, maxScore, durationMs } = pending;
-      saved.push(await record({ gameId, score, maxScore, durationMs }));
+      const { gameId, score, maxScore, durationMs, evidence } = pending;
+      const input: PlayInput = { gameId, score, maxScore, durationMs };
+      if (evidence) input.evidence = evidence;
+      saved.push(await record(input, { deviceId: pending.id }));
       store.remove(pending.id);
     } catch (error) {
       if (isBackendError(error, 'invalid-input')) {
         rejected.push(pending);
-        store.remove(pending.id);
+        store.refuse(pending.id, error.message);
         continue;
       }
       return { saved, rejected, stopped: true, error };

@@ -1,4 +1,4 @@
-import type { GameId } from '../contracts/game';
+import type { GameId, PlayEvidence } from '../contracts/game';
 import type { AuthState, SessionUser } from '../session/auth-state';
 import type { District } from './districts';
 
@@ -40,6 +40,16 @@ export interface PlayInput {
   score: number;
   maxScore: number;
   durationMs: number;
+  /** What the server scores the play from (game contract 1.2); without it no public figure moves. */
+  evidence?: PlayEvidence;
+}
+
+export interface RecordOptions {
+  /**
+   * The device's own id for the play (the pending-plays store's): a save retried after a lost
+   * answer finds the play it already saved instead of saving it twice.
+   */
+  deviceId?: string;
 }
 
 export interface Play extends PlayInput {
@@ -60,13 +70,17 @@ export interface GameStats {
   dayStreak: number;
 }
 
+/**
+ * A row of the public board: what anyone may see of a player, and no more (no uid, no email).
+ * `own` marks the signed-in visitor's row; it is worked out for them, never stored on the board.
+ */
 export interface LeaderboardEntry {
-  uid: string;
   displayName: string;
   district: District | null;
   bestScore: number;
   /** 1-based; equal scores share a rank (1, 2, 2, 4). */
   rank: number;
+  own: boolean;
 }
 
 export interface Leaderboard {
@@ -98,10 +112,29 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** A visitor's figures for each game and for all games together, and their latest plays. */
+export interface PlaySummary {
+  stats: Record<GameId | 'all', GameStats>;
+  /** Newest first, at most RECENT_PLAYS_KEPT. */
+  recent: Play[];
+}
+
 export const LEADERBOARD_SIZE = 10;
+/** How many of a visitor's latest plays the summary keeps (the dashboard lists them). */
+export const RECENT_PLAYS_KEPT = 10;
 /** Media the product accepts: audio, video and image types, up to this size. */
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 export const MEDIA_TYPE_PATTERN = /^(audio|video|image)\/[\w.+-]+$/;
+/** Greetings (media files) one visitor may keep; the server refuses the next one. */
+export const MEDIA_PER_VISITOR = 5;
+/**
+ * The places a visitor's greetings are stored, `g0`..`g4`: a new greeting takes a free one, so no
+ * visitor can keep more files than the allowance, even without the server (storage.rules).
+ */
+export const mediaSlots = (): string[] =>
+  Array.from({ length: MEDIA_PER_VISITOR }, (_, index) => `g${index}`);
+/** Profile edits one visitor may make in a Kerala day; the server refuses the next one. */
+export const PROFILE_EDITS_PER_DAY = 10;
 
 /** The account the Auth emulator's Google sign-in pretends to be (no Google, no network). */
 export interface GoogleTestAccount {
@@ -134,10 +167,14 @@ export interface BackendPort {
     update(uid: string, patch: ProfilePatch): Promise<Profile>;
   };
   plays: {
-    /** Saves a finished play for the signed-in visitor. */
-    record(input: PlayInput): Promise<Play>;
-    listRecent(uid: string, limit: number): Promise<Play[]>;
-    stats(uid: string, gameId?: GameId): Promise<GameStats>;
+    /**
+     * Saves a finished play for the signed-in visitor. The `firebase` adapter sends it to the
+     * server, which scores the evidence again and refuses a play it does not support
+     * ('invalid-input'), or one too soon after the last ('rate-limited', with retryAfterMs).
+     */
+    record(input: PlayInput, options?: RecordOptions): Promise<Play>;
+    /** One read whatever the number of plays: the figures and the latest plays together. */
+    summary(uid: string): Promise<PlaySummary>;
   };
   leaderboard: {
     get(gameId: GameId, uid: string | null): Promise<Leaderboard>;
@@ -164,16 +201,25 @@ export type BackendErrorCode =
   | 'file-too-large'
   | 'file-type'
   | 'cancelled'
+  /** Too many plays (or edits) in a short time: the same request succeeds after retryAfterMs. */
+  | 'rate-limited'
+  /** The server cannot check this now (a games version it does not know yet): try again later. */
+  | 'unavailable'
+  /** A per-visitor allowance is used up (five greetings, a day's profile edits). */
+  | 'limit-reached'
   | 'unknown';
 
 export class BackendError extends Error {
   override readonly name = 'BackendError';
+  /** With 'rate-limited': how long to wait before the same request is accepted. */
+  readonly retryAfterMs: number | undefined;
   constructor(
     readonly code: BackendErrorCode,
     message: string = code,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(message, options);
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 

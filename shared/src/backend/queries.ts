@@ -14,10 +14,7 @@ export const backendKeys = {
   profile: (uid: string) => [...backendKeys.profiles(), uid] as const,
   plays: () => [...backendKeys.all, 'plays'] as const,
   playsOf: (uid: string) => [...backendKeys.plays(), uid] as const,
-  recentPlays: (uid: string, limit: number) =>
-    [...backendKeys.playsOf(uid), 'recent', limit] as const,
-  gameStats: (uid: string, gameId: GameId | 'all') =>
-    [...backendKeys.playsOf(uid), 'stats', gameId] as const,
+  playSummary: (uid: string) => [...backendKeys.playsOf(uid), 'summary'] as const,
   leaderboards: () => [...backendKeys.all, 'leaderboard'] as const,
   leaderboardOf: (gameId: GameId) => [...backendKeys.leaderboards(), gameId] as const,
   leaderboard: (gameId: GameId, uid: string | null) =>
@@ -55,18 +52,14 @@ export const profileQuery = (backend: BackendPort, uid: Uid) =>
     queryFn: uid ? () => backend.profiles.get(uid) : skipToken,
   });
 
-export const recentPlaysQuery = (backend: BackendPort, uid: Uid, limit: number) =>
+/**
+ * A visitor's figures for every game and their latest plays: one read, which the dashboard's
+ * sections and every statistics card share (they select their part of it).
+ */
+export const playSummaryQuery = (backend: BackendPort, uid: Uid) =>
   queryOptions({
-    queryKey: backendKeys.recentPlays(uid ?? NO_UID, limit),
-    queryFn: uid ? () => backend.plays.listRecent(uid, limit) : skipToken,
-  });
-
-export const gameStatsQuery = (backend: BackendPort, uid: Uid, gameId: GameId | 'all') =>
-  queryOptions({
-    queryKey: backendKeys.gameStats(uid ?? NO_UID, gameId),
-    queryFn: uid
-      ? () => backend.plays.stats(uid, gameId === 'all' ? undefined : gameId)
-      : skipToken,
+    queryKey: backendKeys.playSummary(uid ?? NO_UID),
+    queryFn: uid ? () => backend.plays.summary(uid) : skipToken,
   });
 
 /** Anyone may read the board; `uid` only picks out the visitor's own entry. */

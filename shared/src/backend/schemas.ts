@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { GAME_IDS, GAME_MAX_SCORE } from '../contracts/game';
+import {
+  EVIDENCE_MAX_BYTES,
+  GAME_IDS,
+  GAME_MAX_SCORE,
+  PLAY_MAX_DURATION_MS,
+} from '../contracts/game';
 import { DISTRICTS } from './districts';
 
 // zod/mini, as the manifest schema (docs/decisions/016): functional checks, and the English locale
@@ -14,17 +19,38 @@ export const DISPLAY_NAME_MAX = 40;
 export const PASSWORD_MIN = 8;
 
 // Letters of any script with their combining marks (Malayalam needs them), spaces, and . ' - only:
-// no markup, no emoji, no control characters.
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+// no markup, no emoji, no control characters. The zero-width joiner and non-joiner are part of
+// Malayalam spelling as older keyboards type it (chillu letters, "അന്‍വര്‍"), so they may follow a letter.
+const NAME_PATTERN = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’-]|\u200C|\u200D)*$/u;
 
-export const displayNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'name.required'),
-    z.maxLength(DISPLAY_NAME_MAX, 'name.tooLong'),
-    z.regex(NAME_PATTERN, 'name.characters'),
-  );
+/**
+ * Words a visitor's name may not contain, as whole words in any case: the public board must not
+ * show a player passing as the broadcaster or the site's staff. firestore.rules refuses the same
+ * words (rules-files.test.ts keeps the two lists equal).
+ */
+export const RESERVED_NAME_WORDS = [
+  'official',
+  'admin',
+  'administrator',
+  'moderator',
+  'broadcaster',
+  'kerala vision',
+  'onam utsavam',
+] as const;
+
+/** Whether a name claims to speak for the site (see RESERVED_NAME_WORDS). */
+export function isReservedName(name: string): boolean {
+  const words = ` ${name.toLowerCase().replace(/[^\p{L}\p{M}]+/gu, ' ')} `;
+  return RESERVED_NAME_WORDS.some((word) => words.includes(` ${word} `));
+}
+
+export const displayNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'name.required'),
+  z.maxLength(DISPLAY_NAME_MAX, 'name.tooLong'),
+  z.regex(NAME_PATTERN, 'name.characters'),
+  z.refine((name) => !isReservedName(name), 'name.reserved'),
+);
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'email.required')),
@@ -65,10 +91,28 @@ export const googleTestAccountSchema = z.object({
   displayName: displayNameSchema,
 });
 
-/** Every game scores out of this many points; the security rules check the same bound. */
-export { GAME_MAX_SCORE };
-/** A play longer than this is a tab left open, not a play. */
-export const PLAY_MAX_DURATION_MS = 2 * 60 * 60 * 1000;
+/** Every game scores out of this many points; a play lasts at most two hours (contracts/game.ts). */
+export { GAME_MAX_SCORE, PLAY_MAX_DURATION_MS };
+
+/** A games version as releases name it ("0.2.0", "0.2.0-rc.1"). */
+export const GAMES_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/;
+
+const jsonSize = (value: unknown) => {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+  } catch {
+    return Infinity; // a cycle, a BigInt: not JSON, so not a record
+  }
+};
+
+export const playEvidenceSchema = z.object({
+  version: z.string().check(z.regex(GAMES_VERSION_PATTERN, 'play.evidenceVersion')),
+  record: z.unknown().check(
+    z.refine((record) => record !== undefined && jsonSize(record) <= EVIDENCE_MAX_BYTES, {
+      message: 'play.evidenceSize',
+    }),
+  ),
+});
 
 /** A finished play as a game reports it. */
 export const playInputSchema = z
@@ -77,6 +121,7 @@ export const playInputSchema = z
     score: z.number().check(z.int(), z.gte(0)),
     maxScore: z.number().check(z.int()),
     durationMs: z.number().check(z.int(), z.gte(0), z.lte(PLAY_MAX_DURATION_MS)),
+    evidence: z.optional(playEvidenceSchema),
   })
   .check(
     z.refine((play) => play.maxScore === GAME_MAX_SCORE[play.gameId], {

@@ -126,19 +126,31 @@ const backendSchema = z.strictObject({
     appId: z.optional(text(100)),
     measurementId: z.optional(text(40)),
   }),
+  /**
+   * The emulators the adapter talks to instead of Google's servers (the `local` and `emulated`
+   * modes, docs/decisions/026). With emulators but no `storage` among them (Storage cannot be
+   * emulated on these machines), the firebase adapter keeps greetings on the device.
+   */
   emulators: z.optional(
     z.strictObject({
       auth: z.optional(httpUrl()),
       firestore: z.optional(hostPort()),
+      functions: z.optional(hostPort()),
       storage: z.optional(hostPort()),
     }),
   ),
   /**
-   * Where the local adapter posts files, as a multipart form, before keeping them on the device.
-   * Without it the local adapter keeps files on the device at once; the firebase adapter uses
-   * Storage and ignores it.
+   * Where greetings kept on the device are posted first, as a multipart form (the local adapter,
+   * and the firebase adapter on emulators without Storage). Without it they are kept at once.
    */
   mediaUpload: z.optional(httpUrl()),
+  /** App Check in production (docs/decisions/025): reCAPTCHA Enterprise with this site key. */
+  appCheck: z.optional(
+    z.strictObject({
+      provider: z.literal('recaptcha-enterprise'),
+      siteKey: z.string().check(z.regex(/^[\w-]{10,100}$/, 'must be a reCAPTCHA site key')),
+    }),
+  ),
 });
 
 const routeSchema = z.object({

@@ -1,23 +1,23 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { GameId } from '../contracts/game';
-import type {
-  Account,
-  BackendPort,
-  PlayInput,
-  GoogleTestAccount,
-  ProfilePatch,
-  RegisterInput,
-  UploadOptions,
+import {
+  type Account,
+  type BackendPort,
+  RECENT_PLAYS_KEPT,
+  type PlayInput,
+  type GoogleTestAccount,
+  type ProfilePatch,
+  type RegisterInput,
+  type UploadOptions,
 } from '../backend/port';
 import {
   backendKeys,
   currentUserQuery,
-  gameStatsQuery,
   leaderboardQuery,
   mediaListQuery,
+  playSummaryQuery,
   profileQuery,
-  recentPlaysQuery,
   userScopedKeys,
 } from '../backend/queries';
 import { readRememberedSession } from '../session/remembered-session';
@@ -110,12 +110,19 @@ export function useProfile(uid: Uid) {
   return useQuery(profileQuery(useBackend(), uid));
 }
 
-export function useRecentPlays(uid: Uid, limit = 10) {
-  return useQuery(recentPlaysQuery(useBackend(), uid, limit));
+/** The visitor's latest plays, newest first (at most RECENT_PLAYS_KEPT). */
+export function useRecentPlays(uid: Uid, limit = RECENT_PLAYS_KEPT) {
+  return useQuery({
+    ...playSummaryQuery(useBackend(), uid),
+    select: (summary) => summary.recent.slice(0, limit),
+  });
 }
 
 export function useGameStats(uid: Uid, gameId: GameId | 'all') {
-  return useQuery(gameStatsQuery(useBackend(), uid, gameId));
+  return useQuery({
+    ...playSummaryQuery(useBackend(), uid),
+    select: (summary) => summary.stats[gameId],
+  });
 }
 
 export function useLeaderboard(gameId: GameId, uid: Uid) {
@@ -189,11 +196,18 @@ export function useUpdateProfile() {
   });
 }
 
+export interface RecordVariables {
+  play: PlayInput;
+  /** The pending-plays store's id, so a retried save is saved once (RecordOptions). */
+  deviceId?: string;
+}
+
 export function useRecordPlay() {
   const backend = useBackend();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlayInput) => backend.plays.record(input),
+    mutationFn: ({ play, deviceId }: RecordVariables) =>
+      backend.plays.record(play, deviceId ? { deviceId } : {}),
     onSuccess: (play) =>
       Promise.all([
         client.invalidateQueries({ queryKey: backendKeys.playsOf(play.uid) }),

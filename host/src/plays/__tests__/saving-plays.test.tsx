@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import type { FinishedPlay } from '@onam/shared/contracts/game';
 import { pendingPlays } from '@onam/shared/backend/pending-plays';
+import { BackendError } from '@onam/shared/backend/port';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
 import { PendingPlaysSync } from '../pending-plays-sync';
 import { PlaySaveStatus } from '../play-save-status';
+import { syncStatus } from '../sync-status';
 import { useFinishPlay } from '../use-finish-play';
 
 jest.mock('../../app/remote-auth-dialog', () => ({
@@ -56,6 +58,7 @@ function setup() {
 beforeEach(() => {
   localStorage.clear();
   setOnline(true);
+  syncStatus.set('none');
 });
 
 describe('saving a finished play', () => {
@@ -82,12 +85,10 @@ describe('saving a finished play', () => {
       ),
     );
     expect(backend.plays.record).toHaveBeenCalledTimes(1);
-    expect(backend.plays.record).toHaveBeenCalledWith({
-      gameId: 'sadya',
-      score: 87,
-      maxScore: 100,
-      durationMs: 61_000,
-    });
+    expect(backend.plays.record).toHaveBeenCalledWith(
+      { gameId: 'sadya', score: 87, maxScore: 100, durationMs: 61_000 },
+      { deviceId: expect.any(String) },
+    );
     expect(pendingPlays().list()).toEqual([]);
   });
 
@@ -137,6 +138,18 @@ describe('saving a finished play', () => {
     expect(pendingPlays().list()).toHaveLength(1);
   });
 
+  it('keeps a play finished after hours with the tab open, its length capped', async () => {
+    const user = userEvent.setup();
+    const { wrapper } = setup();
+    render(<FinishingScreen finishWith={{ ...play, durationMs: 5 * 60 * 60 * 1000 }} />, {
+      wrapper,
+    });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    expect(pendingPlays().list()).toEqual([
+      expect.objectContaining({ score: play.score, durationMs: 2 * 60 * 60 * 1000 }),
+    ]);
+  });
+
   it('refuses a play the game contract does not allow, and logs it', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -147,5 +160,97 @@ describe('saving a finished play', () => {
     expect(pendingPlays().list()).toEqual([]);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('sends the play with its device id, so a save retried after a lost answer is saved once', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    setUser(account('ravi'));
+    const add = jest.spyOn(pendingPlays(), 'add');
+    render(<FinishingScreen />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    await waitFor(() => expect(backend.plays.record).toHaveBeenCalledTimes(1));
+    const pending = add.mock.results[0]?.value as { id: string } | undefined;
+    add.mockRestore();
+    expect(pending?.id).toEqual(expect.any(String));
+    expect(backend.plays.record).toHaveBeenCalledWith(expect.anything(), {
+      deviceId: pending?.id,
+    });
+  });
+});
+
+describe('a play the server does not save at once', () => {
+  const evidence = { version: '0.2.0', record: { dishes: ['rice', 'sambar'] } };
+
+  it('says a play the server refused was not saved, and lets it go', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    backend.plays.record.mockRejectedValueOnce(
+      new BackendError('invalid-input', 'the record scores 40, not 87'),
+    );
+    setUser(account('ravi'));
+    render(<FinishingScreen finishWith={{ ...play, evidence }} />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    expect(
+      await screen.findByText(
+        'Your score of 87 could not be checked against the game, so it was not saved. Play again to set a score.',
+      ),
+    ).toBeInTheDocument();
+    expect(backend.plays.record).toHaveBeenCalledWith(
+      expect.objectContaining({ evidence }),
+      expect.anything(),
+    );
+    expect(pendingPlays().list()).toEqual([]);
+    expect(screen.queryByText(/saved to your statistics/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a play the server is pacing, says so, and saves it after the wait it names', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { backend, setUser, account, wrapper } = setup();
+      backend.plays.record.mockRejectedValueOnce(
+        new BackendError('rate-limited', 'too many plays', { retryAfterMs: 5_000 }),
+      );
+      setUser(account('ravi'));
+      render(<FinishingScreen />, { wrapper });
+      await user.click(await screen.findByRole('button', { name: 'finish' }));
+      expect(
+        await screen.findByText(
+          'Many plays came in a short time. Your score of 87 is kept on this device and saved in a moment.',
+        ),
+      ).toBeInTheDocument();
+      expect(pendingPlays().list()).toHaveLength(1);
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4_900);
+      });
+      expect(backend.plays.record).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(
+        await screen.findByText('Your score of 87 is saved to your statistics.'),
+      ).toBeInTheDocument();
+      expect(backend.plays.record).toHaveBeenCalledTimes(2);
+      expect(pendingPlays().list()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a play the server cannot check yet, and says it is saved once it can', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    backend.plays.record.mockRejectedValueOnce(new BackendError('unavailable'));
+    setUser(account('ravi'));
+    render(<FinishingScreen />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    expect(
+      await screen.findByText(
+        'Your score of 87 is kept on this device. It is saved as soon as the server can check this version of the game.',
+      ),
+    ).toBeInTheDocument();
+    expect(pendingPlays().list()).toHaveLength(1);
   });
 });

@@ -12,19 +12,17 @@ import styles from './dashboard.module.css';
  */
 export function LeaderboardTable({
   board,
-  uid,
   ownName,
   link,
 }: {
   board: Leaderboard;
-  uid: string | null;
   /** The visitor's name, for their row when the board does not know it. */
   ownName?: string;
   link: GameLink;
 }) {
   const t = useTranslation(messages);
   const numbers = new Intl.NumberFormat(useLocale());
-  const { rows, own } = leaderboardView(board, uid, ownName);
+  const { rows, own } = leaderboardView(board, ownName);
   const game = link.title;
   const playLink = link.open && (
     <PrefetchLink to={link.path} className={styles.action}>
@@ -56,9 +54,10 @@ export function LeaderboardTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ entry, mine, name, tied }) => (
+          {rows.map(({ entry, mine, name, tied }, index) => (
             <tr
-              key={entry.uid}
+              // Rows carry no uid (docs/decisions/024); the order of a board never changes in place.
+              key={index}
               aria-current={mine ? 'true' : undefined}
               className={mine ? styles.mine : undefined}
             >

@@ -26,32 +26,25 @@ export interface LeaderboardView {
 }
 
 /**
- * What the leaderboard table shows, from the port's board (already ranked by the backend).
- * `ownName` stands in for the visitor's own name when the board has none: the local adapter
- * knows only the profiles made on this device, not an account registered elsewhere.
+ * What the leaderboard table shows, from the port's board (already ranked by the backend, the
+ * visitor's own row marked `own`). `ownName` stands in for the visitor's own name when the board
+ * has none: the local adapter knows only the profiles made on this device, not an account
+ * registered elsewhere.
  */
-export function leaderboardView(
-  board: Leaderboard,
-  uid: string | null,
-  ownName?: string | null,
-): LeaderboardView {
-  const ownUid = board.mine?.uid ?? uid;
+export function leaderboardView(board: Leaderboard, ownName?: string | null): LeaderboardView {
   const rankCounts = new Map<number, number>();
   for (const entry of board.top) rankCounts.set(entry.rank, (rankCounts.get(entry.rank) ?? 0) + 1);
   // A tie with the visitor's own entry counts too, when it falls just outside the rows shown.
-  const mineHidden = board.mine !== null && !board.top.some((e) => e.uid === board.mine?.uid);
+  const mineHidden = board.mine !== null && !board.top.some((e) => e.own);
   if (mineHidden && board.mine && rankCounts.has(board.mine.rank)) {
     rankCounts.set(board.mine.rank, (rankCounts.get(board.mine.rank) ?? 0) + 1);
   }
-  const rows = board.top.map((entry): LeaderboardRow => {
-    const mine = ownUid !== null && entry.uid === ownUid;
-    return {
-      entry,
-      mine,
-      name: entry.displayName || (mine && ownName) || null,
-      tied: (rankCounts.get(entry.rank) ?? 0) > 1,
-    };
-  });
+  const rows = board.top.map((entry): LeaderboardRow => ({
+    entry,
+    mine: entry.own,
+    name: entry.displayName || (entry.own && ownName) || null,
+    tied: (rankCounts.get(entry.rank) ?? 0) > 1,
+  }));
   const shown = rows.find((row) => row.mine)?.entry;
   const own: OwnStanding = shown
     ? { kind: 'shown', entry: shown }

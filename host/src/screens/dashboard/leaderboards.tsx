@@ -115,7 +115,7 @@ function GameBoard({
           {t('dashboard.board.error')}
         </SectionError>
       ) : (
-        <LeaderboardTable board={board.data} uid={uid} ownName={ownName} link={link} />
+        <LeaderboardTable board={board.data} ownName={ownName} link={link} />
       )}
     </div>
   );

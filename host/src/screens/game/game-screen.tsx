@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { GameId, GameProps } from '@onam/shared/contracts/game';
 import type { GameRoutePath } from '@onam/shared/manifest/schema';
+import { MEDIA_PER_VISITOR } from '@onam/shared/backend/port';
 import { useAddCreation } from '@onam/shared/react/creation-hooks';
 import { useLocale } from '@onam/shared/react/locale-context';
 import { routeAvailability } from '@onam/shared/festival/availability';
@@ -16,7 +17,6 @@ import styles from './game-screen.module.css';
 
 /** Greetings are recorded on /talk with the multi-recorder part; the other paths show games. */
 const RECORDER_PATH: GameRoutePath = '/talk';
-const MAX_CLIPS = 5;
 const MAX_CLIP_SECONDS = 60;
 
 export function Component() {
@@ -43,7 +43,11 @@ export function Component() {
       {path === RECORDER_PATH ? (
         <LoadedModule moduleRef={moduleRef} kind="multi-recorder">
           {({ default: Recorder }) => (
-            <Recorder locale={locale} maxClips={MAX_CLIPS} maxClipSeconds={MAX_CLIP_SECONDS} />
+            <Recorder
+              locale={locale}
+              maxClips={MEDIA_PER_VISITOR}
+              maxClipSeconds={MAX_CLIP_SECONDS}
+            />
           )}
         </LoadedModule>
       ) : (

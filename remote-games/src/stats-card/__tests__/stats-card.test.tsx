@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
+import { summariseAll } from '@onam/shared/backend/logic/stats';
 import { pendingPlays } from '@onam/shared/backend/pending-plays';
+import type { GameStats, PlaySummary } from '@onam/shared/backend/port';
+import type { GameId } from '@onam/shared/contracts/game';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { rememberSession } from '@onam/shared/session/remembered-session';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
@@ -28,18 +31,25 @@ const figure = (name: string) => {
   return within(term.parentElement as HTMLElement).getByRole('definition');
 };
 
+/** A summary with these figures for one game (or all) and none for the rest. */
+function summaryWith(gameId: GameId | 'all', figures: Omit<GameStats, 'gameId'>): PlaySummary {
+  const summary = summariseAll([], new Date('2026-08-26T12:00:00Z'));
+  return { ...summary, stats: { ...summary.stats, [gameId]: { gameId, ...figures } } };
+}
+
 beforeEach(() => localStorage.clear());
 
 describe('the statistics card', () => {
   it("shows one game's plays, best score, last played and day streak", async () => {
     const { backend, setUser, account, wrapper } = setup();
-    backend.plays.stats.mockResolvedValue({
-      gameId: 'all',
-      plays: 3,
-      bestScore: 92,
-      lastPlayedAt: '2026-08-26T04:30:00.000Z',
-      dayStreak: 1,
-    });
+    backend.plays.summary.mockResolvedValue(
+      summaryWith('pookalam', {
+        plays: 3,
+        bestScore: 92,
+        lastPlayedAt: '2026-08-26T04:30:00.000Z',
+        dayStreak: 1,
+      }),
+    );
     setUser(account('asha'));
     render(<StatsCard locale="en" gameId="pookalam" />, { wrapper });
     expect(
@@ -51,41 +61,44 @@ describe('the statistics card', () => {
     // 04:30 UTC is 10:00 in Kerala.
     expect(figure('Last played')).toHaveTextContent(/26 Aug 2026.*10:00/i);
     expect(figure('Day streak')).toHaveTextContent('1 day');
-    expect(backend.plays.stats).toHaveBeenCalledWith('asha', 'pookalam');
+    expect(backend.plays.summary).toHaveBeenCalledWith('asha');
   });
 
   it('asks for every game when no game is named, and says "days" for more than one', async () => {
     const { backend, setUser, account, wrapper } = setup();
-    backend.plays.stats.mockResolvedValue({
-      gameId: 'all',
-      plays: 12,
-      bestScore: 100,
-      lastPlayedAt: '2026-08-25T10:00:00.000Z',
-      dayStreak: 4,
-    });
+    backend.plays.summary.mockResolvedValue(
+      summaryWith('all', {
+        plays: 12,
+        bestScore: 100,
+        lastPlayedAt: '2026-08-25T10:00:00.000Z',
+        dayStreak: 4,
+      }),
+    );
     setUser(account('asha'));
     render(<StatsCard locale="en" />, { wrapper });
     expect(await screen.findByRole('heading', { name: 'Your statistics' })).toBeInTheDocument();
     expect(await screen.findByText('4 days')).toBeInTheDocument();
-    expect(backend.plays.stats).toHaveBeenCalledWith('asha', undefined);
+    expect(figure('Plays')).toHaveTextContent('12');
+    expect(backend.plays.summary).toHaveBeenCalledWith('asha');
   });
 
   it("shows a remembered visitor's figures while Auth confirms them, not a sign-in prompt", async () => {
     const { backend, wrapper } = setup();
     rememberSession({ uid: 'asha', displayName: 'Asha', email: null });
     backend.accounts.currentUser.mockImplementation(() => new Promise(() => undefined));
-    backend.plays.stats.mockResolvedValue({
-      gameId: 'all',
-      plays: 5,
-      bestScore: 88,
-      lastPlayedAt: '2026-08-25T10:00:00.000Z',
-      dayStreak: 2,
-    });
+    backend.plays.summary.mockResolvedValue(
+      summaryWith('all', {
+        plays: 5,
+        bestScore: 88,
+        lastPlayedAt: '2026-08-25T10:00:00.000Z',
+        dayStreak: 2,
+      }),
+    );
     render(<StatsCard locale="en" />, { wrapper });
     expect(await screen.findByText('2 days')).toBeInTheDocument();
     expect(figure('Plays')).toHaveTextContent('5');
     expect(screen.queryByText(/Sign in/)).toBeNull();
-    expect(backend.plays.stats).toHaveBeenCalledWith('asha', undefined);
+    expect(backend.plays.summary).toHaveBeenCalledWith('asha');
   });
 
   it('says there are no plays yet for a new visitor', async () => {
@@ -101,7 +114,7 @@ describe('the statistics card', () => {
   it('offers a retry when the figures cannot be loaded', async () => {
     const user = userEvent.setup();
     const { backend, setUser, account, wrapper } = setup();
-    backend.plays.stats.mockRejectedValueOnce(new Error('offline'));
+    backend.plays.summary.mockRejectedValueOnce(new Error('offline'));
     setUser(account('asha'));
     render(<StatsCard locale="en" gameId="dress" />, { wrapper });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your figures could not be loaded.');
@@ -127,13 +140,14 @@ describe('the statistics card', () => {
 
   it('speaks Malayalam, with the date in Malayalam and one or many plays', async () => {
     const { backend, setUser, account, wrapper } = setup();
-    backend.plays.stats.mockResolvedValue({
-      gameId: 'all',
-      plays: 3,
-      bestScore: 92,
-      lastPlayedAt: '2026-08-26T04:30:00.000Z',
-      dayStreak: 4,
-    });
+    backend.plays.summary.mockResolvedValue(
+      summaryWith('pookalam', {
+        plays: 3,
+        bestScore: 92,
+        lastPlayedAt: '2026-08-26T04:30:00.000Z',
+        dayStreak: 4,
+      }),
+    );
     setUser(account('asha'));
     pendingPlays().add({ gameId: 'pookalam', score: 50, maxScore: 100, durationMs: 1000 }, 'asha');
     render(<StatsCard locale="ml" gameId="pookalam" />, { wrapper });

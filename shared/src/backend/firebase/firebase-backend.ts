@@ -1,88 +1,98 @@
 /**
- * The `firebase` adapter: Auth, Firestore, Storage, Performance monitoring, and Analytics with
- * collection switched off. The local adapter (local-backend.ts) mirrors this model in IndexedDB.
+ * The `firebase` adapter: Auth, Firestore, Cloud Functions, Storage, Performance monitoring, App
+ * Check, and Analytics with collection switched off. It runs against production, or against the
+ * emulators (the `emulated` mode, docs/decisions/026). docs/data-model.md has the documents.
  *
- * Firestore:
- * - `profiles/{uid}`: { displayName, district | null, newsletter, createdAt (server timestamp) }
- * - `plays/{playId}`: { uid, gameId, score, maxScore, durationMs, playedAt (server timestamp) }
- * - `leaderboard/{gameId}/entries/{uid}`: { displayName, district | null, bestScore,
- *   updatedAt (server timestamp) }, written in the same transaction as a play that beats it
- * - `media/{mediaId}`: { uid, name, contentType, size, storagePath, createdAt (server timestamp) }
- * Storage: `media/{uid}/{mediaId}`, the file's bytes with its content type.
+ * What a browser writes itself is its own profile, once (firestore.rules). Everything that ranks a
+ * visitor or spends an allowance goes through a callable (`server-documents.ts` names them), which
+ * checks it: plays are scored again on the server from their evidence (docs/decisions/023).
  *
- * Stats read all of one visitor's plays (equality filters only, so no composite index); a
- * campaign visitor has tens of plays, not thousands.
+ * Every read is bounded whatever the number of plays (docs/decisions/024): a visitor's figures and
+ * latest plays are one document (`stats/{uid}`), a board is one public document and the visitor's
+ * own entry. Each read is counted as a User Timing mark, `onam:firestore-read`, with the documents
+ * it cost in its detail, so a browser test and the bench can total what a screen reads.
  */
+import type { FirebaseApp } from 'firebase/app';
 import {
   isSupported,
   initializeAnalytics,
   setAnalyticsCollectionEnabled,
 } from 'firebase/analytics';
-import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
-  getCountFromServer,
   getDoc,
   getDocs,
   getFirestore,
-  limit as limitTo,
-  orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   setDoc,
-  updateDoc,
   where,
+  type DocumentReference,
   type Firestore,
+  type Query,
 } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getPerformance } from 'firebase/performance';
 import {
   connectStorageEmulator,
-  deleteObject,
   getDownloadURL,
   getStorage,
   ref,
   uploadBytesResumable,
+  type FirebaseStorage,
 } from 'firebase/storage';
 import { GAME_IDS, type GameId } from '../../contracts/game';
-import { rankEntries, type BestScore } from '../logic/leaderboard';
-import { computeStats } from '../logic/stats';
+import { boardFromSummary } from '../logic/leaderboard';
+import { NO_PLAYS, statsAsOf } from '../logic/stats';
 import {
   BackendError,
+  type BackendErrorCode,
   type BackendPort,
-  LEADERBOARD_SIZE,
   checkMediaFile,
   type MediaFile,
-  type Play,
+  mediaSlots,
+  type PlaySummary,
   type Profile,
 } from '../port';
 import { playInputSchema } from '../schemas';
 import { cleanPatch, profilePatchSchema } from '../profile-patch';
 import { parseInput } from '../validate';
+import { createDeviceMedia } from '../local/device-media';
+import { openLocalDatabase } from '../local/local-database';
 import { errorCode } from './auth-errors';
 import { createAuth } from './auth-instance';
+import { startAppCheck, type AppCheckConfig } from './app-check';
+import { createFirebaseAccounts, type ProfileWriter } from './firebase-accounts';
 import {
-  createFirebaseAccounts,
-  fallbackDisplayName,
-  type ProfileWriter,
-} from './firebase-accounts';
-import {
-  beatsBest,
   mediaStoragePath,
   parseHostPort,
-  playFromDoc,
   profileFromDoc,
-  type PlayDoc,
   type ProfileDoc,
 } from './firestore-mapping';
+import {
+  CALLABLES,
+  FUNCTIONS_REGION,
+  type EntryDoc,
+  type RefusalDetails,
+  type StatsDoc,
+  type SubmitPlayRequest,
+  type SubmitPlayResponse,
+  type SummaryDoc,
+} from './server-documents';
 
 export interface FirebaseBackendOptions {
   app: FirebaseApp;
-  /** Emulator addresses as in the manifest: auth is a URL, firestore and storage are host:port. */
-  emulators?: { auth?: string; firestore?: string; storage?: string };
+  /**
+   * Emulator addresses as in the manifest: auth is a URL, the others host:port. With emulators and
+   * no storage among them (Storage cannot be emulated here), greetings are kept on the device.
+   */
+  emulators?: { auth?: string; firestore?: string; functions?: string; storage?: string };
+  /** Where the device-kept greetings are posted first (the manifest's mediaUpload). */
+  mediaUpload?: string;
+  /** App Check for production; never with emulators. */
+  appCheck?: AppCheckConfig;
   now?: () => Date;
 }
 
@@ -95,17 +105,32 @@ interface MediaDoc {
   createdAt: string;
 }
 
-interface EntryDoc {
-  displayName: string;
-  district: BestScore['district'];
-  bestScore: number;
-  updatedAt: unknown;
-}
+const FUNCTIONS_CODES: Partial<Record<string, BackendErrorCode>> = {
+  'functions/unauthenticated': 'not-signed-in',
+  'functions/permission-denied': 'permission-denied',
+  'functions/invalid-argument': 'invalid-input',
+  'functions/failed-precondition': 'unavailable',
+  'functions/unavailable': 'network',
+  'functions/deadline-exceeded': 'network',
+  'functions/cancelled': 'cancelled',
+};
 
-/** Firestore and Storage failures in the port's words. */
+/** Firestore, Storage and Functions failures in the port's words, keeping the server's message. */
 export function mapDataError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
   const code = errorCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'functions/resource-exhausted') {
+    const details = (error as { details?: RefusalDetails }).details;
+    return typeof details?.retryAfterMs === 'number'
+      ? new BackendError('rate-limited', message, {
+          cause: error,
+          retryAfterMs: details.retryAfterMs,
+        })
+      : new BackendError('limit-reached', message, { cause: error });
+  }
+  const functionsCode = code ? FUNCTIONS_CODES[code] : undefined;
+  if (functionsCode) return new BackendError(functionsCode, message, { cause: error });
   const mapped =
     code === 'permission-denied' || code === 'storage/unauthorized'
       ? 'permission-denied'
@@ -116,9 +141,7 @@ export function mapDataError(error: unknown): BackendError {
           : code === 'unauthenticated' || code === 'storage/unauthenticated'
             ? 'not-signed-in'
             : 'unknown';
-  return new BackendError(mapped, error instanceof Error ? error.message : String(error), {
-    cause: error,
-  });
+  return new BackendError(mapped, message, { cause: error });
 }
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -127,6 +150,30 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw mapDataError(error);
   }
+}
+
+/** The name of the User Timing mark each Firestore read leaves (see the file's comment). */
+export const READ_MARK = 'onam:firestore-read';
+
+/** Counts a read the way Firestore bills it: each document, and at least one for a query. */
+function countRead(what: string, documents: number): void {
+  try {
+    performance.mark(READ_MARK, { detail: { what, documents: Math.max(1, documents) } });
+  } catch {
+    // No User Timing (an old browser): the count is for tests and the bench only.
+  }
+}
+
+async function readDoc<T>(what: string, reference: DocumentReference): Promise<T | undefined> {
+  const snapshot = await getDoc(reference);
+  countRead(what, 1);
+  return snapshot.exists() ? (snapshot.data() as T) : undefined;
+}
+
+async function readQuery<T>(what: string, q: Query): Promise<{ id: string; data: T }[]> {
+  const snapshot = await getDocs(q);
+  countRead(what, snapshot.size);
+  return snapshot.docs.map((d) => ({ id: d.id, data: d.data() as T }));
 }
 
 /** Performance monitoring on; Analytics initialised with collection off (DESIGN.md). */
@@ -146,42 +193,73 @@ function startMonitoring(app: FirebaseApp): void {
     .catch(() => undefined);
 }
 
+/** A visitor's summary from their statistics document (or none yet). */
+export function summaryFromDoc(uid: string, stats: StatsDoc | undefined, now: Date): PlaySummary {
+  const figures = Object.fromEntries(
+    (['all', ...GAME_IDS] as const).map((gameId) => [
+      gameId,
+      statsAsOf(gameId, stats?.games[gameId] ?? NO_PLAYS, now),
+    ]),
+  ) as PlaySummary['stats'];
+  return { stats: figures, recent: (stats?.recent ?? []).map((play) => ({ ...play, uid })) };
+}
+
 export function createFirebaseBackend({
   app,
   emulators,
+  mediaUpload,
+  appCheck,
   now = () => new Date(),
 }: FirebaseBackendOptions): BackendPort {
+  // App Check first, so the first request already carries a token; never against emulators.
+  if (appCheck && !emulators) startAppCheck(app, appCheck);
   const db: Firestore = getFirestore(app);
-  const storage = getStorage(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   if (emulators?.firestore) {
     const { host, port } = parseHostPort(emulators.firestore);
     connectFirestoreEmulator(db, host, port);
   }
-  if (emulators?.storage) {
+  if (emulators?.functions) {
+    const { host, port } = parseHostPort(emulators.functions);
+    connectFunctionsEmulator(functions, host, port);
+  }
+  // Emulators without Storage (these machines cannot run it): greetings stay on the device.
+  const storage: FirebaseStorage | null = emulators && !emulators.storage ? null : getStorage(app);
+  if (storage && emulators?.storage) {
     const { host, port } = parseHostPort(emulators.storage);
     connectStorageEmulator(storage, host, port);
   }
   startMonitoring(app);
 
+  const call = <Request, Response>(name: string) => {
+    const callable = httpsCallable<Request, Response>(functions, name);
+    return async (request: Request) => (await callable(request)).data;
+  };
+  const submitPlay = call<SubmitPlayRequest, SubmitPlayResponse>(CALLABLES.submitPlay);
+  const updateProfile = call<unknown, Profile>(CALLABLES.updateProfile);
+  const registerMedia = call<{ mediaId: string; name: string }, MediaDoc & { id: string }>(
+    CALLABLES.registerMedia,
+  );
+  const removeMedia = call<{ mediaId: string }, unknown>(CALLABLES.removeMedia);
+
   const profileDoc = (uid: string) => doc(db, 'profiles', uid);
-  const entryDoc = (gameId: GameId, uid: string) => doc(db, 'leaderboard', gameId, 'entries', uid);
 
   const profileStore: ProfileWriter = {
     get: (uid) =>
       guarded(async () => {
-        const snapshot = await getDoc(profileDoc(uid));
-        return snapshot.exists() ? profileFromDoc(uid, snapshot.data() as ProfileDoc, now()) : null;
+        const data = await readDoc<ProfileDoc>('profile', profileDoc(uid));
+        return data ? profileFromDoc(uid, data, now()) : null;
       }),
     // The security rules take the server's clock, not the device's, for createdAt.
     create: ({ uid, displayName, district, newsletter }) =>
-      guarded(() =>
-        setDoc(profileDoc(uid), {
+      guarded(async () => {
+        await setDoc(profileDoc(uid), {
           displayName,
           district,
           newsletter,
           createdAt: serverTimestamp(),
-        }),
-      ),
+        });
+      }),
   };
 
   const accounts = createFirebaseAccounts(createAuth(app, emulators?.auth), profileStore, now, {
@@ -194,15 +272,8 @@ export function createFirebaseBackend({
     return user.uid;
   };
 
-  const playsOf = async (uid: string, gameId?: GameId): Promise<Play[]> => {
-    const filters = [where('uid', '==', uid)];
-    if (gameId) filters.push(where('gameId', '==', gameId));
-    const snapshot = await getDocs(query(collection(db, 'plays'), ...filters));
-    const at = now();
-    return snapshot.docs.map((play) =>
-      playFromDoc(play.id, play.data({ serverTimestamps: 'estimate' }) as PlayDoc, at),
-    );
-  };
+  const listMedia = (uid: string) =>
+    readQuery<MediaDoc>('media', query(collection(db, 'media'), where('uid', '==', uid)));
 
   const toMediaFile = async (id: string, data: MediaDoc): Promise<MediaFile> => ({
     id,
@@ -211,7 +282,55 @@ export function createFirebaseBackend({
     contentType: data.contentType,
     size: data.size,
     createdAt: data.createdAt,
-    url: await getDownloadURL(ref(storage, data.storagePath)),
+    url: await getDownloadURL(ref(requireStorage(storage), data.storagePath)),
+  });
+
+  const slotOf = (id: string) => id.slice(id.lastIndexOf('_') + 1);
+  let deviceDatabase: ReturnType<typeof openLocalDatabase> | undefined;
+
+  const cloudMedia = (bucket: FirebaseStorage): BackendPort['media'] => ({
+    upload: (file, { onProgress, signal } = {}) =>
+      guarded(async () => {
+        if (signal?.aborted) throw new BackendError('cancelled');
+        const uid = await signedInUid();
+        checkMediaFile(file);
+        const taken = new Set((await listMedia(uid)).map(({ id }) => slotOf(id)));
+        const slot = mediaSlots().find((candidate) => !taken.has(candidate));
+        if (!slot) throw new BackendError('limit-reached', 'every greeting slot is taken');
+        onProgress?.({ loaded: 0, total: file.size });
+        const task = uploadBytesResumable(ref(bucket, mediaStoragePath(uid, slot)), file, {
+          contentType: file.type,
+        });
+        const cancel = () => task.cancel();
+        signal?.addEventListener('abort', cancel, { once: true });
+        try {
+          await new Promise<void>((resolve, reject) => {
+            task.on(
+              'state_changed',
+              (snapshot) =>
+                onProgress?.({ loaded: snapshot.bytesTransferred, total: snapshot.totalBytes }),
+              reject,
+              resolve,
+            );
+          });
+        } finally {
+          signal?.removeEventListener('abort', cancel);
+        }
+        // The server writes the record from the stored file, within the allowance.
+        const { id, ...record } = await registerMedia({ mediaId: slot, name: file.name });
+        return toMediaFile(id, record);
+      }),
+    list: (uid) =>
+      guarded(async () => {
+        const files = await Promise.all(
+          (await listMedia(uid)).map(({ id, data }) => toMediaFile(id, data)),
+        );
+        return files.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      }),
+    remove: (id) =>
+      guarded(async () => {
+        await removeMedia({ mediaId: slotOf(id) });
+      }),
   });
 
   return {
@@ -223,162 +342,55 @@ export function createFirebaseBackend({
       update: (uid, patch) =>
         guarded(async () => {
           const changes = cleanPatch(parseInput(profilePatchSchema, patch));
-          await updateDoc(profileDoc(uid), changes);
-          const profile = await profileStore.get(uid);
-          if (!profile) throw new BackendError('unknown', `no profile for ${uid}`);
-          // The board shows names as they are now.
-          if ('displayName' in changes || 'district' in changes) {
-            await Promise.all(
-              GAME_IDS.map(async (gameId) => {
-                const entry = entryDoc(gameId, uid);
-                if ((await getDoc(entry)).exists()) {
-                  await updateDoc(entry, {
-                    displayName: profile.displayName,
-                    district: profile.district,
-                    updatedAt: serverTimestamp(),
-                  });
-                }
-              }),
-            );
-          }
-          return profile;
+          if ((await signedInUid()) !== uid) throw new BackendError('permission-denied');
+          return updateProfile(changes);
         }),
     },
 
     plays: {
-      record: (input) =>
+      record: (input, { deviceId } = {}) =>
         guarded(async () => {
-          const uid = await signedInUid();
+          await signedInUid();
           const play = parseInput(playInputSchema, input);
-          const profile: Profile | null = await profileStore.get(uid);
-          const account = await accounts.currentUser();
-          const playRef = doc(collection(db, 'plays'));
-          await runTransaction(db, async (tx) => {
-            const entryRef = entryDoc(play.gameId, uid);
-            const entry = await tx.get(entryRef);
-            tx.set(playRef, { uid, ...play, playedAt: serverTimestamp() });
-            const best = entry.exists() ? (entry.data() as EntryDoc).bestScore : undefined;
-            if (beatsBest(play.score, best)) {
-              tx.set(entryRef, {
-                // The rules want 1-40 characters: a visitor without a profile yet still has a name.
-                displayName:
-                  profile?.displayName ??
-                  fallbackDisplayName(account ?? { displayName: null, email: null }),
-                district: profile?.district ?? null,
-                bestScore: play.score,
-                updatedAt: serverTimestamp(),
-              });
-            }
-          });
-          // The server's timestamp arrives on the next read; the clock stands in until then.
-          return { id: playRef.id, uid, ...play, playedAt: now().toISOString() };
+          return (await submitPlay({ play, ...(deviceId ? { deviceId } : {}) })).play;
         }),
-      listRecent: (uid, limit) =>
-        guarded(async () => {
-          const plays = await playsOf(uid);
-          return plays
-            .sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt))
-            .slice(0, Math.max(0, limit));
-        }),
-      stats: (uid, gameId) =>
-        guarded(async () => computeStats(await playsOf(uid, gameId), gameId ?? 'all', now())),
+      summary: (uid) =>
+        guarded(async () =>
+          summaryFromDoc(uid, await readDoc<StatsDoc>('stats', doc(db, 'stats', uid)), now()),
+        ),
     },
 
     leaderboard: {
-      get: (gameId, uid) =>
+      get: (gameId: GameId, uid) =>
         guarded(async () => {
-          const entries = collection(db, 'leaderboard', gameId, 'entries');
-          const topSnapshot = await getDocs(
-            query(entries, orderBy('bestScore', 'desc'), limitTo(LEADERBOARD_SIZE)),
+          if (!GAME_IDS.includes(gameId)) throw new BackendError('invalid-input', 'play.gameId');
+          const [summary, own] = await Promise.all([
+            readDoc<SummaryDoc>('leaderboard', doc(db, 'leaderboard', gameId)),
+            uid
+              ? readDoc<EntryDoc>('own entry', doc(db, 'leaderboard', gameId, 'entries', uid))
+              : Promise.resolve(undefined),
+          ]);
+          return boardFromSummary(
+            gameId,
+            summary ?? null,
+            own ? { displayName: own.name, district: own.district, bestScore: own.score } : null,
           );
-          const top = rankEntries(
-            topSnapshot.docs.map((entry) => {
-              const data = entry.data() as EntryDoc;
-              return { uid: entry.id, ...pickEntry(data) };
-            }),
-          );
-          let mine = uid === null ? null : (top.find((entry) => entry.uid === uid) ?? null);
-          if (uid !== null && mine === null) {
-            const own = await getDoc(entryDoc(gameId, uid));
-            if (own.exists()) {
-              const data = own.data() as EntryDoc;
-              const above = await getCountFromServer(
-                query(entries, where('bestScore', '>', data.bestScore)),
-              );
-              mine = { uid, ...pickEntry(data), rank: above.data().count + 1 };
-            }
-          }
-          return { gameId, top, mine };
         }),
     },
 
-    media: {
-      upload: (file, { onProgress, signal } = {}) =>
-        guarded(async () => {
-          if (signal?.aborted) throw new BackendError('cancelled');
-          const uid = await signedInUid();
-          checkMediaFile(file);
-          const id = doc(collection(db, 'media')).id;
-          const storagePath = mediaStoragePath(uid, id);
-          onProgress?.({ loaded: 0, total: file.size });
-          const task = uploadBytesResumable(ref(storage, storagePath), file, {
-            contentType: file.type,
-          });
-          const cancel = () => task.cancel();
-          signal?.addEventListener('abort', cancel, { once: true });
-          try {
-            await new Promise<void>((resolve, reject) => {
-              task.on(
-                'state_changed',
-                (snapshot) =>
-                  onProgress?.({ loaded: snapshot.bytesTransferred, total: snapshot.totalBytes }),
-                reject,
-                resolve,
-              );
-            });
-          } finally {
-            signal?.removeEventListener('abort', cancel);
-          }
-          const data: MediaDoc = {
-            uid,
-            name: file.name,
-            contentType: file.type,
-            size: file.size,
-            storagePath,
-            createdAt: now().toISOString(),
-          };
-          await setDoc(doc(db, 'media', id), { ...data, createdAt: serverTimestamp() });
-          return toMediaFile(id, data);
+    media: storage
+      ? cloudMedia(storage)
+      : createDeviceMedia({
+          db: () => (deviceDatabase ??= openLocalDatabase()),
+          signedInUid,
+          now,
+          newId: () => crypto.randomUUID(),
+          mediaUploadUrl: mediaUpload,
         }),
-      list: (uid) =>
-        guarded(async () => {
-          const snapshot = await getDocs(query(collection(db, 'media'), where('uid', '==', uid)));
-          const files = await Promise.all(
-            snapshot.docs.map((file) => toMediaFile(file.id, file.data() as MediaDoc)),
-          );
-          return files.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-        }),
-      remove: (id) =>
-        guarded(async () => {
-          const uid = await signedInUid();
-          const snapshot = await getDoc(doc(db, 'media', id));
-          if (!snapshot.exists()) return;
-          const data = snapshot.data() as MediaDoc;
-          if (data.uid !== uid) throw new BackendError('permission-denied');
-          await deleteObject(ref(storage, data.storagePath)).catch((error: unknown) => {
-            // Already gone from Storage: finish removing the record.
-            if (errorCode(error) !== 'storage/object-not-found') throw error;
-          });
-          await deleteDoc(snapshot.ref);
-        }),
-    },
   };
 }
 
-function pickEntry(data: EntryDoc): Omit<BestScore, 'uid'> {
-  return {
-    displayName: data.displayName,
-    district: data.district ?? null,
-    bestScore: data.bestScore,
-  };
+function requireStorage(storage: FirebaseStorage | null): FirebaseStorage {
+  if (!storage) throw new BackendError('unknown', 'no Cloud Storage in this mode');
+  return storage;
 }

@@ -1,6 +1,5 @@
-import type { GameId } from '../../contracts/game';
 import type { District } from '../districts';
-import type { Play, Profile } from '../port';
+import type { Profile } from '../port';
 
 /** A Firestore Timestamp as far as reading needs it. */
 export interface TimestampLike {
@@ -22,27 +21,6 @@ export function timestampToIso(value: unknown, fallback: Date): string {
 /** Storage path of an uploaded file; the storage rules match the same pattern. */
 export const mediaStoragePath = (uid: string, mediaId: string) => `media/${uid}/${mediaId}`;
 
-export interface PlayDoc {
-  uid: string;
-  gameId: GameId;
-  score: number;
-  maxScore: number;
-  durationMs: number;
-  playedAt: unknown;
-}
-
-export function playFromDoc(id: string, data: PlayDoc, now: Date): Play {
-  return {
-    id,
-    uid: data.uid,
-    gameId: data.gameId,
-    score: data.score,
-    maxScore: data.maxScore,
-    durationMs: data.durationMs,
-    playedAt: timestampToIso(data.playedAt, now),
-  };
-}
-
 export interface ProfileDoc {
   displayName: string;
   district: District | null;
@@ -59,10 +37,6 @@ export function profileFromDoc(uid: string, data: ProfileDoc, now: Date): Profil
     createdAt: timestampToIso(data.createdAt, now),
   };
 }
-
-/** Whether a new score replaces the stored best (a first play always does). */
-export const beatsBest = (score: number, best: number | undefined) =>
-  best === undefined || score > best;
 
 /** "host:port" from the manifest's emulator config. */
 export function parseHostPort(address: string): { host: string; port: number } {

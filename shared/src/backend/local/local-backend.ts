@@ -17,38 +17,25 @@
  * fail, as it would against Storage.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { GAME_IDS, type GameId } from '../../contracts/game';
+import type { IDBPDatabase } from 'idb';
+import { GAME_IDS } from '../../contracts/game';
 import { createAuth } from '../firebase/auth-instance';
 import { createFirebaseAccounts, type ProfileWriter } from '../firebase/firebase-accounts';
 import { type BestScore, bestScoresByUid, buildLeaderboard } from '../logic/leaderboard';
-import { computeStats } from '../logic/stats';
+import { summariseAll } from '../logic/stats';
 import {
   type AccountsPort,
   BackendError,
   type BackendPort,
-  checkMediaFile,
-  type MediaFile,
   type Play,
   type Profile,
 } from '../port';
 import { playInputSchema } from '../schemas';
 import { cleanPatch, profilePatchSchema } from '../profile-patch';
 import { parseInput } from '../validate';
-import { UploadError, uploadFile } from '../../ui/upload-request';
-
-export const LOCAL_DB_NAME = 'onam-backend';
-
-interface StoredMedia extends Omit<MediaFile, 'url'> {
-  storagePath: string;
-  blob: Blob;
-}
-
-interface LocalSchema extends DBSchema {
-  profiles: { key: string; value: Profile };
-  plays: { key: string; value: Play; indexes: { uid: string; gameId: GameId } };
-  media: { key: string; value: StoredMedia; indexes: { uid: string } };
-}
+import { uploadFile } from '../../ui/upload-request';
+import { createDeviceMedia } from './device-media';
+import { type LocalSchema, openLocalDatabase } from './local-database';
 
 export interface LocalBackendOptions {
   /** The Firebase app whose Auth holds the accounts. Not needed when `accounts` is given. */
@@ -64,36 +51,6 @@ export interface LocalBackendOptions {
   mediaUploadUrl?: string;
   /** Replaces the XMLHttpRequest upload (tests). */
   uploadFile?: typeof uploadFile;
-}
-
-/** The port's error for a failed post: what a visitor can do about it decides the code. */
-export function uploadFailure(error: unknown): BackendError {
-  if (error instanceof UploadError) {
-    if (error.kind === 'aborted') return new BackendError('cancelled', 'upload cancelled');
-    // A timeout is the network's doing too: trying again is the remedy for both.
-    if (error.kind === 'network' || error.kind === 'timeout') {
-      return new BackendError('network', error.message, { cause: error });
-    }
-    if (error.status === 413) return new BackendError('file-too-large', error.message);
-  }
-  return new BackendError('unknown', error instanceof Error ? error.message : String(error), {
-    cause: error,
-  });
-}
-
-export function openLocalDatabase(
-  name: string = LOCAL_DB_NAME,
-): Promise<IDBPDatabase<LocalSchema>> {
-  return openDB<LocalSchema>(name, 1, {
-    upgrade(db) {
-      db.createObjectStore('profiles', { keyPath: 'uid' });
-      const plays = db.createObjectStore('plays', { keyPath: 'id' });
-      plays.createIndex('uid', 'uid');
-      plays.createIndex('gameId', 'gameId');
-      const media = db.createObjectStore('media', { keyPath: 'id' });
-      media.createIndex('uid', 'uid');
-    },
-  });
 }
 
 export function createLocalBackend(options: LocalBackendOptions): BackendPort {
@@ -128,24 +85,6 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
     return user.uid;
   };
 
-  // One object URL per stored file for the adapter's lifetime: reads return the same URL, so
-  // an <audio> already playing is not cut off, and removing the file revokes it.
-  const objectUrls = new Map<string, string>();
-  const toMediaFile = (stored: StoredMedia): MediaFile => {
-    let url = objectUrls.get(stored.id);
-    if (url === undefined) {
-      url = URL.createObjectURL(stored.blob);
-      objectUrls.set(stored.id, url);
-    }
-    const { id, uid, name, contentType, size, createdAt } = stored;
-    return { id, uid, name, contentType, size, url, createdAt };
-  };
-  const revoke = (id: string) => {
-    const url = objectUrls.get(id);
-    if (url !== undefined) URL.revokeObjectURL(url);
-    objectUrls.delete(id);
-  };
-
   return {
     kind: 'local',
     accounts,
@@ -167,11 +106,16 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
     },
 
     plays: {
-      async record(input) {
+      async record(input, { deviceId } = {}) {
         const uid = await signedInUid();
         const { gameId, score, maxScore, durationMs } = parseInput(playInputSchema, input);
+        const id = deviceId ? `${uid}_${deviceId}` : newId();
+        const database = await db();
+        // Sent again after an answer that never arrived: saved once, as the server does.
+        const saved = await database.get('plays', id);
+        if (saved) return saved;
         const play: Play = {
-          id: newId(),
+          id,
           uid,
           gameId,
           score,
@@ -179,18 +123,11 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
           durationMs,
           playedAt: now().toISOString(),
         };
-        await (await db()).add('plays', play);
+        await database.put('plays', play);
         return play;
       },
-      async listRecent(uid, limit) {
-        const plays = await (await db()).getAllFromIndex('plays', 'uid', uid);
-        return plays
-          .sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt))
-          .slice(0, Math.max(0, limit));
-      },
-      async stats(uid, gameId) {
-        const plays = await (await db()).getAllFromIndex('plays', 'uid', uid);
-        return computeStats(plays, gameId ?? 'all', now());
+      async summary(uid) {
+        return summariseAll(await (await db()).getAllFromIndex('plays', 'uid', uid), now());
       },
     },
 
@@ -216,67 +153,14 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
       },
     },
 
-    media: {
-      async upload(file, { onProgress, signal } = {}) {
-        const cancelled = () => new BackendError('cancelled', 'upload cancelled');
-        if (signal?.aborted) throw cancelled();
-        const uid = await signedInUid();
-        checkMediaFile(file);
-        onProgress?.({ loaded: 0, total: file.size });
-        if (options.mediaUploadUrl) {
-          try {
-            await post({
-              action: options.mediaUploadUrl,
-              file,
-              signal,
-              // The request's total counts the multipart wrapping too: report the share of the
-              // file, so `total` stays the file's size as the port promises.
-              onProgress: ({ loaded, total }) => {
-                if (!total) return;
-                const share = Math.min(1, loaded / total);
-                onProgress?.({ loaded: Math.round(share * file.size), total: file.size });
-              },
-            });
-          } catch (error) {
-            throw uploadFailure(error);
-          }
-        }
-        const id = newId();
-        const record: StoredMedia = {
-          id,
-          uid,
-          name: file.name,
-          contentType: file.type,
-          size: file.size,
-          storagePath: `media/${uid}/${id}`,
-          createdAt: now().toISOString(),
-          blob: file,
-        };
-        if (signal?.aborted) throw cancelled();
-        await (await db()).add('media', record);
-        // A cancel that arrives while the write commits still wins: the visitor asked for nothing.
-        if (signal?.aborted) {
-          await (await db()).delete('media', id);
-          throw cancelled();
-        }
-        onProgress?.({ loaded: file.size, total: file.size });
-        return toMediaFile(record);
-      },
-      async list(uid) {
-        const files = await (await db()).getAllFromIndex('media', 'uid', uid);
-        return files
-          .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-          .map(toMediaFile);
-      },
-      async remove(id) {
-        const uid = await signedInUid();
-        const database = await db();
-        const record = await database.get('media', id);
-        if (record && record.uid !== uid) throw new BackendError('permission-denied');
-        if (record) await database.delete('media', id);
-        revoke(id);
-      },
-    },
+    media: createDeviceMedia({
+      db,
+      signedInUid,
+      now,
+      newId,
+      mediaUploadUrl: options.mediaUploadUrl,
+      post,
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
-import type { GameId } from '../../contracts/game';
+import { GAME_IDS, type GameId } from '../../contracts/game';
 import { isoDateIn } from '../../festival/calendar';
-import type { GameStats } from '../port';
+import { type GameStats, type Play, type PlaySummary, RECENT_PLAYS_KEPT } from '../port';
 
 /** What stats need of a play. */
 export interface PlayFact {
@@ -58,4 +58,71 @@ export function computeStats(
       now,
     ),
   };
+}
+
+/**
+ * One game's figures as the server keeps them (`stats/{uid}`, written by the `submitPlay` function
+ * in the same transaction as the play), so a dashboard reads one document whatever the play count.
+ * The day streak is kept as the last Kerala date played and the run of days ending on it; whether
+ * it is still alive is decided when it is read (`statsAsOf`).
+ */
+export interface KeptGameStats {
+  plays: number;
+  bestScore: number | null;
+  /** ISO 8601 */
+  lastPlayedAt: string | null;
+  /** The Kerala date (YYYY-MM-DD) of the last play. */
+  lastDay: string | null;
+  /** Consecutive Kerala days with a play, ending on lastDay. */
+  streak: number;
+}
+
+export const NO_PLAYS: KeptGameStats = {
+  plays: 0,
+  bestScore: null,
+  lastPlayedAt: null,
+  lastDay: null,
+  streak: 0,
+};
+
+/** The figures after one more play. Plays arrive in server order, so `at` never goes back. */
+export function withPlay(kept: KeptGameStats, score: number, at: Date): KeptGameStats {
+  const day = isoDateIn(at);
+  const streak =
+    kept.lastDay === day
+      ? kept.streak
+      : kept.lastDay !== null && previousIsoDate(day) === kept.lastDay
+        ? kept.streak + 1
+        : 1;
+  return {
+    plays: kept.plays + 1,
+    bestScore: kept.bestScore === null ? score : Math.max(kept.bestScore, score),
+    lastPlayedAt: at.toISOString(),
+    lastDay: day,
+    streak,
+  };
+}
+
+/** Kept figures as the port reports them now: a streak whose last day is before yesterday is 0. */
+export function statsAsOf(gameId: GameId | 'all', kept: KeptGameStats, now: Date): GameStats {
+  const today = isoDateIn(now);
+  const alive = kept.lastDay === today || kept.lastDay === previousIsoDate(today);
+  return {
+    gameId,
+    plays: kept.plays,
+    bestScore: kept.bestScore,
+    lastPlayedAt: kept.lastPlayedAt,
+    dayStreak: alive ? kept.streak : 0,
+  };
+}
+
+/** A visitor's summary from every play they made (the local adapter keeps them all). */
+export function summariseAll(plays: readonly Play[], now: Date): PlaySummary {
+  const stats = Object.fromEntries(
+    (['all', ...GAME_IDS] as const).map((gameId) => [gameId, computeStats(plays, gameId, now)]),
+  ) as PlaySummary['stats'];
+  const recent = [...plays]
+    .sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt))
+    .slice(0, RECENT_PLAYS_KEPT);
+  return { stats, recent };
 }

@@ -34,8 +34,8 @@ function reasonOf(value: unknown, kind: ModuleKind) {
 }
 
 describe('contract versions this build of shared speaks', () => {
-  it('are all 1.0', () => {
-    expect(GAME_CONTRACT_VERSION).toBe('1.1');
+  it('are 1.2 for games (evidence with a finished play), 1.0 for the rest', () => {
+    expect(GAME_CONTRACT_VERSION).toBe('1.2');
     expect(PART_CONTRACT_VERSION).toBe('1.0');
     expect(AUTH_DIALOG_CONTRACT_VERSION).toBe('1.0');
   });
@@ -189,11 +189,11 @@ describe('checkModule: incompatible contract', () => {
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.reason).toBe('incompatible');
-    expect(check.detail).toBe("contract 2.0 does not fit this site's 1.1");
+    expect(check.detail).toBe("contract 2.0 does not fit this site's 1.2");
   });
 
-  it('refuses a module built against a newer minor (1.2) than the host (1.1)', () => {
-    expect(reasonOf(gameModule({ contractVersion: '1.2' }), 'game')).toBe('incompatible');
+  it('refuses a module built against a newer minor (1.3) than the host (1.2)', () => {
+    expect(reasonOf(gameModule({ contractVersion: '1.3' }), 'game')).toBe('incompatible');
   });
 
   it.each([
@@ -213,9 +213,10 @@ describe('checkModule: incompatible contract', () => {
     expect(check.detail).toContain('(missing)');
   });
 
-  it('accepts a game of contract 1.0 (before onCreation) and 1.1, since minors only add', () => {
+  it('accepts a game of contract 1.0 (before onCreation), 1.1 (before evidence) and 1.2', () => {
     expect(reasonOf(gameModule({ contractVersion: '1.0' }), 'game')).toBe('ok');
     expect(reasonOf(gameModule({ contractVersion: '1.1' }), 'game')).toBe('ok');
+    expect(reasonOf(gameModule({ contractVersion: '1.2' }), 'game')).toBe('ok');
   });
 
   it('applies the same rule to parts and the auth dialog', () => {

@@ -108,33 +108,60 @@ describe('backend hooks', () => {
     expect(backend.profiles.get).not.toHaveBeenCalled();
   });
 
-  it('refetches plays, stats and the board after a play is recorded', async () => {
+  it('reads recent plays and stats from one summary, and refetches it and the board after a play', async () => {
     const { wrapper, backend, setUser, account } = setup();
     setUser(account('anjali'));
     const { result } = renderHook(
       () => ({
         recent: useRecentPlays('anjali', 5),
         stats: useGameStats('anjali', 'all'),
+        sadya: useGameStats('anjali', 'sadya'),
         board: useLeaderboard('sadya', 'anjali'),
         record: useRecordPlay(),
       }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.recent.data).toEqual([]));
-    expect(backend.plays.listRecent).toHaveBeenCalledWith('anjali', 5);
-    expect(backend.plays.stats).toHaveBeenCalledWith('anjali', undefined);
+    await waitFor(() => expect(result.current.stats.data?.plays).toBe(0));
+    expect(result.current.sadya.data).toMatchObject({ gameId: 'sadya', plays: 0 });
+    // Three readers, one read.
+    expect(backend.plays.summary).toHaveBeenCalledTimes(1);
+    expect(backend.plays.summary).toHaveBeenCalledWith('anjali');
 
     await act(() =>
       result.current.record.mutateAsync({
-        gameId: 'sadya',
-        score: 70,
-        maxScore: 100,
-        durationMs: 1,
+        play: { gameId: 'sadya', score: 70, maxScore: 100, durationMs: 1 },
+        deviceId: 'd1',
       }),
+    );
+    expect(backend.plays.record).toHaveBeenCalledWith(
+      { gameId: 'sadya', score: 70, maxScore: 100, durationMs: 1 },
+      { deviceId: 'd1' },
     );
     await waitFor(() => expect(result.current.recent.data).toHaveLength(1));
     expect(result.current.stats.data?.plays).toBe(1);
+    expect(result.current.sadya.data?.bestScore).toBe(70);
+    expect(backend.plays.summary).toHaveBeenCalledTimes(2);
     expect(backend.leaderboard.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most the number of recent plays asked for', async () => {
+    const { wrapper, backend, setUser, account } = setup();
+    setUser(account('anjali'));
+    for (const score of [10, 20, 30]) {
+      await backend.plays.record({ gameId: 'dress', score, maxScore: 100, durationMs: 1 });
+    }
+    const { result } = renderHook(() => useRecentPlays('anjali', 2), { wrapper });
+    await waitFor(() => expect(result.current.data).toHaveLength(2));
+  });
+
+  it('saves a play that has no device id without one', async () => {
+    const { wrapper, backend, setUser, account } = setup();
+    setUser(account('anjali'));
+    const { result } = renderHook(() => useRecordPlay(), { wrapper });
+    const play = { gameId: 'dress' as const, score: 5, maxScore: 100, durationMs: 1 };
+    await act(() => result.current.mutateAsync({ play }));
+    expect(backend.plays.record).toHaveBeenCalledWith(play, {});
   });
 
   it('signs in, refreshes the visitor’s data, and on sign-out forgets it', async () => {

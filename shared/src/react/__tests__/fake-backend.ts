@@ -1,4 +1,5 @@
-import type { Account, BackendPort, GameStats, Play, PlayInput } from '../../backend/port';
+import { summariseAll } from '../../backend/logic/stats';
+import type { Account, BackendPort, Play, PlayInput } from '../../backend/port';
 
 /** An in-memory BackendPort whose calls are jest mocks, for the query layer's tests. */
 export function fakeBackend() {
@@ -56,16 +57,12 @@ export function fakeBackend() {
         plays.unshift(play);
         return play;
       }),
-      listRecent: jest.fn(async (uid: string, limit: number) =>
-        plays.filter((play) => play.uid === uid).slice(0, limit),
+      summary: jest.fn(async (uid: string) =>
+        summariseAll(
+          plays.filter((play) => play.uid === uid),
+          new Date('2025-09-01T12:00:00.000Z'),
+        ),
       ),
-      stats: jest.fn(async (): Promise<GameStats> => ({
-        gameId: 'all' as const,
-        plays: plays.length,
-        bestScore: null,
-        lastPlayedAt: null,
-        dayStreak: 0,
-      })),
     },
     leaderboard: {
       get: jest.fn(async (gameId: 'dress' | 'pookalam' | 'sadya') => ({

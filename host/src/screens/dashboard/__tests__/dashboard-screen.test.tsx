@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { buildLeaderboard } from '@onam/shared/backend/logic/leaderboard';
+import { summariseAll } from '@onam/shared/backend/logic/stats';
 import type { MediaFile, Play } from '@onam/shared/backend/port';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { StatsCardProps } from '@onam/shared/contracts/parts';
@@ -58,6 +59,9 @@ const play = (id: string, gameId: GameId, score: number, playedAt: string): Play
   durationMs: 60_000,
   playedAt,
 });
+
+/** The port's summary of these plays, as the adapters make it. */
+const summaryOf = (...plays: Play[]) => summariseAll(plays, new Date('2026-08-26T12:00:00Z'));
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -123,10 +127,12 @@ describe('the dashboard', () => {
 
   it('lists recent plays with the score, the time in Kerala and a link to play again', async () => {
     const { backend, view } = setup();
-    backend.plays.listRecent.mockResolvedValue([
-      play('p2', 'sadya', 92, '2026-08-25T20:00:00.000Z'),
-      play('p1', 'dress', 100, '2026-08-24T06:30:00.000Z'),
-    ]);
+    backend.plays.summary.mockResolvedValue(
+      summaryOf(
+        play('p2', 'sadya', 92, '2026-08-25T20:00:00.000Z'),
+        play('p1', 'dress', 100, '2026-08-24T06:30:00.000Z'),
+      ),
+    );
     view();
     const region = await section('Recent plays');
     const [latest, earlier, ...rest] = await within(region).findAllByRole('listitem');
@@ -143,7 +149,7 @@ describe('the dashboard', () => {
       'href',
       '/dress',
     );
-    expect(backend.plays.listRecent).toHaveBeenCalledWith('anu', 10);
+    expect(backend.plays.summary).toHaveBeenCalledWith('anu');
   });
 
   it('invites a first play when there are no plays, and a first greeting when none is recorded', async () => {
@@ -198,14 +204,14 @@ describe('the dashboard', () => {
     rememberSession({ uid: 'anu', displayName: 'Anu', email: null });
     const { backend, view } = setup();
     backend.accounts.currentUser.mockImplementation(never);
-    backend.plays.listRecent.mockResolvedValue([
-      play('p1', 'sadya', 92, '2026-08-25T06:00:00.000Z'),
-    ]);
+    backend.plays.summary.mockResolvedValue(
+      summaryOf(play('p1', 'sadya', 92, '2026-08-25T06:00:00.000Z')),
+    );
     view();
     expect(await screen.findByText('Happy Onam, Anu Menon!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Statistics: all (en)' })).toBeVisible();
     expect(await section('Recent plays')).toHaveTextContent('92');
-    expect(backend.plays.listRecent).toHaveBeenCalledWith('anu', expect.any(Number));
+    expect(backend.plays.summary).toHaveBeenCalledWith('anu');
     localStorage.clear();
   });
 
@@ -219,7 +225,7 @@ describe('the dashboard', () => {
 
   it('marks each section busy while it loads', async () => {
     const { backend, boards, view } = setup();
-    backend.plays.listRecent.mockImplementation(never);
+    backend.plays.summary.mockImplementation(never);
     backend.media.list.mockImplementation(never);
     boards.mockImplementation(never);
     view();
@@ -234,7 +240,7 @@ describe('the dashboard', () => {
   it('says what failed, section by section, and "Try again" fetches it again', async () => {
     const user = userEvent.setup();
     const { backend, boards, view } = setup();
-    backend.plays.listRecent.mockRejectedValueOnce(new Error('offline'));
+    backend.plays.summary.mockRejectedValueOnce(new Error('offline'));
     backend.media.list.mockRejectedValueOnce(new Error('offline'));
     boards.mockRejectedValueOnce(new Error('offline'));
     view();
@@ -265,7 +271,9 @@ describe('the dashboard', () => {
   it('opens the leaderboards on the game played last, and moves between games with the arrow keys', async () => {
     const user = userEvent.setup();
     const { backend, view } = setup();
-    backend.plays.listRecent.mockResolvedValue([play('p1', 'sadya', 92, '2026-08-25T10:00:00Z')]);
+    backend.plays.summary.mockResolvedValue(
+      summaryOf(play('p1', 'sadya', 92, '2026-08-25T10:00:00Z')),
+    );
     view();
     const region = await section('Leaderboards');
     const sadyaTab = await within(region).findByRole('tab', { name: 'Sadya', selected: true });

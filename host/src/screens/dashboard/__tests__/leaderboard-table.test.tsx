@@ -20,10 +20,10 @@ const field = (count: number) =>
     player(`p${index + 1}`, `Player ${String(index + 1).padStart(2, '0')}`, 100 - index),
   );
 
-function renderBoard(board: Leaderboard, uid: string | null, link = SADYA) {
+function renderBoard(board: Leaderboard, link = SADYA) {
   render(
     <MemoryRouter>
-      <LeaderboardTable board={board} uid={uid} link={link} />
+      <LeaderboardTable board={board} link={link} />
     </MemoryRouter>,
   );
 }
@@ -42,7 +42,7 @@ const currentRows = () =>
 
 describe('a leaderboard table', () => {
   it('has a caption and the four columns', () => {
-    renderBoard(buildLeaderboard('sadya', field(2), null), null);
+    renderBoard(buildLeaderboard('sadya', field(2), null));
     const table = screen.getByRole('table', { name: 'Top 10: Sadya' });
     expect(
       within(table)
@@ -62,7 +62,7 @@ describe('a leaderboard table', () => {
       ],
       null,
     );
-    renderBoard(board, null);
+    renderBoard(board);
     expect(bodyRows()).toEqual([
       ['1', 'Anu', 'Thrissur', '92'],
       ['2 (tied)', 'Biju', 'Thrissur', '88'],
@@ -72,13 +72,13 @@ describe('a leaderboard table', () => {
   });
 
   it('shows only the players there are when fewer than ten have played', () => {
-    renderBoard(buildLeaderboard('sadya', field(3), 'p2'), 'p2');
+    renderBoard(buildLeaderboard('sadya', field(3), 'p2'));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.queryByText(/Your rank/)).not.toBeInTheDocument();
   });
 
   it("highlights the visitor's own row inside the top ten, and adds no separate line", () => {
-    renderBoard(buildLeaderboard('sadya', field(12), 'p4'), 'p4');
+    renderBoard(buildLeaderboard('sadya', field(12), 'p4'));
     expect(bodyRows()).toHaveLength(10);
     const [mine, ...others] = currentRows();
     if (!mine) throw new Error('no row is marked as the visitor');
@@ -89,7 +89,7 @@ describe('a leaderboard table', () => {
   });
 
   it('shows the visitor outside the top ten on a separate line below the table', () => {
-    renderBoard(buildLeaderboard('sadya', field(40), 'p27'), 'p27');
+    renderBoard(buildLeaderboard('sadya', field(40), 'p27'));
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows().at(-1)).toEqual(['10', 'Player 10', 'Thrissur', '91']);
     expect(currentRows()).toHaveLength(0);
@@ -98,28 +98,25 @@ describe('a leaderboard table', () => {
   });
 
   it('says so, with a link to play, when the visitor has not played that game', () => {
-    renderBoard(buildLeaderboard('sadya', field(3), 'me'), 'me');
+    renderBoard(buildLeaderboard('sadya', field(3), 'me'));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByText('You have not played Sadya yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Sadya' })).toHaveAttribute('href', '/eat');
   });
 
   it('invites the first play on an empty board; no link while the game is closed', () => {
-    renderBoard(buildLeaderboard('sadya', [], 'me'), 'me', { ...SADYA, open: false });
+    renderBoard(buildLeaderboard('sadya', [], 'me'), { ...SADYA, open: false });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Nobody has played Sadya yet. Be the first!')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('names a player without a name or district plainly', () => {
-    renderBoard(
-      {
-        gameId: 'sadya',
-        top: [{ uid: 'x', displayName: '', district: null, bestScore: 50, rank: 1 }],
-        mine: null,
-      },
-      null,
-    );
+    renderBoard({
+      gameId: 'sadya',
+      top: [{ displayName: '', district: null, bestScore: 50, rank: 1, own: false }],
+      mine: null,
+    });
     expect(bodyRows()).toEqual([['1', 'A player', 'Not given', '50']]);
   });
 });

@@ -3,10 +3,9 @@ import { isBackendError } from '../../port';
 import { createFirebaseAccounts, fallbackDisplayName, toAccount } from '../firebase-accounts';
 import { mapDataError } from '../firebase-backend';
 import {
-  beatsBest,
   mediaStoragePath,
   parseHostPort,
-  playFromDoc,
+  profileFromDoc,
   timestampToIso,
 } from '../firestore-mapping';
 
@@ -76,28 +75,20 @@ describe('firestore mapping', () => {
     expect(timestampToIso(null, now)).toBe(now.toISOString());
   });
 
-  it('turns a play document into a Play', () => {
+  it('turns a profile document into a Profile, a pending creation time read as now', () => {
     expect(
-      playFromDoc(
-        'p1',
-        { uid: 'u1', gameId: 'dress', score: 5, maxScore: 100, durationMs: 9, playedAt: null },
+      profileFromDoc(
+        'u1',
+        { displayName: 'Anjali', district: 'kollam', newsletter: true, createdAt: null },
         now,
       ),
     ).toEqual({
-      id: 'p1',
       uid: 'u1',
-      gameId: 'dress',
-      score: 5,
-      maxScore: 100,
-      durationMs: 9,
-      playedAt: now.toISOString(),
+      displayName: 'Anjali',
+      district: 'kollam',
+      newsletter: true,
+      createdAt: now.toISOString(),
     });
-  });
-
-  it('knows when a score beats the stored best', () => {
-    expect(beatsBest(10, undefined)).toBe(true);
-    expect(beatsBest(10, 9)).toBe(true);
-    expect(beatsBest(10, 10)).toBe(false);
   });
 
   it('builds storage paths and parses emulator addresses', () => {
@@ -111,5 +102,16 @@ describe('firestore mapping', () => {
     expect(mapDataError(failure('storage/canceled')).code).toBe('cancelled');
     expect(mapDataError(failure('unavailable')).code).toBe('network');
     expect(mapDataError(failure('internal')).code).toBe('unknown');
+  });
+
+  it('maps the play functions’ refusals, keeping the wait the server names', () => {
+    const refusal = (code: string, details?: unknown) =>
+      Object.assign(new Error('refused'), { code, details });
+    expect(mapDataError(refusal('functions/invalid-argument')).code).toBe('invalid-input');
+    expect(
+      mapDataError(refusal('functions/resource-exhausted', { retryAfterMs: 4000 })),
+    ).toMatchObject({ code: 'rate-limited', retryAfterMs: 4000, message: 'refused' });
+    expect(mapDataError(refusal('functions/resource-exhausted')).code).toBe('limit-reached');
+    expect(mapDataError(refusal('functions/failed-precondition')).code).toBe('unavailable');
   });
 });

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
-import { isBackendError, MEDIA_MAX_BYTES, type BackendPort, type RegisterInput } from '../../port';
+import {
+  isBackendError,
+  MEDIA_MAX_BYTES,
+  RECENT_PLAYS_KEPT,
+  type BackendPort,
+  type RegisterInput,
+} from '../../port';
 import { UploadError, type UploadOptions } from '../../../ui/upload-request';
-import { createLocalBackend, uploadFailure } from '../local-backend';
+import { uploadFailure } from '../device-media';
+import { createLocalBackend } from '../local-backend';
 import { fakeAccounts, installBrowserGaps } from './fake-browser';
 
 installBrowserGaps();
@@ -86,7 +93,31 @@ describe('createLocalBackend', () => {
     await expectCode(local.plays.record(play(101)), 'invalid-input');
   });
 
-  it('lists recent plays newest first and computes stats with a day streak', async () => {
+  it('saves a play sent again with the same device id once', async () => {
+    const local = backend();
+    const { uid } = await local.accounts.register(registration('Anjali', 'anjali@example.com'));
+    const first = await local.plays.record(play(40), { deviceId: 'lost-answer' });
+    expect(first.id).toBe(`${uid}_lost-answer`);
+    clock = new Date('2025-09-01T09:01:00+05:30');
+    const again = await local.plays.record(play(40), { deviceId: 'lost-answer' });
+    expect(again).toEqual(first);
+    const other = await local.plays.record(play(40), { deviceId: 'another-play' });
+    expect(other.id).not.toBe(first.id);
+    expect((await local.plays.summary(uid)).stats.sadya.plays).toBe(2);
+  });
+
+  it('keeps one visitor’s device id apart from another’s', async () => {
+    const local = backend();
+    const { uid: anjali } = await local.accounts.register(registration('Anjali', 'a@example.com'));
+    await local.plays.record(play(40), { deviceId: 'same-id' });
+    await local.accounts.signOut();
+    const { uid: biju } = await local.accounts.register(registration('Biju', 'b@example.com'));
+    const bijus = await local.plays.record(play(70), { deviceId: 'same-id' });
+    expect(bijus).toMatchObject({ uid: biju, score: 70 });
+    expect((await local.plays.summary(anjali)).stats.sadya.bestScore).toBe(40);
+  });
+
+  it('sums up recent plays newest first and the stats with a day streak', async () => {
     const local = backend();
     const { uid } = await local.accounts.register(registration('Anjali', 'anjali@example.com'));
     await local.plays.record(play(30));
@@ -95,17 +126,33 @@ describe('createLocalBackend', () => {
     clock = new Date('2025-09-02T09:05:00+05:30');
     await local.plays.record({ gameId: 'dress', score: 50, maxScore: 100, durationMs: 1 });
 
-    const recent = await local.plays.listRecent(uid, 2);
-    expect(recent.map((p) => p.score)).toEqual([50, 80]);
-    expect(await local.plays.stats(uid, 'sadya')).toEqual({
+    const summary = await local.plays.summary(uid);
+    expect(summary.recent.map((p) => p.score)).toEqual([50, 80, 30]);
+    expect(summary.stats.sadya).toEqual({
       gameId: 'sadya',
       plays: 2,
       bestScore: 80,
       lastPlayedAt: new Date('2025-09-02T09:00:00+05:30').toISOString(),
       dayStreak: 2,
     });
-    expect(await local.plays.stats(uid)).toMatchObject({ gameId: 'all', plays: 3, bestScore: 80 });
-    expect(await local.plays.stats('nobody', 'dress')).toMatchObject({ plays: 0, dayStreak: 0 });
+    expect(summary.stats.all).toMatchObject({ gameId: 'all', plays: 3, bestScore: 80 });
+    expect(summary.stats.pookalam).toMatchObject({ plays: 0, bestScore: null });
+    const nobody = await local.plays.summary('nobody');
+    expect(nobody.stats.dress).toMatchObject({ plays: 0, dayStreak: 0 });
+    expect(nobody.recent).toEqual([]);
+  });
+
+  it(`keeps the latest ${RECENT_PLAYS_KEPT} plays in the summary`, async () => {
+    const local = backend();
+    const { uid } = await local.accounts.register(registration('Anjali', 'anjali@example.com'));
+    for (let minute = 0; minute <= RECENT_PLAYS_KEPT; minute += 1) {
+      clock = new Date(Date.parse('2025-09-01T09:00:00+05:30') + minute * 60_000);
+      await local.plays.record(play(minute));
+    }
+    const summary = await local.plays.summary(uid);
+    expect(summary.recent).toHaveLength(RECENT_PLAYS_KEPT);
+    expect(summary.recent[0]?.score).toBe(RECENT_PLAYS_KEPT);
+    expect(summary.stats.sadya.plays).toBe(RECENT_PLAYS_KEPT + 1);
   });
 
   it('ranks best scores per visitor with names from profiles', async () => {
@@ -121,13 +168,25 @@ describe('createLocalBackend', () => {
     await local.plays.record(play(90));
 
     const board = await local.leaderboard.get('sadya', biju);
-    expect(board.top.map(({ uid, rank, bestScore }) => [uid, rank, bestScore])).toEqual([
-      [chitra, 1, 90],
-      [anjali, 2, 60],
-      [biju, 2, 60],
+    expect(
+      board.top.map(({ displayName, rank, bestScore, own }) => [displayName, rank, bestScore, own]),
+    ).toEqual([
+      ['Chitra', 1, 90, false],
+      ['Anjali', 2, 60, false],
+      ['Biju', 2, 60, true],
     ]);
-    expect(board.top[0]).toMatchObject({ displayName: 'Chitra', district: 'kollam' });
-    expect(board.mine).toMatchObject({ uid: biju, rank: 2 });
+    expect(board.top[0]).toEqual({
+      displayName: 'Chitra',
+      district: 'kollam',
+      bestScore: 90,
+      rank: 1,
+      own: false,
+    });
+    expect(board.mine).toMatchObject({ displayName: 'Biju', rank: 2, own: true });
+    // No uid leaves the adapter: the board is what anyone may see.
+    expect(JSON.stringify(board)).not.toContain(anjali);
+    expect(JSON.stringify(board)).not.toContain(chitra);
+    expect((await local.leaderboard.get('sadya', null)).top.some((e) => e.own)).toBe(false);
     expect((await local.leaderboard.get('dress', biju)).top).toEqual([]);
   });
 

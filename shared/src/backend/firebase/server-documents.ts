@@ -1,0 +1,90 @@
+/**
+ * What the Cloud Functions (`deploy/functions`) write and the `firebase` adapter reads: the
+ * documents only the server may write (firestore.rules denies every client write to them), the
+ * callables' names and their requests. docs/data-model.md has the whole model.
+ *
+ * Times in these documents are ISO 8601 strings from the server's clock: no client writes them, so
+ * none can backdate them, and they sort as written.
+ */
+import { z } from 'zod/mini';
+import type { GameId } from '../../contracts/game';
+import type { District } from '../districts';
+import type { BoardSummary } from '../logic/leaderboard';
+import type { PaceState } from '../logic/pace';
+import type { KeptGameStats } from '../logic/stats';
+import type { Play, PlayInput } from '../port';
+import { playInputSchema } from '../schemas';
+
+/** Cloud Functions run next to the visitors: Mumbai. */
+export const FUNCTIONS_REGION = 'asia-south1';
+
+export const CALLABLES = {
+  submitPlay: 'submitPlay',
+  updateProfile: 'updateProfile',
+  registerMedia: 'registerMedia',
+  removeMedia: 'removeMedia',
+} as const;
+
+/** `stats/{uid}`: one per visitor, read by its owner only. */
+export interface StatsDoc {
+  games: Partial<Record<GameId | 'all', KeptGameStats>>;
+  /** Newest first, at most RECENT_PLAYS_KEPT. */
+  recent: Omit<Play, 'uid'>[];
+  /** The play pace (PLAY_PACE): how many plays may come at once, refilled over time. */
+  pace?: PaceState;
+  /** Media records kept (MEDIA_PER_VISITOR at most). */
+  media?: number;
+  /** Profile edits on one Kerala day (PROFILE_EDITS_PER_DAY at most). */
+  profileEdits?: { day: string; count: number };
+}
+
+/** `plays/{uid}_{deviceId}`: a play as the server scored it, with the record it was scored from. */
+export interface PlayDoc {
+  uid: string;
+  gameId: GameId;
+  score: number;
+  maxScore: number;
+  durationMs: number;
+  playedAt: string;
+  /** The games version whose scoring code scored it, and the record it scored. */
+  version: string;
+  record: unknown;
+}
+
+/** `leaderboard/{gameId}/entries/{uid}`: a player's best, read by its owner only. */
+export interface EntryDoc {
+  name: string;
+  district: District | null;
+  score: number;
+  /** When this best was first reached: among equal scores, who got there first is listed first. */
+  at: string;
+}
+
+/** `leaderboard/{gameId}`: the public board. */
+export type SummaryDoc = BoardSummary;
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const submitPlayRequestSchema = z.object({
+  play: playInputSchema,
+  deviceId: z.optional(z.string().check(z.regex(DEVICE_ID))),
+});
+
+export interface SubmitPlayRequest {
+  play: PlayInput;
+  deviceId?: string;
+}
+
+export interface SubmitPlayResponse {
+  play: Play;
+}
+
+export const mediaRequestSchema = z.object({
+  mediaId: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/)),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+
+/** Details the server attaches to a refusal, so the device knows when to send it again. */
+export interface RefusalDetails {
+  retryAfterMs?: number;
+}

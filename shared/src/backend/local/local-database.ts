@@ -1,0 +1,32 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { GameId } from '../../contracts/game';
+import type { MediaFile, Play, Profile } from '../port';
+
+/** The browser's database of the `local` adapter (and of the device-kept greetings). */
+export const LOCAL_DB_NAME = 'onam-backend';
+
+export interface StoredMedia extends Omit<MediaFile, 'url'> {
+  storagePath: string;
+  blob: Blob;
+}
+
+export interface LocalSchema extends DBSchema {
+  profiles: { key: string; value: Profile };
+  plays: { key: string; value: Play; indexes: { uid: string; gameId: GameId } };
+  media: { key: string; value: StoredMedia; indexes: { uid: string } };
+}
+
+export function openLocalDatabase(
+  name: string = LOCAL_DB_NAME,
+): Promise<IDBPDatabase<LocalSchema>> {
+  return openDB<LocalSchema>(name, 1, {
+    upgrade(db) {
+      db.createObjectStore('profiles', { keyPath: 'uid' });
+      const plays = db.createObjectStore('plays', { keyPath: 'id' });
+      plays.createIndex('uid', 'uid');
+      plays.createIndex('gameId', 'gameId');
+      const media = db.createObjectStore('media', { keyPath: 'id' });
+      media.createIndex('uid', 'uid');
+    },
+  });
+}
