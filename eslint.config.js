@@ -15,6 +15,8 @@ export default tseslint.config(
       'playwright-report/**',
       'coverage/**',
       'deploy/releases/**',
+      'deploy/functions/lib/**',
+      'deploy/functions/tools/**',
     ],
   },
   js.configs.recommended,

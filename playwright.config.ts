@@ -34,12 +34,17 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets the preview stop the Auth emulator it started (its own process group).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 60_000,
+    // The emulated backend's emulators take about half a minute to start on these machines.
+    timeout: 180_000,
     stdout: 'pipe',
     // Stand-in remotes some tests start on these ports; the host's CSP must let the page reach them.
     env: {
       PREVIEW_EXTRA_REMOTE_ORIGINS:
         'http://localhost:3011 http://localhost:3013 http://localhost:3021',
+      // Most suites run on the local backend at :3000; e2e/emulated.spec.ts runs on the emulated
+      // one (Firestore, Functions and Auth emulators) at :3100 (docs/decisions/026).
+      ONAM_BACKEND: 'local',
+      PREVIEW_EMULATED_HOST_PORT: '3100',
     },
   },
 });

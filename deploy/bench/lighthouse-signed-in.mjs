@@ -1,23 +1,11 @@
-// A signed-in visitor for the /dashboard audit: the Firebase Auth emulator the bench campaign
-// points at (started as the preview starts it, unless one already answers), an account made in
-// it, and a sign-in through the site's own dialog in Lighthouse's browser profile.
-import { AUTH_EMULATOR, emulatorAnswers, startEmulator } from '../scripts/auth-emulator.mjs';
+// A signed-in visitor for the /dashboard audit: an account made in the Firebase Auth emulator the
+// bench campaign points at (deploy/scripts/bench.mjs starts it), and a sign-in through the site's
+// own dialog in Lighthouse's browser profile.
+import { AUTH_EMULATOR } from '../scripts/emulators.mjs';
 
 export { AUTH_EMULATOR };
 /** The demo project's key: the emulator accepts any, the site's manifest names this one. */
 const API_KEY = 'demo-api-key';
-
-/**
- * Starts the Auth emulator (as deploy/scripts/preview.mjs does) unless one already answers; `stop`
- * ends only an emulator started here.
- * @returns {Promise<{ stop: () => Promise<void>, reused: boolean }>}
- */
-export async function startAuthEmulator() {
-  if (await emulatorAnswers()) return { stop: async () => undefined, reused: true };
-  const { ready, stop } = startEmulator();
-  await ready;
-  return { reused: false, stop };
-}
 
 /**
  * Creates an account in the emulator and signs it in on `baseUrl/login` as a visitor would (the

@@ -19,6 +19,16 @@ export const FIREBASE_CONNECT = [
 export const TAG_MANAGER = 'https://www.googletagmanager.com';
 /** Google's sign-in popup loads this script (Firebase's signInWithPopup). */
 export const GOOGLE_APIS = 'https://apis.google.com';
+/** App Check's reCAPTCHA Enterprise provider: its script and frame, and the token exchange (025). */
+export const RECAPTCHA = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+export const APP_CHECK_CONNECT = 'https://content-firebaseappcheck.googleapis.com';
+/** Firestore's WebChannel checks the network with this image once a connection fails. */
+export const WEBCHANNEL_PROBE = 'https://www.google.com/images/cleardot.gif';
+/** Cloud Functions' region (FUNCTIONS_REGION in shared/src/backend/firebase/server-documents.ts). */
+export const FUNCTIONS_REGION = 'asia-south1';
 
 /**
  * @param {string | undefined} url
@@ -46,8 +56,10 @@ const unique = (values) =>
  * @typedef {{
  *   remotes: Record<string, { entry: string }>,
  *   backend?: {
- *     firebase?: { authDomain?: string },
- *     emulators?: { auth?: string, firestore?: string, storage?: string },
+ *     adapter?: string,
+ *     firebase?: { authDomain?: string, projectId?: string },
+ *     appCheck?: { siteKey: string },
+ *     emulators?: { auth?: string, firestore?: string, functions?: string, storage?: string },
  *     mediaUpload?: string,
  *   },
  * }} ManifestForCsp
@@ -66,28 +78,44 @@ export function contentSecurityPolicy(manifest, { scriptHashes = [] } = {}) {
   const emulatorOrigins = unique([
     originOf(emulators.auth),
     emulators.firestore ? `http://${emulators.firestore}` : undefined,
+    emulators.functions ? `http://${emulators.functions}` : undefined,
     emulators.storage ? `http://${emulators.storage}` : undefined,
   ]);
   const authDomain = backend.firebase?.authDomain
     ? `https://${backend.firebase.authDomain}`
     : undefined;
+  // The callables in production; against the emulators the functions emulator stands in.
+  const functionsOrigin =
+    backend.adapter === 'firebase' && !emulators.functions && backend.firebase?.projectId
+      ? `https://${FUNCTIONS_REGION}-${backend.firebase.projectId}.cloudfunctions.net`
+      : undefined;
+  const recaptcha = backend.appCheck ? RECAPTCHA : [];
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...remotes, TAG_MANAGER, GOOGLE_APIS],
+    'script-src': ["'self'", ...scriptHashes, ...remotes, TAG_MANAGER, GOOGLE_APIS, ...recaptcha],
     'style-src': ["'self'", ...remotes],
     'font-src': ["'self'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, TAG_MANAGER],
+    'img-src': unique([
+      "'self'",
+      'data:',
+      'blob:',
+      ...remotes,
+      TAG_MANAGER,
+      backend.adapter === 'firebase' ? WEBCHANNEL_PROBE : undefined,
+    ]),
     'media-src': ["'self'", 'blob:', 'https://firebasestorage.googleapis.com'],
     'connect-src': unique([
       "'self'",
       ...remotes,
       ...FIREBASE_CONNECT,
       ...emulatorOrigins,
+      functionsOrigin,
+      backend.appCheck ? APP_CHECK_CONNECT : undefined,
       originOf(backend.mediaUpload),
       TAG_MANAGER,
     ]),
-    'frame-src': unique([authDomain, ...emulatorOrigins]),
+    'frame-src': unique([authDomain, ...emulatorOrigins, ...recaptcha]),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { readCampaignText } from '../preview/campaign-source.mjs';
 import { repoRoot } from '../scripts/apps.mjs';
 
 export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-page.cjs');
@@ -57,7 +58,7 @@ export function builtRendererOrExit(tool) {
  * The host's pages with a prerendered body: a function from a path to the page's HTML, or to
  * undefined where there is none to give (a path that is not prerendered, a manifest that cannot be
  * read or fails its schema: the app then shows what it always shows for it).
- * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, now?: () => number, warn?: (message: string) => void }} options
+ * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, backend?: object, now?: () => number, warn?: (message: string) => void }} options
  *   templateFile: the host build's app.html, with screen-styles.json beside it.
  * @returns {(pathname: string) => Promise<string | undefined>}
  */
@@ -65,6 +66,7 @@ export function createPrerenderer({
   renderer,
   templateFile,
   campaignFile,
+  backend,
   now = Date.now,
   warn = console.warn,
 }) {
@@ -79,7 +81,9 @@ export function createPrerenderer({
     try {
       [template, manifest, screenStyles] = await Promise.all([
         readFile(templateFile, 'utf8'),
-        readFile(campaignFile, 'utf8').then((text) => /** @type {unknown} */ (JSON.parse(text))),
+        readCampaignText(campaignFile, backend).then(
+          (text) => /** @type {unknown} */ (JSON.parse(text)),
+        ),
         readFile(path.join(path.dirname(templateFile), SCREEN_STYLES_FILE), 'utf8').then(
           (text) => /** @type {Record<string, string[]>} */ (JSON.parse(text)),
         ),
@@ -117,15 +121,15 @@ export function createPrerenderer({
 /**
  * The static server's options for a host build in `root` serving `campaignFile`: its prerendered
  * pages and the CSP hash of their inline script; none when the host was built without a renderer.
- * @param {{ root: string, campaignFile: string }} options
+ * @param {{ root: string, campaignFile: string, backend?: object }} options
  * @returns {{ prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }}
  */
-export function hostPrerenderOptions({ root, campaignFile }) {
+export function hostPrerenderOptions({ root, campaignFile, backend }) {
   const renderer = loadRenderer();
   if (!renderer) return {};
   const templateFile = path.join(root, 'app.html');
   return {
-    prerender: createPrerenderer({ renderer, templateFile, campaignFile }),
+    prerender: createPrerenderer({ renderer, templateFile, campaignFile, backend }),
     scriptHashes: [renderer.INLINE_SCRIPT_HASH],
   };
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { contentSecurityPolicy } from '../hosting/csp.mjs';
+import { readCampaignSync } from './campaign-source.mjs';
 
 const firebaseJson = new URL('../firebase.json', import.meta.url);
 const CSP = 'Content-Security-Policy';
@@ -11,9 +12,6 @@ const CSP = 'Content-Security-Policy';
  * @typedef {{ source: string, headers: Array<{ key: string, value: string }> }} HeaderRule
  * @typedef {{ target: string, headers?: HeaderRule[] }} HostingSite
  */
-
-/** @param {string} file */
-const readManifest = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * The browser tests stand in remotes on other ports (a second games build, a remote that goes
@@ -32,13 +30,13 @@ function withExtraRemotes(manifest) {
 
 /**
  * @param {string} target
- * @param {{ campaignFile?: string, scriptHashes?: string[] }} [options] For the host: the manifest
- *   the preview serves. Its remotes decide the CSP, as `write-csp` decides it for a deployed
+ * @param {{ campaignFile?: string, backend?: object, scriptHashes?: string[] }} [options] For the
+ *   host: the manifest the preview serves (with `backend` in place of its own, when given). Its remotes decide the CSP, as `write-csp` decides it for a deployed
  *   environment, so the policy is computed afresh on each request (an operator's change to the
  *   manifest applies at once). scriptHashes: the inline scripts the policy allows.
  * @returns {(pathname: string) => Array<[string, string]>}
  */
-export function hostingHeaders(target, { campaignFile, scriptHashes } = {}) {
+export function hostingHeaders(target, { campaignFile, backend, scriptHashes } = {}) {
   /** @type {{ hosting: HostingSite[] }} */
   const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
   const site = config.hosting.find((h) => h.target === target);
@@ -56,7 +54,9 @@ export function hostingHeaders(target, { campaignFile, scriptHashes } = {}) {
     if (campaignFile && matched.some((r) => r.csp)) {
       headers.push([
         CSP,
-        contentSecurityPolicy(withExtraRemotes(readManifest(campaignFile)), { scriptHashes }),
+        contentSecurityPolicy(withExtraRemotes(readCampaignSync(campaignFile, backend)), {
+          scriptHashes,
+        }),
       ]);
     }
     return headers;

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { readCampaignText } from './campaign-source.mjs';
 import { hostingHeaders } from './hosting-headers.mjs';
 
 /** The largest file the product accepts (MEDIA_MAX_BYTES in shared/src/backend/port.ts). */
@@ -75,7 +76,8 @@ export function handleMediaUpload(req, res) {
 const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
 
 /**
- * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, versionsRoot?: string, prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }} options
+ * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }} options
+ *   backend: served in place of the campaign file's own `backend` (the emulated mode).
  *   versionsRoot: the remote's release tree (deploy/releases/<target>), served under /<version>/.
  *   prerender: the page for a navigation, where there is a prerendered one (deploy/hosting/prerender.mjs);
  *   other navigations get the build's app.html. scriptHashes: inline scripts the CSP allows.
@@ -87,11 +89,12 @@ export async function startStaticServer({
   port,
   spa = false,
   campaignFile,
+  backend,
   versionsRoot,
   prerender,
   scriptHashes,
 }) {
-  const headersFor = hostingHeaders(target, { campaignFile, scriptHashes });
+  const headersFor = hostingHeaders(target, { campaignFile, backend, scriptHashes });
   // dev: read from disk on each request, so a rebuild (or a newly published version) is served at
   // once. The Cache-Control set from firebase.json before sirv runs takes precedence over sirv's.
   const serve = sirv(root, { dev: true, etag: true, dotfiles: false });
@@ -126,7 +129,7 @@ export async function startStaticServer({
     if (campaignFile && pathname === '/campaign.json') {
       try {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(await readFile(campaignFile));
+        res.end(await readCampaignText(campaignFile, backend));
       } catch {
         res.statusCode = 404;
         res.end('{"error":"no campaign manifest"}');

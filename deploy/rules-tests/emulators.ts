@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * Finding the Firestore and Storage emulators for the rules tests. They need Java 21 and a
- * download on first use, which this machine and CI do not have, so the tests run only where an
- * emulator is found and otherwise skip with one plain message.
+ * Finding the Firestore and Storage emulators for the rules tests (and the functions' tests).
+ * `pnpm test:unit` starts Google's Firestore emulator from its jar for the run
+ * (deploy/scripts/with-emulators.mjs) and sets FIRESTORE_EMULATOR_HOST; the Storage emulator
+ * cannot run on these machines (its rules runtime is a Java archive firebase-tools downloads on
+ * first use, and it cannot be installed here), so the Storage rules tests skip with that reason.
  *
  * Jest decides which tests to register while it loads a test file, synchronously, so the check is
- * synchronous too: the variables `firebase emulators:exec` sets, else a short TCP probe.
+ * synchronous too: the variable, else a short TCP probe. A variable that names an emulator that
+ * does not answer is an error, not a skip: the run meant to test against it.
  */
 export interface Emulator {
   host: string;
@@ -19,8 +22,8 @@ export const STORAGE_PORT = 9199;
 /** A project id starting with `demo-` never reaches a real project; not the dev server's `demo-onam`. */
 export const RULES_TEST_PROJECT = 'demo-onam-rules';
 
-/** Run in deploy/ (where firebase.json is); it sets the variables `findEmulator` reads. */
-export const RUN_COMMAND = `firebase emulators:exec --project ${RULES_TEST_PROJECT} --only firestore,storage 'pnpm --filter @onam/deploy test:rules'`;
+/** From the repository's root: starts the Firestore emulator for the run and sets the variable. */
+export const RUN_COMMAND = 'pnpm test:unit';
 
 /** "127.0.0.1:8080", "http://127.0.0.1:9199" or "[::1]:8080" → host and port. */
 export function parseHostPort(value: string): Emulator | null {
@@ -47,14 +50,20 @@ export function isListening(host: string, port: number): boolean {
 export function findEmulator(variables: readonly string[], defaultPort: number): Emulator | null {
   for (const name of variables) {
     const value = process.env[name];
-    if (value) return parseHostPort(value);
+    if (!value) continue;
+    const named = parseHostPort(value);
+    if (!named || !isListening(named.host, named.port)) {
+      throw new Error(`${name}=${value}, but no emulator answers there`);
+    }
+    return named;
   }
   return isListening(HOST, defaultPort) ? { host: HOST, port: defaultPort } : null;
 }
 
 export function notRunMessage(what: 'Firestore' | 'Storage', port: number): string {
-  return (
-    `${what} rules tests not run: no ${what} emulator at ${HOST}:${port} ` +
-    `(it needs Java 21; run \`${RUN_COMMAND}\` in deploy/ where it can)`
-  );
+  return what === 'Storage'
+    ? 'Storage rules tests not run: the Storage emulator cannot run on this machine (its rules ' +
+        'runtime is a Java archive firebase-tools downloads on first use, and it cannot be installed here)'
+    : `Firestore tests not run: no Firestore emulator at ${HOST}:${port} (it needs Java and ` +
+        `Google's emulator jar; \`${RUN_COMMAND}\` starts it where it can)`;
 }

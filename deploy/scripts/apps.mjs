@@ -30,7 +30,6 @@ export const apps = [
   },
 ];
 
-export const AUTH_EMULATOR_PORT = 9099;
 export const DEMO_PROJECT = 'demo-onam';
 
 export const defaultCampaignFile = path.join(repoRoot, 'deploy/campaigns/local/campaign.json');

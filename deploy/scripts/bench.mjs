@@ -5,25 +5,31 @@
 //   2. Lighthouse (mobile, simulated slow 4G, 4x CPU) for /, /game and /dashboard (signed in),
 //      federated build, median of 3, with the targets beside the figures;
 //   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5;
-//   4. the pookalam board's frame times while painting.
+//   4. the pookalam board's frame times while painting;
+//   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
+//      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/scripts/bench.mjs [--verbose] [--skip-lighthouse]
+//     [--lighthouse-only | --backend-only]
 // Figures go to .output/bench/results.json, Lighthouse's reports to .output/bench/lighthouse/.
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { chromium } from '@playwright/test';
-import { startAuthEmulator, signInVisitor, AUTH_EMULATOR } from '../bench/lighthouse-signed-in.mjs';
+import { signInVisitor, AUTH_EMULATOR } from '../bench/lighthouse-signed-in.mjs';
+import { measureBackend } from '../bench/backend.mjs';
 import { describeSettings, median, startLighthouseBrowser } from '../bench/lighthouse.mjs';
 import { measurePookalamFrames } from '../bench/pookalam-frames.mjs';
 import { measureTileToGame } from '../bench/tile-to-game.mjs';
 import { singleBundleConfig } from '../bench/single-bundle/webpack.config.js';
 import { hostPrerenderOptions } from '../hosting/prerender.mjs';
+import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
 import { apps, defaultCampaignFile, repoRoot } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+import { emulatedBackend, firestoreEmulatorSupport, startBackendEmulators } from './emulators.mjs';
 
 const RUNS = 3;
 const LIGHTHOUSE_RUNS = 3;
@@ -328,17 +334,40 @@ async function benchFrames(browser) {
   return { workP50: mid((m) => m.workP50), workP95: mid((m) => m.workP95) };
 }
 
+/** @param {import('@playwright/test').Browser} browser */
+async function benchBackend(browser) {
+  console.log('[bench] the backend on the emulators (submitPlay, dashboard reads)');
+  const figures = await measureBackend(browser, 'http://localhost:4100');
+  const { p50, p95, calls } = figures.submitPlay;
+  const reads = figures.dashboardReads;
+  const [few, many] = [reads[3] ?? NaN, reads[300] ?? NaN];
+  console.log(
+    `  submitPlay on the emulators: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms over ${calls} calls (target p95 300 ms or less: ${mark(p95 <= 300)})`,
+  );
+  console.log(
+    `  documents a dashboard view reads: ${few} with 3 plays, ${many} with 300 (target 15 or fewer, the same for both: ${mark(many <= 15 && few === many)})`,
+  );
+  return figures;
+}
+
 async function run() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
-  const withLighthouse = !process.argv.includes('--skip-lighthouse');
   // --lighthouse-only: Lighthouse alone, for a quick look after a change to one route.
   const onlyLighthouse = process.argv.includes('--lighthouse-only');
-  // The emulator starts (in its own time) while the baseline builds.
-  const emulator = withLighthouse ? startAuthEmulator() : undefined;
-  emulator?.catch(() => undefined);
+  // --backend-only: the backend's figures alone (submitPlay's latency, a dashboard's reads).
+  const onlyBackend = process.argv.includes('--backend-only');
+  const withLighthouse = !process.argv.includes('--skip-lighthouse') && !onlyBackend;
+  const withFrontEnd = !onlyLighthouse && !onlyBackend;
+  // The emulators start (in their own time) while the baseline builds: the emulated backend's where
+  // this machine can run them (the Auth emulator among them), else the Auth emulator alone.
+  const emulatedHere = firestoreEmulatorSupport().ok;
+  const emulator = startBackendEmulators(emulatedHere ? 'emulated' : 'local', {
+    log: (line) => console.log(`[bench] ${line}`),
+  });
+  emulator.catch(() => undefined);
   const singleDir = path.join(outDir, 'single-bundle');
-  if (!onlyLighthouse) {
+  if (withFrontEnd) {
     console.log('[bench] building the single-bundle baseline');
     await compile(singleBundleConfig(singleDir));
   }
@@ -358,7 +387,7 @@ async function run() {
           : {}),
       }),
     ),
-    ...(onlyLighthouse
+    ...(!withFrontEnd
       ? []
       : [
           startStaticServer({
@@ -370,6 +399,19 @@ async function run() {
             ...hostPrerenderOptions({ root: singleDir, campaignFile }),
           }),
         ]),
+    // The host on the emulated backend, for the backend's figures.
+    ...(onlyLighthouse || !emulatedHere
+      ? []
+      : [
+          startStaticServer({
+            target: 'host',
+            root: path.join(repoRoot, 'host/dist'),
+            port: 4100,
+            spa: true,
+            campaignFile,
+            backend: emulatedBackend(readCampaignSync(campaignFile).backend),
+          }),
+        ]),
   ]);
 
   /** @type {Record<string, unknown>} */
@@ -379,21 +421,27 @@ async function run() {
     args: CHROMIUM_ARGS,
   });
   try {
-    if (!onlyLighthouse) {
+    if (withFrontEnd) {
       results.bytes = await benchBytes(browser);
       results.tileToGame = await benchTileToGame(browser);
       results.frames = await benchFrames(browser);
     }
+    await emulator;
+    if (!onlyLighthouse) {
+      results.backend = emulatedHere
+        ? await benchBackend(browser)
+        : (console.log('[bench] backend figures skipped: the Firestore emulator cannot run here'),
+          null);
+    }
     await browser.close();
-    if (emulator) {
-      const { reused } = await emulator;
-      if (reused) console.log(`[bench] using the auth emulator already on ${AUTH_EMULATOR}`);
+    if (withLighthouse) {
+      console.log(`[bench] signing in against the auth emulator on ${AUTH_EMULATOR}`);
       results.lighthouse = await benchLighthouse('http://localhost:4000');
     }
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));
-    await (await emulator?.catch(() => undefined))?.stop();
+    await (await emulator.catch(() => undefined))?.stop();
   }
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
   console.log('');

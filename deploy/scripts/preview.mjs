@@ -1,60 +1,103 @@
 // Serves the production builds as production would: host on :3000, remote-games on :3001,
-// remote-auth on :3002 (each its own origin, hosting headers from firebase.json), plus the Firebase
-// Auth emulator on :9099 with a demo project. Ctrl-C stops all of it. Each remote serves its
+// remote-auth on :3002 (each its own origin, hosting headers from firebase.json), with the backend
+// emulators of the chosen mode (docs/decisions/026). Ctrl-C stops all of it. Each remote serves its
 // current dist/ at / and every version published with `pnpm release` at /<version>/; the host
 // reads /campaign.json from disk on every request, so `pnpm campaign` changes show at once.
-//   --no-auth-emulator   skip the emulator
-//   CAMPAIGN_FILE=...    serve another manifest at /campaign.json
+//   --backend=local|emulated|auto  the backend mode (default auto: emulated where the Firestore
+//                                  emulator can run, else local; ONAM_BACKEND sets it too)
+//   --no-auth-emulator             no emulator at all (the page cannot sign anyone in)
+//   CAMPAIGN_FILE=...              serve another manifest at /campaign.json
+//   PREVIEW_EMULATED_HOST_PORT=... also serve the host in the emulated mode on this port (the
+//                                  browser tests run most suites on local and one on emulated)
 import path from 'node:path';
 import { hostPrerenderOptions } from '../hosting/prerender.mjs';
+import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
-import { apps, AUTH_EMULATOR_PORT, defaultCampaignFile } from './apps.mjs';
-import { emulatorAnswers, startEmulator } from './auth-emulator.mjs';
+import { apps, defaultCampaignFile } from './apps.mjs';
+import {
+  chooseBackend,
+  emulatedBackend,
+  firestoreEmulatorSupport,
+  startBackendEmulators,
+} from './emulators.mjs';
 
-export async function preview({ authEmulator = true } = {}) {
+/** @param {string[]} argv */
+export function previewOptions(argv) {
+  const flag = argv.find((arg) => arg.startsWith('--backend='));
+  return {
+    backend: flag ? flag.slice('--backend='.length) : process.env.ONAM_BACKEND,
+    emulators: !argv.includes('--no-auth-emulator'),
+  };
+}
+
+/**
+ * @param {{ backend?: string, emulators?: boolean }} [options]
+ */
+export async function preview({ backend: requested, emulators = true } = {}) {
   const campaignFile = process.env.CAMPAIGN_FILE
     ? path.resolve(process.env.CAMPAIGN_FILE)
     : defaultCampaignFile;
-
-  // The emulator first: once the host answers, sign-in works too (the browser tests wait for it).
-  /** @type {import('node:child_process').ChildProcess | null} */
-  let emulator = null;
-  if (authEmulator) {
-    if (await emulatorAnswers()) {
-      console.log(`[preview] using the auth emulator already on :${AUTH_EMULATOR_PORT}`);
-    } else {
-      const started = startEmulator({ onStderr: (chunk) => process.stderr.write(chunk) });
-      emulator = started.emulator;
-      await started.ready;
-      emulator.on('exit', (code) => {
-        if (code) console.error(`[preview] the auth emulator stopped (exit ${code})`);
-      });
-    }
-    console.log(`[preview] auth emulator http://127.0.0.1:${AUTH_EMULATOR_PORT}`);
+  const { mode, why } = chooseBackend(requested);
+  // The browser tests run most suites on `local` and one on `emulated`, on a second host port.
+  let extraEmulatedPort = Number(process.env.PREVIEW_EMULATED_HOST_PORT) || undefined;
+  if (extraEmulatedPort && !firestoreEmulatorSupport().ok) {
+    const reason = `no emulated host on :${extraEmulatedPort}: ${chooseBackend('auto').why}`;
+    if (process.env.CI) throw new Error(reason);
+    console.log(`[preview] ${reason}`);
+    extraEmulatedPort = undefined;
   }
+  const needsEmulated = mode === 'emulated' || extraEmulatedPort !== undefined;
+
+  // The emulators first: once the host answers, sign-in works too (the browser tests wait for it).
+  /** @type {{ stop: () => Promise<void> } | null} */
+  let backendEmulators = null;
+  if (emulators) {
+    console.log(`[preview] backend: ${mode} (${why})`);
+    backendEmulators = await startBackendEmulators(needsEmulated ? 'emulated' : 'local', {
+      log: (line) => console.log(`[preview] ${line}`),
+    });
+  } else {
+    console.log('[preview] backend: no emulators (--no-auth-emulator): nobody can sign in');
+  }
+  // The emulated mode serves the campaign with the firebase adapter pointed at the emulators.
+  const emulated = emulatedBackend(readCampaignSync(campaignFile).backend);
 
   /** @type {Array<{ url: string, close: () => Promise<void> }>} */
   const servers = [];
-  for (const app of apps) {
+  /**
+   * @param {(typeof apps)[number]} app
+   * @param {{ port?: number, backend?: object }} [override]
+   */
+  const serve = async (app, { port = app.port, backend } = {}) => {
     const root = path.join(app.dir, 'dist');
     const server = await startStaticServer({
       target: app.target,
       root,
-      port: app.port,
+      port,
       spa: app.spa,
       campaignFile: app.spa ? campaignFile : undefined,
+      backend: app.spa ? backend : undefined,
       versionsRoot: app.releases,
-      ...(app.spa ? hostPrerenderOptions({ root, campaignFile }) : {}),
+      ...(app.spa ? hostPrerenderOptions({ root, campaignFile, backend }) : {}),
     });
     servers.push(server);
+    return server;
+  };
+  // The emulated host first: once the main host answers (what Playwright waits for), all do.
+  const host = apps.find((app) => app.spa);
+  if (extraEmulatedPort && host) {
+    const server = await serve(host, { port: extraEmulatedPort, backend: emulated });
+    console.log(`[preview] host (emulated) ${server.url}`);
+  }
+  for (const app of apps) {
+    const server = await serve(app, { backend: mode === 'emulated' ? emulated : undefined });
     const versions = app.releases ? ` (published versions at ${server.url}/<version>/)` : '';
     console.log(`[preview] ${app.name.padEnd(12)} ${server.url}${versions}`);
   }
 
   const stop = async () => {
-    // The emulator runs Java-free Node children of its own: end the whole process group.
-    if (emulator?.pid && emulator.exitCode === null) process.kill(-emulator.pid, 'SIGINT');
     await Promise.all(servers.map((s) => s.close()));
+    await backendEmulators?.stop();
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -63,5 +106,5 @@ export async function preview({ authEmulator = true } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await preview({ authEmulator: !process.argv.includes('--no-auth-emulator') });
+  await preview(previewOptions(process.argv.slice(2)));
 }

@@ -1,6 +1,7 @@
-// `pnpm start`: build whatever is missing or out of date, then serve it as `pnpm preview` does.
+// `pnpm start`: build whatever is missing or out of date, then serve it as `pnpm preview` does,
+// on the emulated backend where this machine can run it and the local one where it cannot.
 import { ensureBuild } from './ensure-build.mjs';
-import { preview } from './preview.mjs';
+import { preview, previewOptions } from './preview.mjs';
 
 ensureBuild();
-await preview({ authEmulator: !process.argv.includes('--no-auth-emulator') });
+await preview(previewOptions(process.argv.slice(2)));

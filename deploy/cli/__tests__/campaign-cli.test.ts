@@ -243,7 +243,7 @@ describe('a refused change leaves the live manifest byte for byte as it was', ()
   it('an incompatible contract', () =>
     expectRefused(
       ['set-version', 'games', '0.2.0'],
-      `route /game → games/pookalam: "pookalam" of remote "games" 0.2.0 has an incompatible contract: contract 2.0 does not fit this site's 1.1`,
+      `route /game → games/pookalam: "pookalam" of remote "games" 0.2.0 has an incompatible contract: contract 2.0 does not fit this site's 1.2`,
       () => {
         origin.publish('/games', 'games', '0.2.0', {
           ...gamesModules(),

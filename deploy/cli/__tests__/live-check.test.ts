@@ -142,8 +142,8 @@ describe('checkLive', () => {
     modules.sadya = { kind: 'game', id: 'sadya', contractVersion: '1.9' };
     origin.publish('/games', 'games', '0.1.0', modules);
     expect(await checkLive(parsed(manifestFor(origin)))).toEqual([
-      'route /game → games/pookalam: "pookalam" of remote "games" 0.1.0 has an incompatible contract: contract 2.0 does not fit this site\'s 1.1',
-      'route /eat → games/sadya: "sadya" of remote "games" 0.1.0 has an incompatible contract: contract 1.9 does not fit this site\'s 1.1',
+      'route /game → games/pookalam: "pookalam" of remote "games" 0.1.0 has an incompatible contract: contract 2.0 does not fit this site\'s 1.2',
+      'route /eat → games/sadya: "sadya" of remote "games" 0.1.0 has an incompatible contract: contract 1.9 does not fit this site\'s 1.2',
     ]);
   });
 

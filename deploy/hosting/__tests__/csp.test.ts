@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy } from '../csp.mjs';
+import { FUNCTIONS_REGION as SHARED_REGION } from '@onam/shared/backend/firebase/server-documents';
+import { emulatedBackend } from '../../scripts/emulators.mjs';
+import { contentSecurityPolicy, FUNCTIONS_REGION } from '../csp.mjs';
 
 const local = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../campaigns/local/campaign.json'), 'utf8'),
@@ -78,5 +80,50 @@ describe('the Content-Security-Policy', () => {
     expect(directives(contentSecurityPolicy(production))['frame-src']).toEqual([
       'https://onam.firebaseapp.com',
     ]);
+  });
+
+  it('lets a production page call the functions in their region, and App Check reach reCAPTCHA', () => {
+    expect(FUNCTIONS_REGION).toBe(SHARED_REGION);
+    const production = {
+      remotes: { games: { entry: 'https://games.example.org/1.0.0/mf-manifest.json' } },
+      backend: {
+        adapter: 'firebase',
+        firebase: { authDomain: 'onam.firebaseapp.com', projectId: 'onam-prod' },
+        appCheck: { provider: 'recaptcha-enterprise', siteKey: '6LcExampleSiteKey' },
+      },
+    };
+    const csp = directives(contentSecurityPolicy(production));
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://asia-south1-onam-prod.cloudfunctions.net',
+        'https://content-firebaseappcheck.googleapis.com',
+      ]),
+    );
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(csp['frame-src']).toContain('https://www.google.com/recaptcha/');
+    // Without App Check, none of reCAPTCHA is allowed.
+    const plain = directives(
+      contentSecurityPolicy({ ...production, backend: { adapter: 'firebase' } }),
+    );
+    expect(plain['script-src']).not.toContain('https://www.google.com/recaptcha/');
+  });
+
+  it('lets the emulated mode reach the Firestore and Functions emulators, and no cloud functions', () => {
+    const csp = directives(
+      contentSecurityPolicy({ ...local, backend: emulatedBackend(local.backend) }),
+    );
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        'http://127.0.0.1:8080',
+        'http://127.0.0.1:5001',
+        'http://127.0.0.1:9099',
+      ]),
+    );
+    expect(csp['connect-src']?.some((source) => source.includes('cloudfunctions.net'))).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  setLogLevel,
   Timestamp,
   updateDoc,
   where,
@@ -33,6 +34,8 @@ if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_PORT
 const describeWithEmulator = emulator ? describe : describe.skip;
 
 const MIB = 1024 * 1024;
+// Every refusal is expected here; the SDK would warn about each one.
+setLogLevel('error');
 
 /** The context's compat instance; the modular functions unwrap it, its types just do not say so. */
 const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
@@ -48,18 +51,34 @@ const profile = (overrides: DocumentData = {}): DocumentData => ({
 const play = (overrides: DocumentData = {}): DocumentData => ({
   uid: 'alice',
   gameId: 'pookalam',
-  score: 85,
+  score: 100,
   maxScore: 100,
   durationMs: 42_000,
-  playedAt: serverTimestamp(),
+  playedAt: '2026-08-26T10:00:00.000Z',
+  version: '0.1.0',
+  record: {},
+  ...overrides,
+});
+
+const stats = (overrides: DocumentData = {}): DocumentData => ({
+  games: { all: { plays: 200, bestScore: 100, lastPlayedAt: null, lastDay: null, streak: 10 } },
+  recent: [],
   ...overrides,
 });
 
 const entry = (overrides: DocumentData = {}): DocumentData => ({
-  displayName: 'Alice',
+  name: 'Alice',
   district: 'thrissur',
-  bestScore: 70,
-  updatedAt: serverTimestamp(),
+  score: 70,
+  at: '2026-08-26T10:00:00.000Z',
+  ...overrides,
+});
+
+const board = (overrides: DocumentData = {}): DocumentData => ({
+  top: [{ rank: 1, name: 'Alice', district: 'thrissur', score: 70 }],
+  counts: { '70': 1 },
+  players: 1,
+  updatedAt: '2026-08-26T10:00:00.000Z',
   ...overrides,
 });
 
@@ -68,8 +87,8 @@ const media = (overrides: DocumentData = {}): DocumentData => ({
   name: 'Onam greeting.webm',
   contentType: 'audio/webm',
   size: 2 * MIB,
-  storagePath: 'media/alice/m1',
-  createdAt: serverTimestamp(),
+  storagePath: 'media/alice/g0',
+  createdAt: '2026-08-26T10:00:00.000Z',
   ...overrides,
 });
 
@@ -110,13 +129,9 @@ describeWithEmulator('firestore.rules', () => {
   });
 
   describe('profiles/{uid}', () => {
-    it('lets a visitor create, read and update their own profile', async () => {
+    it('lets a visitor create and read their own profile', async () => {
       await assertSucceeds(setDoc(doc(alice, 'profiles/alice'), profile()));
       await assertSucceeds(getDoc(doc(alice, 'profiles/alice')));
-      await assertSucceeds(updateDoc(doc(alice, 'profiles/alice'), { displayName: 'Alice K' }));
-      await assertSucceeds(
-        updateDoc(doc(alice, 'profiles/alice'), { district: 'kollam', newsletter: true }),
-      );
     });
 
     it('accepts a profile without a district yet (Google sign-up)', async () => {
@@ -147,62 +162,59 @@ describeWithEmulator('firestore.rules', () => {
       await assertSucceeds(setDoc(ref, profile({ displayName: 'A'.repeat(40) })));
     });
 
-    it('takes createdAt from the server and keeps it', async () => {
+    it('denies a name that passes for the broadcaster or the site’s staff', async () => {
+      const ref = doc(alice, 'profiles/alice');
+      for (const displayName of [
+        'Kerala Vision Official',
+        'kerala vision',
+        'ADMIN',
+        'Anu (moderator)',
+        'Onam Utsavam team',
+        'Official-Anu',
+      ]) {
+        await assertFails(setDoc(ref, profile({ displayName })));
+      }
+      await assertSucceeds(setDoc(ref, profile({ displayName: 'Officer Anu Admina' })));
+    });
+
+    it('takes createdAt from the server', async () => {
       const ref = doc(alice, 'profiles/alice');
       await assertFails(setDoc(ref, profile({ createdAt: Timestamp.fromMillis(0) })));
       await assertSucceeds(setDoc(ref, profile()));
-      await assertFails(updateDoc(ref, { createdAt: serverTimestamp() }));
-      await assertFails(updateDoc(ref, { createdAt: Timestamp.fromMillis(0) }));
     });
 
-    it('denies deleting a profile', async () => {
+    it('denies every change after creation: edits go through the updateProfile function', async () => {
       await seed('profiles/alice', profile({ createdAt: Timestamp.now() }));
-      await assertFails(deleteDoc(doc(alice, 'profiles/alice')));
+      const ref = doc(alice, 'profiles/alice');
+      await assertFails(updateDoc(ref, { displayName: 'Kerala Vision Official' }));
+      await assertFails(updateDoc(ref, { district: 'kollam' }));
+      await assertFails(setDoc(ref, profile()));
+      await assertFails(deleteDoc(ref));
     });
   });
 
-  describe('plays/{playId}', () => {
-    it('lets a visitor record a valid play with the server time', async () => {
-      await assertSucceeds(setDoc(doc(alice, 'plays/p1'), play()));
-      await assertSucceeds(setDoc(doc(alice, 'plays/p2'), play({ gameId: 'dress', score: 0 })));
-      await assertSucceeds(setDoc(doc(alice, 'plays/p3'), play({ gameId: 'sadya', score: 100 })));
-    });
-
-    it('denies an invalid play', async () => {
-      const ref = doc(alice, 'plays/p1');
-      await assertFails(setDoc(ref, play({ gameId: 'onam-quiz' })));
-      await assertFails(setDoc(ref, play({ score: 101 })));
-      await assertFails(setDoc(ref, play({ score: -1 })));
-      await assertFails(setDoc(ref, play({ score: 50.5 })));
-      await assertFails(setDoc(ref, play({ score: '85' })));
-      await assertFails(setDoc(ref, play({ maxScore: 1000, score: 900 })));
-      await assertFails(setDoc(ref, play({ durationMs: -1 })));
-      await assertFails(setDoc(ref, play({ durationMs: 7_200_001 })));
-      await assertFails(setDoc(ref, play({ rank: 1 })));
-    });
-
-    it('denies a play in someone else’s name or signed out', async () => {
-      await assertFails(setDoc(doc(bob, 'plays/p1'), play()));
+  describe('plays/{playId}: written by the server only', () => {
+    it('denies a play written by a visitor, even a well-formed one with the server time', async () => {
+      // The attack of issue 17: a score of 100 with no play behind it.
+      await assertFails(setDoc(doc(alice, 'plays/alice_x'), play()));
+      await assertFails(
+        setDoc(doc(alice, 'plays/alice_y'), play({ playedAt: serverTimestamp(), score: 10 })),
+      );
       await assertFails(setDoc(doc(visitor, 'plays/p1'), play()));
     });
 
-    it('denies a play time set by the client', async () => {
-      await assertFails(setDoc(doc(alice, 'plays/p1'), play({ playedAt: Timestamp.now() })));
-    });
-
     it('denies updating or deleting a play, even one’s own', async () => {
-      await seed('plays/p1', play({ playedAt: Timestamp.now() }));
-      await assertFails(updateDoc(doc(alice, 'plays/p1'), { score: 100 }));
-      await assertFails(setDoc(doc(alice, 'plays/p1'), play()));
-      await assertFails(deleteDoc(doc(alice, 'plays/p1')));
+      await seed('plays/alice_1', play());
+      await assertFails(updateDoc(doc(alice, 'plays/alice_1'), { score: 100 }));
+      await assertFails(deleteDoc(doc(alice, 'plays/alice_1')));
     });
 
     it('lets a visitor read their own plays only', async () => {
-      await seed('plays/p1', play({ playedAt: Timestamp.now() }));
-      await seed('plays/p2', play({ uid: 'bob', playedAt: Timestamp.now() }));
-      await assertSucceeds(getDoc(doc(alice, 'plays/p1')));
-      await assertFails(getDoc(doc(alice, 'plays/p2')));
-      await assertFails(getDoc(doc(visitor, 'plays/p1')));
+      await seed('plays/alice_1', play());
+      await seed('plays/bob_1', play({ uid: 'bob' }));
+      await assertSucceeds(getDoc(doc(alice, 'plays/alice_1')));
+      await assertFails(getDoc(doc(alice, 'plays/bob_1')));
+      await assertFails(getDoc(doc(visitor, 'plays/alice_1')));
       const plays = collection(alice, 'plays');
       await assertSucceeds(
         getDocs(query(plays, where('uid', '==', 'alice'), orderBy('playedAt', 'desc'), limit(20))),
@@ -212,110 +224,108 @@ describeWithEmulator('firestore.rules', () => {
     });
   });
 
-  describe('leaderboard/{gameId}/entries/{uid}', () => {
-    it('is readable by everyone, signed out too', async () => {
-      await seed('leaderboard/pookalam/entries/alice', entry({ updatedAt: Timestamp.now() }));
-      await assertSucceeds(getDoc(doc(visitor, 'leaderboard/pookalam/entries/alice')));
-      await assertSucceeds(
-        getDocs(
-          query(
-            collection(visitor, 'leaderboard/pookalam/entries'),
-            orderBy('bestScore', 'desc'),
-            limit(10),
-          ),
-        ),
-      );
-      await assertSucceeds(getDoc(doc(bob, 'leaderboard/pookalam/entries/alice')));
+  describe('stats/{uid}: a visitor’s figures, kept by the server', () => {
+    it('is readable by its owner only', async () => {
+      await seed('stats/alice', stats());
+      await assertSucceeds(getDoc(doc(alice, 'stats/alice')));
+      await assertFails(getDoc(doc(bob, 'stats/alice')));
+      await assertFails(getDoc(doc(visitor, 'stats/alice')));
+      await assertFails(getDocs(collection(alice, 'stats')));
     });
 
-    it('lets a visitor write their own entry and raise their best score', async () => {
-      const ref = doc(alice, 'leaderboard/pookalam/entries/alice');
-      await assertSucceeds(setDoc(ref, entry()));
-      await assertSucceeds(setDoc(ref, entry({ bestScore: 90 })));
-      await assertSucceeds(setDoc(ref, entry({ bestScore: 90, displayName: 'Alice K' })));
-    });
-
-    it('denies lowering the best score', async () => {
-      await seed('leaderboard/pookalam/entries/alice', entry({ updatedAt: Timestamp.now() }));
-      const ref = doc(alice, 'leaderboard/pookalam/entries/alice');
-      await assertFails(setDoc(ref, entry({ bestScore: 69 })));
-      await assertFails(updateDoc(ref, { bestScore: 0, updatedAt: serverTimestamp() }));
-    });
-
-    it("denies writing someone else's entry or writing signed out", async () => {
-      await seed('leaderboard/pookalam/entries/alice', entry({ updatedAt: Timestamp.now() }));
-      await assertFails(setDoc(doc(bob, 'leaderboard/pookalam/entries/alice'), entry()));
-      await assertFails(
-        setDoc(doc(bob, 'leaderboard/dress/entries/alice'), entry({ bestScore: 100 })),
-      );
-      await assertFails(setDoc(doc(visitor, 'leaderboard/dress/entries/alice'), entry()));
-      await assertFails(deleteDoc(doc(bob, 'leaderboard/pookalam/entries/alice')));
-      await assertFails(deleteDoc(doc(alice, 'leaderboard/pookalam/entries/alice')));
-    });
-
-    it('denies invalid entries and unknown games', async () => {
-      const ref = doc(alice, 'leaderboard/pookalam/entries/alice');
-      await assertFails(setDoc(ref, entry({ bestScore: 101 })));
-      await assertFails(setDoc(ref, entry({ bestScore: -1 })));
-      await assertFails(setDoc(ref, entry({ bestScore: 70.5 })));
-      await assertFails(setDoc(ref, entry({ updatedAt: Timestamp.now() })));
-      await assertFails(setDoc(ref, entry({ district: 'atlantis' })));
-      await assertFails(setDoc(ref, entry({ displayName: 'A'.repeat(41) })));
-      await assertFails(setDoc(doc(alice, 'leaderboard/onam-quiz/entries/alice'), entry()));
-      await assertFails(getDoc(doc(visitor, 'leaderboard/onam-quiz/entries/alice')));
-      await assertFails(setDoc(doc(alice, 'leaderboard/pookalam'), { top: [] }));
+    it('denies every write: no visitor gives themselves 200 plays or a streak', async () => {
+      await assertFails(setDoc(doc(alice, 'stats/alice'), stats()));
+      await seed('stats/alice', stats({ games: {} }));
+      await assertFails(updateDoc(doc(alice, 'stats/alice'), { 'games.all.plays': 200 }));
+      await assertFails(updateDoc(doc(alice, 'stats/alice'), { pace: { tokens: 1000, at: 0 } }));
+      await assertFails(deleteDoc(doc(alice, 'stats/alice')));
     });
   });
 
-  describe('media/{mediaId}', () => {
-    it('lets the owner create, read and delete their media', async () => {
-      const ref = doc(alice, 'media/m1');
-      await assertSucceeds(setDoc(ref, media()));
-      await assertSucceeds(
-        setDoc(
-          doc(alice, 'media/m2'),
-          media({ contentType: 'video/mp4', size: 25 * MIB, storagePath: 'media/alice/m2' }),
-        ),
-      );
-      await assertSucceeds(getDoc(ref));
-      await assertSucceeds(
-        getDocs(
-          query(collection(alice, 'media'), where('uid', '==', 'alice'), orderBy('createdAt')),
-        ),
-      );
-      await assertSucceeds(deleteDoc(ref));
+  describe('leaderboard/{gameId}: the public board', () => {
+    it('is readable by everyone, signed out too, for a known game', async () => {
+      await seed('leaderboard/pookalam', board());
+      await assertSucceeds(getDoc(doc(visitor, 'leaderboard/pookalam')));
+      await assertSucceeds(getDoc(doc(bob, 'leaderboard/pookalam')));
+      await assertFails(getDoc(doc(visitor, 'leaderboard/onam-quiz')));
     });
 
-    it('denies everyone else', async () => {
-      await seed('media/m1', media({ createdAt: Timestamp.now() }));
-      await assertFails(getDoc(doc(bob, 'media/m1')));
-      await assertFails(getDoc(doc(visitor, 'media/m1')));
-      await assertFails(deleteDoc(doc(bob, 'media/m1')));
-      await assertFails(setDoc(doc(bob, 'media/m2'), media({ storagePath: 'media/alice/m2' })));
+    it('denies writing the board: nobody puts themselves on top', async () => {
+      await assertFails(setDoc(doc(alice, 'leaderboard/pookalam'), board()));
+      await seed('leaderboard/pookalam', board());
+      await assertFails(
+        updateDoc(doc(alice, 'leaderboard/pookalam'), {
+          top: [{ rank: 1, name: 'Kerala Vision Official', district: null, score: 100 }],
+        }),
+      );
+      await assertFails(deleteDoc(doc(alice, 'leaderboard/pookalam')));
+    });
+
+    it('denies listing the boards', async () => {
+      await seed('leaderboard/pookalam', board());
+      await assertFails(getDocs(collection(visitor, 'leaderboard')));
+    });
+  });
+
+  describe('leaderboard/{gameId}/entries/{uid}: each player’s best', () => {
+    it('lets a player read their own entry, and nobody else read it', async () => {
+      await seed('leaderboard/pookalam/entries/alice', entry());
+      await assertSucceeds(getDoc(doc(alice, 'leaderboard/pookalam/entries/alice')));
+      await assertFails(getDoc(doc(bob, 'leaderboard/pookalam/entries/alice')));
+      await assertFails(getDoc(doc(visitor, 'leaderboard/pookalam/entries/alice')));
+    });
+
+    it('denies listing the entries, signed out or in, however few are asked for', async () => {
+      // The attack of issue 17: every player's uid, name and district, listed signed out.
+      await seed('leaderboard/pookalam/entries/alice', entry());
+      await seed('leaderboard/pookalam/entries/bob', entry({ name: 'Bob', score: 90 }));
+      for (const db of [visitor, alice]) {
+        const entries = collection(db, 'leaderboard/pookalam/entries');
+        await assertFails(getDocs(entries));
+        await assertFails(getDocs(query(entries, orderBy('score', 'desc'), limit(10))));
+        await assertFails(getDocs(query(entries, limit(1))));
+      }
+    });
+
+    it('denies writing an entry, even one’s own', async () => {
+      const ref = doc(alice, 'leaderboard/pookalam/entries/alice');
+      await assertFails(setDoc(ref, entry({ score: 100 })));
+      await seed('leaderboard/pookalam/entries/alice', entry());
+      await assertFails(updateDoc(ref, { score: 100 }));
+      await assertFails(updateDoc(ref, { name: 'Kerala Vision Official' }));
+      await assertFails(deleteDoc(ref));
+    });
+  });
+
+  describe('media/{uid_slot}: records written by the server only', () => {
+    it('lets the owner read their records, and nobody else', async () => {
+      await seed('media/alice_g0', media());
+      await assertSucceeds(getDoc(doc(alice, 'media/alice_g0')));
+      await assertSucceeds(getDocs(query(collection(alice, 'media'), where('uid', '==', 'alice'))));
+      await assertFails(getDoc(doc(bob, 'media/alice_g0')));
+      await assertFails(getDoc(doc(visitor, 'media/alice_g0')));
       await assertFails(getDocs(query(collection(bob, 'media'), where('uid', '==', 'alice'))));
     });
 
-    it('denies a wrong type, a file too large and a path not one’s own', async () => {
-      const ref = doc(alice, 'media/m1');
-      await assertFails(setDoc(ref, media({ contentType: 'text/plain' })));
-      await assertFails(setDoc(ref, media({ contentType: 'application/pdf' })));
-      await assertFails(setDoc(ref, media({ contentType: 'audio/' })));
-      await assertFails(setDoc(ref, media({ size: 25 * MIB + 1 })));
-      await assertFails(setDoc(ref, media({ size: -1 })));
-      await assertFails(setDoc(ref, media({ name: '' })));
-      await assertFails(setDoc(ref, media({ name: 'a'.repeat(201) })));
-      await assertFails(setDoc(ref, media({ storagePath: 'media/bob/m1' })));
-      await assertFails(setDoc(ref, media({ storagePath: 'media/alice/other' })));
-      await assertFails(setDoc(ref, media({ createdAt: Timestamp.now() })));
-    });
-
-    it('denies updates', async () => {
-      await seed('media/m1', media({ createdAt: Timestamp.now() }));
-      await assertFails(updateDoc(doc(alice, 'media/m1'), { name: 'renamed.webm' }));
+    it('denies records written by a visitor: no twenty greetings, no record without a file', async () => {
+      for (let slot = 0; slot < 20; slot += 1) {
+        await assertFails(
+          setDoc(
+            doc(alice, `media/alice_g${slot}`),
+            media({ storagePath: `media/alice/g${slot}` }),
+          ),
+        );
+      }
+      await seed('media/alice_g0', media());
+      await assertFails(updateDoc(doc(alice, 'media/alice_g0'), { size: 1 }));
+      await assertFails(deleteDoc(doc(alice, 'media/alice_g0')));
     });
   });
 
-  it('denies every other path', async () => {
+  it('denies every other path, the server’s own bookkeeping included', async () => {
+    await seed('boards/pookalam', { top: [{ uid: 'alice', name: 'Alice', score: 70 }] });
+    await assertFails(getDoc(doc(visitor, 'boards/pookalam')));
+    await assertFails(getDoc(doc(alice, 'boards/pookalam')));
     await assertFails(setDoc(doc(alice, 'settings/site'), { open: true }));
     await assertFails(getDoc(doc(visitor, 'settings/site')));
     await assertFails(setDoc(doc(alice, 'profiles/alice/private/x'), { a: 1 }));

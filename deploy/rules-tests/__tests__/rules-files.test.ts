@@ -2,8 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DISTRICTS } from '@onam/shared/backend/districts';
-import { MEDIA_MAX_BYTES } from '@onam/shared/backend/port';
-import { GAME_MAX_SCORE, PLAY_MAX_DURATION_MS } from '@onam/shared/backend/schemas';
+import { MEDIA_MAX_BYTES, mediaSlots } from '@onam/shared/backend/port';
+import { GAME_IDS } from '@onam/shared/contracts/game';
+import { RESERVED_NAME_WORDS } from '@onam/shared/backend/schemas';
 
 // Runs everywhere, with no emulator: the files are wired up, have the basic shape of rules, open
 // nothing to everyone, and repeat the numbers of shared/src/backend that they must agree with.
@@ -14,6 +15,7 @@ const read = (file: string) => readFileSync(join(DEPLOY, file), 'utf8');
 interface FirebaseJson {
   firestore?: { rules?: string; indexes?: string };
   storage?: { rules?: string };
+  functions?: { source?: string; runtime?: string }[];
   emulators?: Record<string, { host?: string; port?: number }>;
 }
 interface IndexesJson {
@@ -48,12 +50,25 @@ describe('firebase.json', () => {
     }
   });
 
-  it('runs the emulators on the ports the rules tests probe', () => {
+  it('pins every port firebase-tools opens, and names no Firestore or Storage emulator', () => {
+    // firebase-tools' Firestore launcher wants Java 21; the jar is started directly on :8080
+    // (deploy/scripts/emulators.mjs). Storage cannot be emulated here.
     expect(firebaseJson.emulators).toMatchObject({
       auth: { host: '127.0.0.1', port: 9099 },
-      firestore: { host: '127.0.0.1', port: 8080 },
-      storage: { host: '127.0.0.1', port: 9199 },
+      functions: { host: '127.0.0.1', port: 5001 },
+      hub: { host: '127.0.0.1', port: 4400 },
+      logging: { host: '127.0.0.1', port: 4500 },
+      eventarc: { host: '127.0.0.1', port: 9299 },
+      tasks: { host: '127.0.0.1', port: 9499 },
     });
+    expect(firebaseJson.emulators).not.toHaveProperty('firestore');
+    expect(firebaseJson.emulators).not.toHaveProperty('storage');
+  });
+
+  it('deploys the functions from deploy/functions on Node 22', () => {
+    expect(firebaseJson.functions).toEqual([
+      expect.objectContaining({ source: 'functions', runtime: 'nodejs22' }),
+    ]);
   });
 });
 
@@ -90,20 +105,28 @@ describe('firestore.rules agrees with shared/src/backend', () => {
     expect(list?.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...DISTRICTS]);
   });
 
-  it('knows the same games and maximum scores', () => {
-    const map = /function maxScores\(\) \{\s*return \{([^}]*)\}/.exec(firestoreRules)?.[1];
-    const entries = [...(map ?? '').matchAll(/'([\w-]+)':\s*(\d+)/g)].map(([, id, max]) => [
-      id,
-      Number(max),
-    ]);
-    expect(Object.fromEntries(entries)).toEqual(GAME_MAX_SCORE);
+  it('knows the same games', () => {
+    const list = /function isGameId\(value\) \{[^[]*\[([^\]]*)\]/.exec(firestoreRules)?.[1];
+    expect(list?.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...GAME_IDS]);
   });
 
-  it('bounds play durations and media sizes the same way', () => {
-    expect(firestoreRules).toContain(`isIntIn(play.durationMs, 0, ${PLAY_MAX_DURATION_MS})`);
-    expect(firestoreRules).toContain(`isIntIn(media.size, 0, ${MEDIA_MAX_BYTES})`);
+  it('refuses the same reserved words in names', () => {
+    const words = /\(([a-z |]+)\) \.\*'/.exec(firestoreRules)?.[1]?.split('|');
+    expect(words).toEqual([...RESERVED_NAME_WORDS]);
+  });
+});
+
+describe('storage.rules agrees with shared/src/backend', () => {
+  it('bounds media sizes the same way', () => {
     expect(storageRules).toContain('request.resource.size <= 25 * 1024 * 1024');
     expect(25 * 1024 * 1024).toBe(MEDIA_MAX_BYTES);
+  });
+
+  it('has the same greeting slots', () => {
+    const pattern = /slot\.matches\('([^']+)'\)/.exec(storageRules)?.[1] ?? '';
+    const slot = new RegExp(`^${pattern}$`);
+    expect(mediaSlots().every((name) => slot.test(name))).toBe(true);
+    expect(slot.test(`g${mediaSlots().length}`)).toBe(false);
   });
 });
 
@@ -114,15 +137,10 @@ describe('firestore.indexes.json', () => {
       .filter((index) => index.collectionGroup === group)
       .map((index) => index.fields.map(({ fieldPath, order }) => `${fieldPath} ${order}`));
 
-  it('has the composite indexes the plays queries need', () => {
+  it('has the composite index the board’s recount needs, and no other', () => {
     expect(fieldOverrides).toEqual([]);
-    for (const index of indexes) {
-      expect(index.queryScope).toBe('COLLECTION');
-      expect(index.fields.length).toBeGreaterThanOrEqual(2);
-    }
-    expect(fields('plays')).toEqual([
-      ['uid ASCENDING', 'playedAt DESCENDING'],
-      ['uid ASCENDING', 'gameId ASCENDING', 'playedAt DESCENDING'],
-    ]);
+    for (const index of indexes) expect(index.queryScope).toBe('COLLECTION');
+    expect(indexes).toHaveLength(1);
+    expect(fields('entries')).toEqual([['score DESCENDING', 'at ASCENDING']]);
   });
 });

@@ -65,53 +65,71 @@ describeWithEmulator('storage.rules', () => {
     await env?.cleanup();
   });
 
+  it('keeps each visitor to their five slots, g0 to g4', async () => {
+    await assertSucceeds(uploadBytes(ref(alice, 'media/alice/g4'), bytes(1024), audio));
+    await assertFails(uploadBytes(ref(alice, 'media/alice/g5'), bytes(1024), audio));
+    await assertFails(uploadBytes(ref(alice, 'media/alice/m1'), bytes(1024), audio));
+    await assertFails(uploadBytes(ref(alice, 'media/alice/g0x'), bytes(1024), audio));
+  });
+
+  it('denies overwriting or deleting a greeting the server has recorded', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const { doc, setDoc } = await import('firebase/firestore');
+      await setDoc(doc(context.firestore() as never, 'media/alice_g0'), { uid: 'alice' });
+    });
+    await seed('media/alice/g0');
+    await assertFails(uploadBytes(ref(alice, 'media/alice/g0'), bytes(1024), audio));
+    await assertFails(deleteObject(ref(alice, 'media/alice/g0')));
+    await assertSucceeds(getMetadata(ref(alice, 'media/alice/g0')));
+  });
+
   it('lets a visitor upload audio, video and images to their own folder', async () => {
-    await assertSucceeds(uploadBytes(ref(alice, 'media/alice/m1'), bytes(1024), audio));
+    await assertSucceeds(uploadBytes(ref(alice, 'media/alice/g0'), bytes(1024), audio));
     await assertSucceeds(
-      uploadBytes(ref(alice, 'media/alice/m2'), bytes(1024), { contentType: 'video/mp4' }),
+      uploadBytes(ref(alice, 'media/alice/g1'), bytes(1024), { contentType: 'video/mp4' }),
     );
     await assertSucceeds(
-      uploadBytes(ref(alice, 'media/alice/m3'), bytes(1024), { contentType: 'image/jpeg' }),
+      uploadBytes(ref(alice, 'media/alice/g2'), bytes(1024), { contentType: 'image/jpeg' }),
     );
   });
 
   it('accepts a file of exactly 25 MiB and denies a larger one', async () => {
-    await assertSucceeds(uploadBytes(ref(alice, 'media/alice/m1'), bytes(25 * MIB), audio));
-    await assertFails(uploadBytes(ref(alice, 'media/alice/m2'), bytes(25 * MIB + 1), audio));
+    await assertSucceeds(uploadBytes(ref(alice, 'media/alice/g0'), bytes(25 * MIB), audio));
+    await assertFails(uploadBytes(ref(alice, 'media/alice/g1'), bytes(25 * MIB + 1), audio));
   });
 
   it('denies types other than audio, video and image', async () => {
     await assertFails(
-      uploadBytes(ref(alice, 'media/alice/m1'), bytes(1024), { contentType: 'text/plain' }),
+      uploadBytes(ref(alice, 'media/alice/g0'), bytes(1024), { contentType: 'text/plain' }),
     );
     await assertFails(
-      uploadBytes(ref(alice, 'media/alice/m2'), bytes(1024), { contentType: 'text/html' }),
+      uploadBytes(ref(alice, 'media/alice/g1'), bytes(1024), { contentType: 'text/html' }),
     );
     await assertFails(
-      uploadBytes(ref(alice, 'media/alice/m3'), bytes(1024), {
+      uploadBytes(ref(alice, 'media/alice/g2'), bytes(1024), {
         contentType: 'application/octet-stream',
       }),
     );
   });
 
   it("denies uploading into someone else's folder or signed out", async () => {
-    await assertFails(uploadBytes(ref(bob, 'media/alice/m1'), bytes(1024), audio));
-    await assertFails(uploadBytes(ref(visitor, 'media/alice/m1'), bytes(1024), audio));
+    await assertFails(uploadBytes(ref(bob, 'media/alice/g0'), bytes(1024), audio));
+    await assertFails(uploadBytes(ref(visitor, 'media/alice/g0'), bytes(1024), audio));
   });
 
   it('lets only the owner read and delete a file', async () => {
-    await seed('media/alice/m1');
-    await assertFails(getMetadata(ref(bob, 'media/alice/m1')));
-    await assertFails(getMetadata(ref(visitor, 'media/alice/m1')));
-    await assertFails(deleteObject(ref(bob, 'media/alice/m1')));
-    await assertSucceeds(getMetadata(ref(alice, 'media/alice/m1')));
-    await assertSucceeds(deleteObject(ref(alice, 'media/alice/m1')));
+    await seed('media/alice/g0');
+    await assertFails(getMetadata(ref(bob, 'media/alice/g0')));
+    await assertFails(getMetadata(ref(visitor, 'media/alice/g0')));
+    await assertFails(deleteObject(ref(bob, 'media/alice/g0')));
+    await assertSucceeds(getMetadata(ref(alice, 'media/alice/g0')));
+    await assertSucceeds(deleteObject(ref(alice, 'media/alice/g0')));
   });
 
   it('keeps the type rule when metadata changes', async () => {
-    await seed('media/alice/m1');
-    await assertFails(updateMetadata(ref(alice, 'media/alice/m1'), { contentType: 'text/html' }));
-    await assertFails(updateMetadata(ref(bob, 'media/alice/m1'), { contentType: 'audio/ogg' }));
+    await seed('media/alice/g0');
+    await assertFails(updateMetadata(ref(alice, 'media/alice/g0'), { contentType: 'text/html' }));
+    await assertFails(updateMetadata(ref(bob, 'media/alice/g0'), { contentType: 'audio/ogg' }));
   });
 
   it('denies every other path', async () => {

@@ -1,0 +1,130 @@
+// Builds the functions into lib/: the handlers bundled into one CommonJS file with the shared code
+// they use (firebase-admin and firebase-functions stay dependencies, installed by the deploy), and
+// the games' scoring modules pinned beside it (docs/decisions/023):
+// - every published games version in the release tree whose release.json records the SHA-256 of
+//   its server/scoring.cjs; a file that no longer matches its record stops the build;
+// - the current build of remote-games (what `pnpm start` serves at /), pinned by its own hash,
+//   unless a published version of the same number exists.
+// `node build.mjs` from this folder, or `pnpm --filter @onam/functions build`.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { build } from 'esbuild';
+import { SERVER_SCORING_FILE as SCORING_FILE } from '../../shared/build/server-scoring.js';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const repoRoot = path.resolve(here, '../..');
+
+/** @param {Buffer | string} bytes */
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The `version` a scoring module says it is, read by running it (it requires nothing).
+ * @param {string} source
+ * @param {string} filename
+ */
+function versionOf(source, filename) {
+  /** @type {{ exports: { version?: unknown } }} */
+  const module = { exports: {} };
+  vm.runInThisContext(`(function (module, exports) {${source}\n})`, { filename })(
+    module,
+    module.exports,
+  );
+  return String(module.exports.version);
+}
+
+/**
+ * Copies the scoring modules into `outDir` with `pins.json` (version → file and SHA-256).
+ * @param {{ releasesDir: string, currentDist: string, outDir: string, log?: (line: string) => void }} options
+ * @returns {Record<string, { file: string, sha256: string }>}
+ */
+export function collectScoring({ releasesDir, currentDist, outDir, log = () => undefined }) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  /** @type {Record<string, { file: string, sha256: string }>} */
+  const pins = {};
+  /** @param {string} version @param {Buffer} bytes */
+  const pin = (version, bytes) => {
+    const file = `${version}.cjs`;
+    writeFileSync(path.join(outDir, file), bytes);
+    pins[version] = { file, sha256: sha256(bytes) };
+  };
+  const games = path.join(releasesDir, 'games');
+  const versions = existsSync(games)
+    ? readdirSync(games).filter((name) => !name.startsWith('.'))
+    : [];
+  for (const version of versions.sort()) {
+    const dir = path.join(games, version);
+    const infoFile = path.join(dir, 'release.json');
+    if (!existsSync(infoFile)) continue;
+    const recorded = JSON.parse(readFileSync(infoFile, 'utf8')).files?.[SCORING_FILE];
+    if (!recorded) {
+      log(`games ${version}: published without ${SCORING_FILE}; its plays cannot be scored`);
+      continue;
+    }
+    const bytes = readFileSync(path.join(dir, SCORING_FILE));
+    if (sha256(bytes) !== recorded) {
+      throw new Error(
+        `${path.join(dir, SCORING_FILE)} does not match the SHA-256 its release recorded: ` +
+          'a published version was changed after release; refusing to pin it',
+      );
+    }
+    pin(version, bytes);
+  }
+  const current = path.join(currentDist, SCORING_FILE);
+  if (existsSync(current)) {
+    const bytes = readFileSync(current);
+    const version = versionOf(bytes.toString('utf8'), current);
+    if (pins[version])
+      log(`games ${version}: the published files are pinned, not remote-games/dist`);
+    else pin(version, bytes);
+  } else {
+    log(`no ${current}: build remote-games first to score its plays`);
+  }
+  writeFileSync(path.join(outDir, 'pins.json'), `${JSON.stringify(pins, null, 2)}\n`);
+  return pins;
+}
+
+/** The seeding tool for the emulated backend (src/seed-plays.ts): beside lib/, never deployed. */
+export const SEED_TOOL = path.join(here, 'tools/seed-plays.cjs');
+
+/** @param {{ log?: (line: string) => void }} [options] */
+export async function buildFunctions({ log = (line) => console.log(`[functions] ${line}`) } = {}) {
+  const lib = path.join(here, 'lib');
+  rmSync(lib, { recursive: true, force: true });
+  /** @type {import('esbuild').BuildOptions} */
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['firebase-admin', 'firebase-functions'],
+    alias: { '@onam/shared': path.join(repoRoot, 'shared/src') },
+    logLevel: 'warning',
+  };
+  await build({
+    ...common,
+    entryPoints: [path.join(here, 'src/index.ts')],
+    outfile: path.join(lib, 'index.js'),
+  });
+  await build({
+    ...common,
+    entryPoints: [path.join(here, 'src/seed-plays.ts')],
+    outfile: SEED_TOOL,
+  });
+  const pins = collectScoring({
+    releasesDir: path.join(repoRoot, 'deploy/releases'),
+    currentDist: path.join(repoRoot, 'remote-games/dist'),
+    outDir: path.join(lib, 'scoring'),
+    log,
+  });
+  log(`built lib/index.js; scoring pinned for games ${Object.keys(pins).join(', ') || '(none)'}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildFunctions().catch((error) => {
+    console.error(`[functions] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

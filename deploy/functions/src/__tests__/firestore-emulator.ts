@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FIRESTORE_PORT, findEmulator, notRunMessage } from '../../../rules-tests/emulators';
+
+/**
+ * The Firestore emulator for the functions' tests, as the rules tests find it: `pnpm test:unit`
+ * starts it for the run. Each test file gets a project of its own, so files running side by side
+ * never see each other's documents, and the Admin SDK (which the rules do not bind, as in
+ * production) writes and reads there.
+ */
+export const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_PORT);
+if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_PORT)}\n`);
+export const describeWithFirestore = emulator ? describe : describe.skip;
+
+export interface TestFirestore {
+  db: Firestore;
+  projectId: string;
+  /** Deletes every document of the project. */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function testFirestore(): TestFirestore {
+  if (!emulator) throw new Error('no Firestore emulator');
+  process.env.FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
+  const projectId = `demo-functions-${randomBytes(4).toString('hex')}`;
+  const app: App = initializeApp({ projectId }, projectId);
+  const db = getFirestore(app);
+  return {
+    db,
+    projectId,
+    async clear() {
+      const response = await fetch(
+        `http://${emulator.host}:${emulator.port}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
+      if (!response.ok) throw new Error(`clearing the emulator failed: ${response.status}`);
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,68 @@
+// The Cloud Functions (2nd gen) of the campaign: every write that moves a public figure or spends
+// a per-visitor allowance goes through one of these callables, never straight from a browser
+// (firestore.rules denies it). Each handler lives in its own module with its dependencies passed
+// in, so the tests run them against the Firestore emulator without this wrapper.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { setGlobalOptions } from 'firebase-functions';
+import { onCall, type CallableOptions } from 'firebase-functions/https';
+import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
+import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
+import { submitPlay as submit } from './plays';
+import { updateProfile as update } from './profiles';
+import { pinnedScoring } from './scoring-registry';
+
+initializeApp();
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 100 });
+
+const db = getFirestore();
+const now = () => new Date();
+// build.mjs puts the pinned scoring modules beside this file.
+const scoring = pinnedScoring(path.join(__dirname, 'scoring'));
+
+/**
+ * App Check is enforced on every callable in production: a request must come from the site's own
+ * pages (reCAPTCHA Enterprise attests them), not from a script (docs/decisions/025). The emulators
+ * have no App Check, and the functions emulator says so by setting FUNCTIONS_EMULATOR.
+ */
+const options: CallableOptions = {
+  enforceAppCheck: process.env.FUNCTIONS_EMULATOR !== 'true',
+  // Many visitors' requests share an instance: the work is mostly waiting on Firestore.
+  concurrency: 80,
+};
+
+const files: MediaFiles = {
+  async stat(filePath) {
+    const [exists] = await getStorage().bucket().file(filePath).exists();
+    if (!exists) return null;
+    const [metadata] = await getStorage().bucket().file(filePath).getMetadata();
+    return { size: Number(metadata.size ?? 0), contentType: String(metadata.contentType ?? '') };
+  },
+  async remove(filePath) {
+    await getStorage().bucket().file(filePath).delete({ ignoreNotFound: true });
+  },
+};
+
+export const submitPlay = onCall(options, (request) =>
+  submit(
+    { db, scoring, now, newId: randomUUID },
+    request.auth?.uid,
+    request.data,
+    request.auth?.token.name,
+  ),
+);
+
+export const updateProfile = onCall(options, (request) =>
+  update({ db, now }, request.auth?.uid, request.data),
+);
+
+export const registerMedia = onCall(options, (request) =>
+  register({ db, files, now }, request.auth?.uid, request.data),
+);
+
+export const removeMedia = onCall(options, (request) =>
+  remove({ db, files, now }, request.auth?.uid, request.data),
+);

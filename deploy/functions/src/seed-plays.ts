@@ -1,0 +1,58 @@
+// A developer's and the tests' tool for the emulated backend: saves many plays for one visitor
+// through the real submitPlay handler (the same scoring, statistics and board code), on a clock of
+// its own that steps at the play pace, so a visitor with 300 plays takes seconds, not an hour.
+// It writes only where FIRESTORE_EMULATOR_HOST points, and refuses a project not named demo-*.
+//   node deploy/functions/tools/seed-plays.cjs < request.json
+//   request: { projectId, uid, plays, play: { gameId, durationMs, evidence }, profile? }
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { PlayInput } from '@onam/shared/backend/port';
+import { PLAY_PACE } from '@onam/shared/backend/logic/pace';
+import { submitPlay } from './plays';
+import { pinnedScoring } from './scoring-registry';
+
+interface SeedRequest {
+  projectId: string;
+  uid: string;
+  plays: number;
+  play: Omit<PlayInput, 'score' | 'maxScore'>;
+  profile?: { displayName: string; district: string | null };
+}
+
+async function main() {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SeedRequest;
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !/^demo-/.test(request.projectId)) {
+    throw new Error('seed-plays writes only to a demo-* project on the Firestore emulator');
+  }
+  const db = getFirestore(initializeApp({ projectId: request.projectId }));
+  const scoring = pinnedScoring(path.join(__dirname, '../lib/scoring'));
+  const evidence = request.play.evidence;
+  const module = evidence ? scoring.forVersion(evidence.version) : null;
+  if (!evidence || !module) throw new Error('the play needs evidence of a pinned games version');
+  const { score, maxScore } = module.scorePlay(request.play.gameId, evidence.record);
+  if (request.profile) {
+    await db.doc(`profiles/${request.uid}`).set({
+      ...request.profile,
+      newsletter: false,
+      createdAt: Timestamp.now(),
+    });
+  }
+  // Played over the last hours at the pace the server allows, ending now.
+  let clock = Date.now() - request.plays * PLAY_PACE.refillMs;
+  for (let n = 0; n < request.plays; n += 1) {
+    await submitPlay({ db, scoring, now: () => new Date(clock), newId: randomUUID }, request.uid, {
+      play: { ...request.play, score, maxScore },
+    });
+    clock += PLAY_PACE.refillMs;
+  }
+  process.stdout.write(`${JSON.stringify({ uid: request.uid, plays: request.plays, score })}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`seed-plays: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

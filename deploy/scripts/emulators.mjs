@@ -1,0 +1,291 @@
+// The Firebase emulators behind the three backend modes (docs/decisions/026):
+// - `local`: the Auth emulator only (firebase-tools, no Java); data in the browser's IndexedDB.
+// - `emulated`: the Auth and Functions emulators (firebase-tools) and Google's Cloud Firestore
+//   emulator, started straight from its jar on the machine's Java. firebase-tools' own Firestore
+//   launcher wants Java 21 and a download; the jar from Debian's google-cloud-cli-firestore-emulator
+//   runs on Java 17, so firebase.json's emulator config names no firestore at all.
+// - `firebase`: production; nothing runs here.
+// Storage cannot be emulated on these machines: its rules runtime is a Java archive firebase-tools
+// downloads on first use, and it cannot be installed here. In `emulated` mode greetings are kept
+// on the device, as in `local` (the manifest's emulators name no storage).
+// Every port is pinned in firebase.json (auth, functions, hub, logging, eventarc, tasks) and below
+// (Firestore), so nothing picks a port at random and a second run finds the first.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
+import { DEMO_PROJECT, repoRoot } from './apps.mjs';
+
+export const AUTH_EMULATOR_PORT = 9099;
+export const FUNCTIONS_EMULATOR_PORT = 5001;
+export const FIRESTORE_EMULATOR_PORT = 8080;
+export const AUTH_EMULATOR = `http://127.0.0.1:${AUTH_EMULATOR_PORT}`;
+export const FIRESTORE_EMULATOR = `127.0.0.1:${FIRESTORE_EMULATOR_PORT}`;
+export const FUNCTIONS_EMULATOR = `127.0.0.1:${FUNCTIONS_EMULATOR_PORT}`;
+
+/** Where Debian's google-cloud-cli-firestore-emulator puts the jar; FIRESTORE_EMULATOR_JAR overrides. */
+export const FIRESTORE_JAR =
+  process.env.FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+const deployDir = path.join(repoRoot, 'deploy');
+const firebaseBin = path.join(deployDir, 'node_modules/.bin/firebase');
+
+/**
+ * Whether this machine can run the Firestore emulator: the jar and a Java to run it.
+ * @returns {{ ok: true, jar: string, java: string } | { ok: false, reason: string }}
+ */
+export function firestoreEmulatorSupport() {
+  if (!existsSync(FIRESTORE_JAR)) {
+    return { ok: false, reason: `no Firestore emulator at ${FIRESTORE_JAR}` };
+  }
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0) return { ok: false, reason: 'no Java to run it' };
+  const version = /version "([^"]+)"/.exec(java.stderr)?.[1] ?? 'unknown';
+  return { ok: true, jar: FIRESTORE_JAR, java: version };
+}
+
+/**
+ * The mode `pnpm start` runs: the one asked for (`--backend=local|emulated`, or ONAM_BACKEND),
+ * else `emulated` where the Firestore emulator can run and `local` where it cannot, with why.
+ * @param {string | undefined} requested
+ * @returns {{ mode: 'local' | 'emulated', why: string }}
+ */
+export function chooseBackend(requested) {
+  const support = firestoreEmulatorSupport();
+  if (requested === 'local') return { mode: 'local', why: 'asked for' };
+  if (requested === 'emulated') {
+    if (!support.ok) throw new Error(`the emulated backend cannot run here: ${support.reason}`);
+    return { mode: 'emulated', why: 'asked for' };
+  }
+  if (requested && requested !== 'auto') {
+    throw new Error(`unknown backend "${requested}": use local, emulated or auto`);
+  }
+  return support.ok
+    ? { mode: 'emulated', why: `Firestore emulator ${support.jar} on Java ${support.java}` }
+    : { mode: 'local', why: `${support.reason}; the local backend needs only the Auth emulator` };
+}
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an Auth emulator already answers (left by an earlier run, or started by hand). */
+export const authEmulatorAnswers = () => answers(`${AUTH_EMULATOR}/`);
+export const firestoreEmulatorAnswers = () => answers(`http://${FIRESTORE_EMULATOR}/`);
+export const functionsEmulatorAnswers = () => answers(`http://${FUNCTIONS_EMULATOR}/`);
+
+/**
+ * A child in a process group of its own, so `stop` ends it and every process it started. stdout
+ * and stderr are piped, never inherited: an inherited descriptor would keep the caller's pipe
+ * (Playwright's, say) open after this process has gone, and the caller would wait forever.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, readyWhen: (output: string) => boolean, timeoutMs: number, onOutput?: (chunk: Buffer) => void }} options
+ */
+function startChild(name, command, args, { cwd, env, readyWhen, timeoutMs, onOutput }) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  /** @type {string[]} */
+  const log = [];
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in ${timeoutMs / 1000} s: ${log.join('')}`)),
+      timeoutMs,
+    );
+    const watch = (/** @type {Buffer} */ chunk) => {
+      log.push(String(chunk));
+      onOutput?.(chunk);
+      if (readyWhen(log.join(''))) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', watch);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} stopped (exit ${code}): ${log.join('').slice(-2000)}`));
+    });
+  });
+  // Nobody waits on `ready` once stopped on purpose: no unhandled rejection then.
+  ready.catch(() => undefined);
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        return;
+      }
+      await exited;
+    }
+  };
+  return { child, ready, stop };
+}
+
+/**
+ * Google's Cloud Firestore emulator from its jar, with the project's rules.
+ * @param {{ port?: number, projectId?: string, rules?: string }} [options]
+ */
+export function startFirestoreEmulator({
+  port = FIRESTORE_EMULATOR_PORT,
+  projectId = DEMO_PROJECT,
+  rules = path.join(deployDir, 'firestore.rules'),
+} = {}) {
+  return startChild(
+    'the Firestore emulator',
+    'java',
+    [
+      '-cp',
+      FIRESTORE_JAR,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--project_id',
+      projectId,
+      '--rules',
+      rules,
+    ],
+    { readyWhen: (output) => output.includes('Dev App Server is now running'), timeoutMs: 60_000 },
+  );
+}
+
+/**
+ * firebase-tools' emulators (`auth`, or `functions,auth`), with the demo project. `npm_config_offline`
+ * keeps the Functions emulator's "is there a newer firebase-functions" check (an `npm show`, half a
+ * minute on a machine with a slow or no registry) from holding up the start.
+ * @param {{ only: string[], onStderr?: (chunk: Buffer) => void }} options
+ */
+export function startFirebaseEmulators({ only, onStderr }) {
+  return startChild(
+    `the ${only.join(' and ')} emulator${only.length > 1 ? 's' : ''}`,
+    firebaseBin,
+    [
+      'emulators:start',
+      '--only',
+      only.join(','),
+      '--project',
+      DEMO_PROJECT,
+      '--config',
+      'firebase.json',
+    ],
+    {
+      cwd: deployDir,
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_HOST: FIRESTORE_EMULATOR,
+        npm_config_offline: 'true',
+        METADATA_SERVER_DETECTION: 'none',
+      },
+      readyWhen: (output) => output.includes('All emulators ready'),
+      timeoutMs: 120_000,
+      onOutput: onStderr,
+    },
+  );
+}
+
+/**
+ * The Functions emulator loads each function's runtime on its first call, which takes seconds on
+ * these machines: one call each (refused, nobody is signed in) leaves them loaded, so the first
+ * visitor's play is answered as fast as the next.
+ */
+async function warmFunctions() {
+  const callables = ['submitPlay', 'updateProfile', 'registerMedia', 'removeMedia'];
+  await Promise.all(
+    callables.map((name) =>
+      fetch(`http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"data":{}}',
+        signal: AbortSignal.timeout(60_000),
+      }).catch(() => undefined),
+    ),
+  );
+}
+
+/**
+ * Starts what a backend mode needs, reusing whatever already answers on its port (an earlier run,
+ * or `pnpm test` that started them once for the whole run). `stop` ends only what it started.
+ * @param {'local' | 'emulated'} mode
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function startBackendEmulators(mode, { log = () => undefined } = {}) {
+  /** @type {Array<() => Promise<void>>} */
+  const stops = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne();
+  };
+  try {
+    if (mode === 'emulated') {
+      if (await firestoreEmulatorAnswers()) {
+        log(`using the Firestore emulator already on ${FIRESTORE_EMULATOR}`);
+      } else {
+        const firestore = startFirestoreEmulator();
+        stops.push(firestore.stop);
+        await firestore.ready;
+      }
+      const [functionsUp, authUp] = await Promise.all([
+        functionsEmulatorAnswers(),
+        authEmulatorAnswers(),
+      ]);
+      if (functionsUp && authUp) {
+        log(`using the Functions and Auth emulators already on ${FUNCTIONS_EMULATOR}`);
+      } else if (authUp) {
+        throw new Error(
+          `an Auth emulator already runs on ${AUTH_EMULATOR} without the Functions emulator ` +
+            '(a local-mode preview?): stop it, or start with --backend=local',
+        );
+      } else {
+        const { buildFunctions } = await import('../functions/build.mjs');
+        await buildFunctions({ log });
+        const firebase = startFirebaseEmulators({ only: ['functions', 'auth'] });
+        stops.push(firebase.stop);
+        await firebase.ready;
+        await warmFunctions();
+      }
+    } else if (await authEmulatorAnswers()) {
+      log(`using the Auth emulator already on ${AUTH_EMULATOR}`);
+    } else {
+      const auth = startFirebaseEmulators({ only: ['auth'] });
+      stops.push(auth.stop);
+      await auth.ready;
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/**
+ * The manifest's `backend` for the emulated mode: the firebase adapter, pointed at the emulators.
+ * The project's web config stays as the manifest has it (a demo project's).
+ * @param {{ firebase: unknown, mediaUpload?: string }} backend the manifest's own backend
+ */
+export function emulatedBackend(backend) {
+  return {
+    adapter: 'firebase',
+    firebase: backend.firebase,
+    emulators: {
+      auth: AUTH_EMULATOR,
+      firestore: FIRESTORE_EMULATOR,
+      functions: FUNCTIONS_EMULATOR,
+    },
+    ...(backend.mediaUpload ? { mediaUpload: backend.mediaUpload } : {}),
+  };
+}
