@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, type Visitor } from './auth';
+import { repoRoot } from './servers';
+
+/**
+ * The emulated backend the browser tests reach (docs/decisions/026): the host at :3100 serves the
+ * campaign with the firebase adapter pointed at the Auth, Firestore and Functions emulators the
+ * preview started.
+ */
+export const EMULATED_HOST = 'http://localhost:3100';
+export const PROJECT = 'demo-onam';
+const FIRESTORE = 'http://127.0.0.1:8080';
+const FUNCTIONS = 'http://127.0.0.1:5001';
+const API_KEY = 'demo-api-key';
+
+/** Creates an account straight in the Auth emulator and returns its uid and an ID token. */
+export async function createEmulatedAccount(visitor: Visitor) {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...visitor, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`could not create ${visitor.email}: ${JSON.stringify(body)}`);
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** Calls a callable as a script would, with the visitor's ID token; the HTTP answer as is. */
+export async function callFunction(name: string, idToken: string, data: unknown) {
+  const response = await fetch(`${FUNCTIONS}/${PROJECT}/asia-south1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      result?: unknown;
+      error?: { message: string; status: string };
+    },
+  };
+}
+
+export interface BoardRow {
+  rank: number;
+  name: string;
+  district: string | null;
+  score: number;
+}
+
+/** The public board of a game, read as anyone may read it: signed out, over Firestore's REST API. */
+export async function publicBoard(gameId: string): Promise<BoardRow[]> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents/leaderboard/${gameId}`,
+  );
+  if (response.status === 404) return [];
+  const doc = (await response.json()) as {
+    fields?: {
+      top?: {
+        arrayValue?: {
+          values?: {
+            mapValue: {
+              fields: Record<
+                string,
+                { stringValue?: string; integerValue?: string; nullValue?: null }
+              >;
+            };
+          }[];
+        };
+      };
+    };
+  };
+  return (doc.fields?.top?.arrayValue?.values ?? []).map(({ mapValue: { fields } }) => ({
+    rank: Number(fields.rank?.integerValue),
+    name: fields.name?.stringValue ?? '',
+    district: fields.district?.stringValue ?? null,
+    score: Number(fields.score?.integerValue),
+  }));
+}
+
+/**
+ * Saves `plays` plays for a visitor through the functions' own submitPlay code, on a clock that
+ * steps at the play pace (deploy/functions/src/seed-plays.ts): a long play history in seconds.
+ */
+export function seedPlays(request: {
+  uid: string;
+  plays: number;
+  play: { gameId: string; durationMs: number; evidence: unknown };
+  profile?: { displayName: string; district: string | null };
+}) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'deploy/functions/tools/seed-plays.cjs')],
+    {
+      input: JSON.stringify({ projectId: PROJECT, ...request }),
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
+  if (result.status !== 0) throw new Error(`seeding plays failed: ${result.stderr}`);
+}
+
+/** The finished plays waiting on this page's device (the pending-plays store), as stored. */
+export const pendingPlays = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('onam:pending-plays') ?? '[]') as {
+        id: string;
+        gameId: string;
+        score: number;
+        durationMs: number;
+        evidence?: { version: string; record: unknown };
+      }[],
+  );
+
+/** Every Firestore document the page has read so far, as the adapter marks them. */
+export const documentsRead = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByName('onam:firestore-read')
+      .reduce((sum, mark) => sum + ((mark as PerformanceMark).detail?.documents ?? 0), 0),
+  );
+
+/** Saved by the server: a round trip through the Functions emulator, a little slower than local. */
+export const expectSaved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'saved to your statistics' })).toBeVisible({
+    timeout: 20_000,
+  });
