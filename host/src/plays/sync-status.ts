@@ -24,6 +24,9 @@ export const syncStatus = {
   },
 };
 
+/** How long a play the server cannot check yet waits before it is offered again. */
+export const UNCHECKED_RETRY_MS = 10 * 60 * 1000;
+
 /** What a failed save means for the wait, and how long to wait before the next try. */
 export function holdAfter(
   error: unknown,
@@ -32,6 +35,9 @@ export function holdAfter(
   if (isBackendError(error, 'rate-limited')) {
     return { hold: 'rate-limited', retryMs: Math.max(1000, error.retryAfterMs ?? defaultRetryMs) };
   }
-  if (isBackendError(error, 'unavailable')) return { hold: 'unchecked', retryMs: defaultRetryMs };
+  // A games version the server cannot score yet waits for a deploy, not for the network: asking
+  // every 30 s from every device holding such a play would only cost invocations.
+  if (isBackendError(error, 'unavailable'))
+    return { hold: 'unchecked', retryMs: UNCHECKED_RETRY_MS };
   return { hold: 'none', retryMs: defaultRetryMs };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BackendError } from '@onam/shared/backend/port';
-import { holdAfter, syncStatus } from '../sync-status';
+import { holdAfter, syncStatus, UNCHECKED_RETRY_MS } from '../sync-status';
 
 const DEFAULT_MS = 30_000;
 
@@ -19,11 +19,12 @@ describe('holdAfter', () => {
     });
   });
 
-  it('says the play is unchecked when the server cannot check this games version yet', () => {
+  it('says the play is unchecked when the server cannot check this games version yet, and asks again only after minutes', () => {
     expect(holdAfter(new BackendError('unavailable'), DEFAULT_MS)).toEqual({
       hold: 'unchecked',
-      retryMs: DEFAULT_MS,
+      retryMs: UNCHECKED_RETRY_MS,
     });
+    expect(UNCHECKED_RETRY_MS).toBeGreaterThanOrEqual(10 * DEFAULT_MS);
   });
 
   it('holds nothing for any other failure, and tries again after the usual pause', () => {
