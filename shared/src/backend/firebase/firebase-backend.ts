@@ -75,6 +75,7 @@ import {
   CALLABLES,
   FUNCTIONS_REGION,
   type EntryDoc,
+  type MediaDoc,
   type RefusalDetails,
   type StatsDoc,
   type SubmitPlayRequest,
@@ -94,15 +95,6 @@ export interface FirebaseBackendOptions {
   /** App Check for production; never with emulators. */
   appCheck?: AppCheckConfig;
   now?: () => Date;
-}
-
-interface MediaDoc {
-  uid: string;
-  name: string;
-  contentType: string;
-  size: number;
-  storagePath: string;
-  createdAt: string;
 }
 
 const FUNCTIONS_CODES: Partial<Record<string, BackendErrorCode>> = {
@@ -317,7 +309,8 @@ export function createFirebaseBackend({
           signal?.removeEventListener('abort', cancel);
         }
         // The server writes the record from the stored file, within the allowance.
-        const { id, ...record } = await registerMedia({ mediaId: slot, name: file.name });
+        const name = (file.name || slot).slice(0, 200);
+        const { id, ...record } = await registerMedia({ mediaId: slot, name });
         return toMediaFile(id, record);
       }),
     list: (uid) =>
