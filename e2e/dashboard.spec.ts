@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createAccount, newVisitor, signIn, type Visitor } from './support/auth';
-import { asReturningPlayer, expectFinished, playDress } from './support/games';
+import { asReturningPlayer, playDress, playDressWithoutMoustache } from './support/games';
 
 async function signOut(page: Page, visitor: Visitor) {
   await page.getByRole('button', { name: `Account: ${visitor.displayName}` }).click();
@@ -11,20 +11,6 @@ async function signOut(page: Page, visitor: Visitor) {
 
 const expectSaved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'saved to your statistics' })).toBeVisible();
-
-/**
- * Maveli without his moustache: royal silk 40, crown 15, olakkuda 15, harmony 15 = 85
- * (remote-games/src/dress/scoring.ts), so a full Maveli (100) ranks above it.
- */
-async function playDressWithoutMoustache(page: Page) {
-  await page.getByRole('button', { name: 'Start dressing' }).click();
-  await page.getByRole('tab', { name: 'Maveli' }).click();
-  for (const item of ['Royal silk, classic', 'Crown (kireedam)', 'Olakkuda']) {
-    await page.getByRole('button', { name: item, exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Finish' }).click();
-  return expectFinished(page, 85);
-}
 
 /** A statistics card by its heading, and one of its figures by its label. */
 const statsCard = (page: Page, heading: string) =>

@@ -11,7 +11,7 @@ import {
   publicBoard,
   seedPlays,
 } from './support/emulated';
-import { asReturningPlayer, expectFinished, playDress } from './support/games';
+import { asReturningPlayer, playDress, playDressWithoutMoustache } from './support/games';
 
 /**
  * The backend a broadcaster would run, on the emulators (docs/decisions/023, 024, 026): the
@@ -22,17 +22,6 @@ test.use({ baseURL: EMULATED_HOST });
 // Stories with two visitors, a game or two each and the server in between.
 test.describe.configure({ timeout: 90_000 });
 test.beforeEach(({ page }) => asReturningPlayer(page));
-
-/** Maveli without his moustache: 85 (remote-games/src/dress/scoring.ts). */
-async function playDressWithoutMoustache(page: Page) {
-  await page.getByRole('button', { name: 'Start dressing' }).click();
-  await page.getByRole('tab', { name: 'Maveli' }).click();
-  for (const item of ['Royal silk, classic', 'Crown (kireedam)', 'Olakkuda']) {
-    await page.getByRole('button', { name: item, exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Finish' }).click();
-  return expectFinished(page, 85);
-}
 
 async function visitorPage(browser: Browser, visitor: Visitor) {
   const context = await browser.newContext({ baseURL: EMULATED_HOST });

@@ -7,10 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { SEED_TOOL } from '../functions/build.mjs';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR, FUNCTIONS_EMULATOR } from '../scripts/emulators.mjs';
+import {
+  createEmulatorAccount,
+  FIRESTORE_EMULATOR,
+  FUNCTIONS_EMULATOR,
+} from '../scripts/emulators.mjs';
 
 const PROJECT = 'demo-onam';
-const API_KEY = 'demo-api-key';
 /** Within one visitor's burst (PLAY_PACE): the latency measured is the server's, never its pace. */
 const PLAYS_PER_VISITOR = 10;
 const VISITORS = 10;
@@ -28,17 +31,7 @@ async function account(label) {
     email: `bench-${label.replace(/\W/g, '')}-${Date.now()}@example.com`.toLowerCase(),
     password: 'onam2026sadya',
   };
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...visitor, returnSecureToken: true }),
-    },
-  );
-  const body = /** @type {{ localId: string, idToken: string }} */ (await response.json());
-  if (!response.ok) throw new Error(`could not create ${visitor.email}: ${JSON.stringify(body)}`);
-  return { ...visitor, uid: body.localId, idToken: body.idToken };
+  return { ...visitor, ...(await createEmulatorAccount(visitor)) };
 }
 
 /**

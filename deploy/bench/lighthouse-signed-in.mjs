@@ -1,11 +1,9 @@
 // A signed-in visitor for the /dashboard audit: an account made in the Firebase Auth emulator the
 // bench campaign points at (deploy/scripts/bench.mjs starts it), and a sign-in through the site's
 // own dialog in Lighthouse's browser profile.
-import { AUTH_EMULATOR } from '../scripts/emulators.mjs';
+import { AUTH_EMULATOR, createEmulatorAccount } from '../scripts/emulators.mjs';
 
 export { AUTH_EMULATOR };
-/** The demo project's key: the emulator accepts any, the site's manifest names this one. */
-const API_KEY = 'demo-api-key';
 
 /**
  * Creates an account in the emulator and signs it in on `baseUrl/login` as a visitor would (the
@@ -19,15 +17,7 @@ export async function signInVisitor(context, baseUrl) {
     email: `bench-${Date.now()}@example.com`,
     password: 'onam2026sadya',
   };
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...visitor, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`could not create the bench account: ${await response.text()}`);
+  await createEmulatorAccount(visitor);
 
   const page = await context.newPage();
   try {

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, type Visitor } from './auth';
+import { createEmulatorAccount } from '../../deploy/scripts/emulators.mjs';
+import type { Visitor } from './auth';
 import { repoRoot } from './servers';
 
 /**
@@ -13,22 +14,9 @@ export const EMULATED_HOST = 'http://localhost:3100';
 export const PROJECT = 'demo-onam';
 const FIRESTORE = 'http://127.0.0.1:8080';
 const FUNCTIONS = 'http://127.0.0.1:5001';
-const API_KEY = 'demo-api-key';
 
-/** Creates an account straight in the Auth emulator and returns its uid and an ID token. */
-export async function createEmulatedAccount(visitor: Visitor) {
-  const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...visitor, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`could not create ${visitor.email}: ${JSON.stringify(body)}`);
-  return { uid: body.localId, idToken: body.idToken };
-}
+/** Creates an account straight in the Auth emulator; its uid and an ID token. */
+export const createEmulatedAccount = (visitor: Visitor) => createEmulatorAccount(visitor);
 
 /** Calls a callable as a script would, with the visitor's ID token; the HTTP answer as is. */
 export async function callFunction(name: string, idToken: string, data: unknown) {

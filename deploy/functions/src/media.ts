@@ -5,7 +5,11 @@
 // kept either (storage.rules; docs/decisions/023).
 import type { Firestore } from 'firebase-admin/firestore';
 import { mediaStoragePath } from '@onam/shared/backend/firebase/firestore-mapping';
-import { mediaRequestSchema, type StatsDoc } from '@onam/shared/backend/firebase/server-documents';
+import {
+  mediaRequestSchema,
+  type MediaDoc,
+  type StatsDoc,
+} from '@onam/shared/backend/firebase/server-documents';
 import {
   MEDIA_MAX_BYTES,
   MEDIA_PER_VISITOR,
@@ -24,16 +28,6 @@ export interface MediaDeps {
   db: Firestore;
   files: MediaFiles;
   now: () => Date;
-}
-
-/** `media/{uid}_{slot}`: one record per filled slot. */
-export interface MediaDoc {
-  uid: string;
-  name: string;
-  contentType: string;
-  size: number;
-  storagePath: string;
-  createdAt: string;
 }
 
 const mediaDocId = (uid: string, slot: string) => `${uid}_${slot}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
 import { FIRESTORE_PORT, findEmulator, notRunMessage } from '../../../rules-tests/emulators';
 
 /**
@@ -39,4 +40,14 @@ export function testFirestore(): TestFirestore {
     },
     close: () => deleteApp(app),
   };
+}
+
+/** The refusal a handler answers with (an HttpsError); anything else fails the test. */
+export async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
 }

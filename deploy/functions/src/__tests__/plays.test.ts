@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { HttpsError } from 'firebase-functions/https';
 import {
   EvidenceError,
   SCORING_API_VERSION,
@@ -16,7 +15,12 @@ import type {
 import { RECOUNT_MS } from '../board';
 import { submitPlay, type PlayDeps } from '../plays';
 import type { ScoringRegistry } from '../scoring-registry';
-import { describeWithFirestore, testFirestore, type TestFirestore } from './firestore-emulator';
+import {
+  describeWithFirestore,
+  refusal,
+  testFirestore,
+  type TestFirestore,
+} from './firestore-emulator';
 
 /**
  * A stand-in for a games build's scoring module: a record `{ points }` scores its points, a record
@@ -45,15 +49,6 @@ const play = (points: number, overrides: Partial<PlayInput> = {}): PlayInput => 
   evidence: { version: '0.1.0', record: { points } },
   ...overrides,
 });
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-};
 
 describeWithFirestore('submitPlay', () => {
   jest.setTimeout(30_000);

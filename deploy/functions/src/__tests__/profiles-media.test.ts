@@ -1,21 +1,16 @@
 /** @jest-environment node */
-import { HttpsError } from 'firebase-functions/https';
 import { MEDIA_PER_VISITOR, PROFILE_EDITS_PER_DAY } from '@onam/shared/backend/port';
 import { SCORING_API_VERSION } from '@onam/shared/contracts/scoring';
 import type { StatsDoc, SummaryDoc } from '@onam/shared/backend/firebase/server-documents';
 import { registerMedia, removeMedia, type MediaFiles } from '../media';
 import { submitPlay } from '../plays';
 import { updateProfile } from '../profiles';
-import { describeWithFirestore, testFirestore, type TestFirestore } from './firestore-emulator';
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-};
+import {
+  describeWithFirestore,
+  refusal,
+  testFirestore,
+  type TestFirestore,
+} from './firestore-emulator';
 
 /** Storage as far as the functions see it: the files a visitor uploaded, by path. */
 function fakeFiles(): MediaFiles & { stored: Map<string, { size: number; contentType: string }> } {

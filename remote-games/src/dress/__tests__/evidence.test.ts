@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { isEvidenceError } from '@onam/shared/contracts/scoring';
 import { ITEM_IDS, type ItemId } from '../../doll/items';
 import {
   fromIds,
@@ -14,17 +13,10 @@ import {
 } from '../../doll/outfit';
 import { dressRecord, readDressRecord, scoreDressRecord } from '../evidence';
 import { scoreOutfit } from '../scoring';
+import { refusalOf } from '../../common/__tests__/refusal';
 
 /** The reason a record is refused; any other error (a TypeError) fails the test. */
-function refusal(record: unknown): string {
-  try {
-    scoreDressRecord(record);
-  } catch (error) {
-    if (isEvidenceError(error)) return error.message;
-    throw error;
-  }
-  throw new Error('the record was accepted');
-}
+const refusal = refusalOf(scoreDressRecord);
 
 /** The record as the server receives it: through JSON, as the callable carries it. */
 const sent = (history: History) =>

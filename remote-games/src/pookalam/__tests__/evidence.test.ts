@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { EVIDENCE_MAX_BYTES } from '@onam/shared/contracts/game';
-import { isEvidenceError } from '@onam/shared/contracts/scoring';
 import { createBoard } from '../board';
 import { pookalamRecord, readPookalamRecord, scorePookalamRecord } from '../evidence';
 import { FLOWER_IDS, type FlowerId } from '../flowers';
@@ -17,17 +16,10 @@ import {
   type PookalamState,
 } from '../rules';
 import { scorePookalam } from '../scoring';
+import { refusalOf } from '../../common/__tests__/refusal';
 
 /** The reason a record is refused; any other error (a TypeError) fails the test. */
-function refusal(record: unknown): string {
-  try {
-    scorePookalamRecord(record);
-  } catch (error) {
-    if (isEvidenceError(error)) return error.message;
-    throw error;
-  }
-  throw new Error('the record was accepted');
-}
+const refusal = refusalOf(scorePookalamRecord);
 
 /** What the game shows for a play that ended in this state. */
 const gameScore = (state: PookalamState) =>

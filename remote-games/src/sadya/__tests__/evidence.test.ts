@@ -1,22 +1,14 @@
 /** @jest-environment node */
 import { PLAY_MAX_DURATION_MS } from '@onam/shared/contracts/game';
-import { isEvidenceError } from '@onam/shared/contracts/scoring';
 import type { ZoneId } from '../leaf';
 import { correctOrder, FEASTS, zoneOf, type DishId, type FeastId, type VariantId } from '../menu';
 import { replaySadyaRecord, sadyaRecord, scoreSadyaRecord, type SadyaRecord } from '../evidence';
 import { serveDish, startSadya, type SadyaState } from '../rules';
 import { scoreSadya } from '../scoring';
+import { refusalOf } from '../../common/__tests__/refusal';
 
 /** The reason a record is refused; any other error (a TypeError) fails the test. */
-function refusal(record: unknown): string {
-  try {
-    scoreSadyaRecord(record);
-  } catch (error) {
-    if (isEvidenceError(error)) return error.message;
-    throw error;
-  }
-  throw new Error('the record was accepted');
-}
+const refusal = refusalOf(scoreSadyaRecord);
 
 interface Play {
   state: SadyaState;

@@ -51,6 +51,16 @@ export interface PlayDoc {
   record: unknown;
 }
 
+/** `media/{uid}_{slot}`: the record of one greeting, written by registerMedia. */
+export interface MediaDoc {
+  uid: string;
+  name: string;
+  contentType: string;
+  size: number;
+  storagePath: string;
+  createdAt: string;
+}
+
 /** `leaderboard/{gameId}/entries/{uid}`: a player's best, read by its owner only. */
 export interface EntryDoc {
   name: string;
