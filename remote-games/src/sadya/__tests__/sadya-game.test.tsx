@@ -31,6 +31,10 @@ class TestPointerEvent extends MouseEvent {
   }
 }
 
+// Whole feasts are served here, dish by dish, through userEvent: seconds of work that a busy
+// machine (the emulators of a `pnpm test` run beside Jest) can stretch past Jest's 5 s default.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   if (!('PointerEvent' in window)) {
     Object.assign(window, { PointerEvent: TestPointerEvent });
