@@ -45,6 +45,8 @@ for (const game of GAMES) {
     test(`${game.title}: a signed-in visitor plays to the end with the ${mode}, sees confetti and the result, and finds the play on the statistics card`, async ({
       page,
     }, testInfo) => {
+      // A whole game, 24 dishes for the sadya, on a machine that also runs the emulated suite.
+      test.setTimeout(60_000);
       const visitor = newVisitor(testInfo);
       await createAccount(visitor);
       await signIn(page, visitor);
