@@ -127,6 +127,9 @@ export function createFirebaseAccounts(
       return call(async () => {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         await updateProfile(user, { displayName });
+        // A token that carries the name: the server names a visitor by it until their profile is
+        // written (a write a navigation can cut short).
+        await user.getIdToken(true);
         await profiles.create({
           uid: user.uid,
           displayName,
