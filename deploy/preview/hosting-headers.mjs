@@ -48,15 +48,26 @@ export function hostingHeaders(target, { campaignFile, backend, scriptHashes } =
       .map(({ key, value }) => /** @type {[string, string]} */ ([key, value])),
     csp: rule.headers.some(({ key }) => key === CSP),
   }));
+  // A manifest being edited by hand can be broken for a moment: the page then shows what is wrong
+  // with it, under the policy of the last manifest that could be read (or the site alone).
+  /** @type {{ remotes: Record<string, { entry: string }> }} */
+  let lastReadable = { remotes: {} };
+  const manifestForPolicy = (/** @type {string} */ file) => {
+    try {
+      const manifest = readCampaignSync(file, backend);
+      if (manifest && typeof manifest === 'object' && manifest.remotes) lastReadable = manifest;
+    } catch {
+      // kept: lastReadable
+    }
+    return lastReadable;
+  };
   return (pathname) => {
     const matched = rules.filter((r) => r.matches(pathname));
     const headers = matched.flatMap((r) => r.headers);
     if (campaignFile && matched.some((r) => r.csp)) {
       headers.push([
         CSP,
-        contentSecurityPolicy(withExtraRemotes(readCampaignSync(campaignFile, backend)), {
-          scriptHashes,
-        }),
+        contentSecurityPolicy(withExtraRemotes(manifestForPolicy(campaignFile)), { scriptHashes }),
       ]);
     }
     return headers;

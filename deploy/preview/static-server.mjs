@@ -35,6 +35,7 @@ export function handleMediaUpload(req, res) {
   res.setHeader('Cache-Control', 'no-store');
   /** @param {number} status @param {unknown} body */
   const answer = (status, body) => {
+    if (res.headersSent) return;
     res.statusCode = status;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify(body));
@@ -50,23 +51,81 @@ export function handleMediaUpload(req, res) {
     answer(405, { error: 'POST a multipart form' });
     return;
   }
-  if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
+  if (!isMultipartForm(req.headers['content-type'])) {
     req.resume();
     answer(415, { error: 'POST a multipart form' });
     return;
   }
   const limit = MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const tooLarge = () => {
+    // Said before the rest arrives, and the connection closed: nothing more is read.
+    res.setHeader('Connection', 'close');
+    answer(413, { error: 'file too large', limit: MEDIA_MAX_BYTES });
+    req.destroy();
+  };
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    tooLarge();
+    return;
+  }
   let received = 0;
   req.on('data', (/** @type {Buffer} */ chunk) => {
     received += chunk.length;
+    if (received > limit) tooLarge();
   });
-  req.on('end', () => {
-    if (received > limit) answer(413, { error: 'file too large', limit: MEDIA_MAX_BYTES });
-    else answer(201, { received });
-  });
-  req.on('error', () => {
-    if (!res.headersSent) answer(400, { error: 'the upload was cut off' });
-  });
+  req.on('end', () => answer(201, { received }));
+  req.on('error', () => answer(400, { error: 'the upload was cut off' }));
+}
+
+/**
+ * `multipart/form-data` with a boundary, and nothing else: not `multipart/form-data-evil`, not a
+ * form without the boundary its parts need.
+ * @param {string | undefined} contentType
+ */
+export function isMultipartForm(contentType) {
+  if (!contentType) return false;
+  const [type, ...parameters] = contentType.split(';').map((part) => part.trim());
+  return (
+    type?.toLowerCase() === 'multipart/form-data' &&
+    parameters.some((parameter) => /^boundary=.+/i.test(parameter))
+  );
+}
+
+/** What the static files answer to; anything else is 405. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The request's path, or null for a target no browser sends: not a path (`*`, `http://…`), a
+ * `%` that does not decode, a NUL, or a segment that starts with a dot (`/.env`, `/..`): the
+ * preview serves no dotfile and nothing outside its folders.
+ * @param {string | undefined} target
+ * @returns {string | null}
+ */
+export function requestPath(target) {
+  if (!target?.startsWith('/')) return null;
+  let pathname;
+  try {
+    // Prefixed rather than resolved against a base: `//x` is a path here, never a host.
+    pathname = decodeURIComponent(new URL(`http://localhost${target}`).pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0') || pathname.split(/[\\/]/).some((part) => part.startsWith('.'))) {
+    return null;
+  }
+  return pathname;
+}
+
+/**
+ * A Range header sirv can serve (one range, start before end), or undefined: a header that is
+ * malformed or backwards is ignored, as HTTP allows, and the whole file is sent.
+ * @param {string | undefined} range
+ */
+export function usableRange(range) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] !== '' && match[2] !== '' && Number(match[1]) > Number(match[2])) return undefined;
+  return range;
 }
 
 /**
@@ -113,15 +172,40 @@ export async function startStaticServer({
   };
 
   /**
+   * @param {http.ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   */
+  const plain = (res, status, text) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(text);
+  };
+
+  /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    */
   const handleUncompressed = async (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestPath(req.url);
+    if (pathname === null) {
+      // A dotfile or a path outside the folders is simply not here.
+      if (req.url?.startsWith('/')) notFound(res);
+      else plain(res, 400, 'Bad request');
+      return;
+    }
     if (target === 'host' && pathname === '/media-upload') {
       handleMediaUpload(req, res);
       return;
     }
+    if (!READ_METHODS.has(req.method ?? '')) {
+      req.resume();
+      res.setHeader('Allow', 'GET, HEAD');
+      plain(res, 405, 'Method not allowed');
+      return;
+    }
+    const range = usableRange(req.headers.range);
+    if (range === undefined) delete req.headers.range;
     const isNavigation = spa && !path.extname(pathname);
     for (const [key, value] of headersFor(isNavigation ? '/index.html' : pathname)) {
       res.setHeader(key, value);
@@ -144,19 +228,37 @@ export async function startStaticServer({
         return;
       }
     }
-    if (serveVersion && VERSION_SEGMENT.test(pathname)) {
-      serveVersion(req, res, () => notFound(res));
-      return;
-    }
-    serve(req, res, async () => {
-      if (isNavigation) {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(await readFile(appHtml));
-        return;
-      }
-      notFound(res);
+    const serveFile = serveVersion && VERSION_SEGMENT.test(pathname) ? serveVersion : serve;
+    await new Promise((resolve, reject) => {
+      serveFile(req, res, () => {
+        if (!isNavigation || serveFile !== serve) {
+          notFound(res);
+          resolve(undefined);
+          return;
+        }
+        readFile(appHtml).then((page) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(page);
+          resolve(undefined);
+        }, reject);
+      });
+      res.once('finish', () => resolve(undefined));
+      res.once('close', () => resolve(undefined));
     });
   };
+
+  /**
+   * Every request gets an answer and the server keeps serving: whatever a handler throws (a
+   * rebuild that removed app.html, a file that vanished mid-read) becomes a 500 for that request.
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  const answerSafely = (req, res) =>
+    handleUncompressed(req, res).catch((/** @type {unknown} */ error) => {
+      console.error(`[preview] ${req.method} ${req.url}: ${String(error)}`);
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'The preview could not answer this request');
+    });
 
   // Text types (scripts, styles, HTML, JSON, SVG) over 1 KB; images and fonts are compressed already.
   // The middleware is typed for Express; it needs nothing of Express beyond Node's own objects.
@@ -168,13 +270,19 @@ export async function startStaticServer({
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    */
-  const handle = (req, res) => compress(req, res, () => void handleUncompressed(req, res));
+  const handle = (req, res) => compress(req, res, () => void answerSafely(req, res));
 
   // "localhost" may resolve to either loopback address: listen on both, and on nothing else.
   /** @type {http.Server[]} */
   const servers = [];
   for (const host of ['127.0.0.1', '::1']) {
     const server = http.createServer(handle);
+    // CONNECT is no request for a file server: say so rather than drop the connection.
+    server.on('connect', (_req, socket) => {
+      socket.end(
+        'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\n\r\n',
+      );
+    });
     try {
       await new Promise((resolve, reject) => {
         server.once('error', reject);
