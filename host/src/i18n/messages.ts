@@ -43,6 +43,12 @@ export const shellMessages = {
       'Many plays came in a short time. Your score of {score} is kept on this device and saved in a moment.',
     'game.unchecked':
       'Your score of {score} is kept on this device. It is saved as soon as the server can check this version of the game.',
+    'game.inPageOffline':
+      'You are offline, and this device has no room left to keep your score of {score}. Keep this page open: it is saved when you are back online.',
+    'game.inPageSignedOut':
+      'This device has no room left to keep your score of {score}. Register or sign in now, without closing this page, to save it.',
+    'game.inPageWaiting':
+      'Your score of {score} is held by this page only: this device has no room left to keep it. Keep the page open until it is saved.',
     'game.keep': 'Save my score',
     'game.keepReason': 'Register or sign in to keep your score of {score}.',
     'game.switchedOff': 'Games are paused',
@@ -124,6 +130,12 @@ export const shellMessages = {
       'കുറഞ്ഞ സമയത്തിനുള്ളിൽ ഒട്ടേറെ കളികൾ വന്നു. നിങ്ങളുടെ സ്കോർ {score} ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്; അൽപ്പസമയത്തിനകം സേവ് ചെയ്യും.',
     'game.unchecked':
       'നിങ്ങളുടെ സ്കോർ {score} ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുണ്ട്. കളിയുടെ ഈ പതിപ്പ് സെർവറിന് പരിശോധിക്കാനാകുന്ന ഉടൻ സേവ് ചെയ്യും.',
+    'game.inPageOffline':
+      'നിങ്ങൾ ഓഫ്‌ലൈനാണ്, നിങ്ങളുടെ സ്കോർ {score} സൂക്ഷിക്കാൻ ഈ ഉപകരണത്തിൽ ഇടമില്ല. ഈ പേജ് അടയ്ക്കാതിരിക്കൂ: വീണ്ടും ഓൺലൈനാകുമ്പോൾ സേവ് ചെയ്യും.',
+    'game.inPageSignedOut':
+      'നിങ്ങളുടെ സ്കോർ {score} സൂക്ഷിക്കാൻ ഈ ഉപകരണത്തിൽ ഇടമില്ല. ഈ പേജ് അടയ്ക്കാതെ ഇപ്പോൾത്തന്നെ അക്കൗണ്ട് ഉണ്ടാക്കുകയോ സൈൻ ഇൻ ചെയ്യുകയോ ചെയ്ത് സേവ് ചെയ്യൂ.',
+    'game.inPageWaiting':
+      'നിങ്ങളുടെ സ്കോർ {score} ഈ പേജിൽ മാത്രമാണുള്ളത്: ഈ ഉപകരണത്തിൽ അത് സൂക്ഷിക്കാൻ ഇടമില്ല. സേവ് ചെയ്യുന്നതുവരെ പേജ് തുറന്നുവെക്കൂ.',
     'game.keep': 'സ്കോർ സേവ് ചെയ്യാം',
     'game.keepReason': 'നിങ്ങളുടെ സ്കോർ {score} സൂക്ഷിക്കാൻ അക്കൗണ്ട് ഉണ്ടാക്കുകയോ സൈൻ ഇൻ ചെയ്യുകയോ ചെയ്യൂ.',
     'game.switchedOff': 'കളികൾ തൽക്കാലം നിർത്തിവെച്ചിരിക്കുന്നു',

@@ -55,17 +55,24 @@ function PendingStatus({ score }: { score: number }) {
   return <StatusLine state={state} score={score} />;
 }
 
+/** Kept on the device, or (storage full or refused) only while this page stays open. */
+const useKeptOnDevice = () => {
+  const store = pendingPlays();
+  return useSyncExternalStore(store.subscribe, store.keptOnDevice, store.keptOnDevice);
+};
+
 function StatusLine({ state, score }: { state: SaveState; score: number }) {
   const t = useTranslation(messages);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const onDevice = useKeptOnDevice();
   const text = {
     saved: t('game.saved', { score }),
     saving: t('game.saving'),
-    offline: t('game.keptOffline', { score }),
-    'signed-out': t('game.keptLocally', { score }),
+    offline: t(onDevice ? 'game.keptOffline' : 'game.inPageOffline', { score }),
+    'signed-out': t(onDevice ? 'game.keptLocally' : 'game.inPageSignedOut', { score }),
     refused: t('game.refused', { score }),
-    'rate-limited': t('game.rateLimited', { score }),
-    unchecked: t('game.unchecked', { score }),
+    'rate-limited': t(onDevice ? 'game.rateLimited' : 'game.inPageWaiting', { score }),
+    unchecked: t(onDevice ? 'game.unchecked' : 'game.inPageWaiting', { score }),
   }[state];
   return (
     <div className={styles.status} data-save-state={state}>

@@ -36,6 +36,12 @@ export interface PendingPlayStore {
   refuse(id: string, reason: string): void;
   /** Why a play was refused, or null (saved, still waiting, or never here). */
   refusal(id: string): RefusedPlay | null;
+  /**
+   * Whether the waiting plays are kept on the device (storage), or only in this page's memory
+   * (storage full or refused): then they are gone if the page is closed before they are saved, and
+   * the page must say so rather than promise they are kept.
+   */
+  keptOnDevice(): boolean;
   /** Called after every change, in this tab or another; returns unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -44,8 +50,6 @@ export const PENDING_PLAYS_KEY = 'onam:pending-plays';
 export const REFUSED_PLAYS_KEY = 'onam:refused-plays';
 /** Enough to explain the plays of one sitting; older refusals are forgotten. */
 const REFUSALS_KEPT = 10;
-/** Far more than a visitor plays offline; past it the oldest play gives way to the newest. */
-export const PENDING_PLAYS_MAX = 50;
 
 const isGameId = (value: unknown): value is GameId =>
   typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
@@ -175,7 +179,9 @@ export function createPendingPlayStore(
         id: localId(),
         finishedAt: now().toISOString(),
       };
-      write([...read(), play].slice(-PENDING_PLAYS_MAX));
+      // Every play is kept, however many: none gives way to a newer one (storage's quota, then the
+      // page's memory, is the only limit, and keptOnDevice says which holds them).
+      write([...read(), play]);
       return play;
     },
     remove,
@@ -195,6 +201,7 @@ export function createPendingPlayStore(
     refusal(id) {
       return readRefusals().find((refused) => refused.id === id) ?? null;
     },
+    keptOnDevice: () => storageWorks && storage() !== undefined,
     subscribe(listener) {
       listeners.add(listener);
       const onStorage = (event: StorageEvent) => {

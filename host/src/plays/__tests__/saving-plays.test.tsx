@@ -253,4 +253,26 @@ describe('a play the server does not save at once', () => {
     ).toBeInTheDocument();
     expect(pendingPlays().list()).toHaveLength(1);
   });
+
+  // Last: the device's store stays in memory for the rest of this file once storage has failed.
+  it('says a play is held by this page only when the device has no room to keep it', async () => {
+    const user = userEvent.setup();
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      const { wrapper } = setup();
+      render(<FinishingScreen />, { wrapper });
+      await user.click(await screen.findByRole('button', { name: 'finish' }));
+      expect(
+        await screen.findByText(
+          'This device has no room left to keep your score of 87. Register or sign in now, without closing this page, to save it.',
+        ),
+      ).toBeInTheDocument();
+      expect(pendingPlays().keptOnDevice()).toBe(false);
+      expect(pendingPlays().list()).toHaveLength(1);
+    } finally {
+      full.mockRestore();
+    }
+  });
 });

@@ -3,7 +3,6 @@ import {
   createPendingPlayStore,
   flushPendingPlays,
   PENDING_PLAYS_KEY,
-  PENDING_PLAYS_MAX,
   REFUSED_PLAYS_KEY,
 } from '../pending-plays';
 
@@ -105,11 +104,30 @@ describe('the pending play store', () => {
     expect(store.list().map((p) => p.score)).toEqual([60]);
   });
 
-  it(`keeps at most ${PENDING_PLAYS_MAX} plays, giving up the oldest`, () => {
+  it('keeps every play made offline, however many: none gives way to a newer one', () => {
+    // Issue 18: 60 plays offline lost 10 to a cap of 50.
     const store = createPendingPlayStore();
-    for (let i = 0; i <= PENDING_PLAYS_MAX; i += 1) store.add(play(i % 101), null);
-    expect(store.list()).toHaveLength(PENDING_PLAYS_MAX);
-    expect(store.list()[0]?.score).toBe(1);
+    for (let i = 0; i < 60; i += 1) store.add(play(i), null);
+    expect(
+      createPendingPlayStore()
+        .list()
+        .map((p) => p.score),
+    ).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(store.keptOnDevice()).toBe(true);
+  });
+
+  it('says when a play lives only in this page, because storage is full', () => {
+    const full = {
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const store = createPendingPlayStore(() => full);
+    store.add(play(61), null);
+    expect(store.list().map((p) => p.score)).toEqual([61]);
+    expect(store.keptOnDevice()).toBe(false);
   });
 
   it('keeps a play’s evidence across page loads, and drops a play whose evidence is malformed', () => {
