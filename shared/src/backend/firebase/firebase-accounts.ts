@@ -18,6 +18,7 @@ import {
   type GoogleTestAccount,
   type Profile,
 } from '../port';
+import { pendingRegistrations, type PendingRegistrations } from '../pending-registration';
 import { googleTestAccountSchema, registerSchema, resetSchema, signInSchema } from '../schemas';
 import { parseInput } from '../validate';
 import { errorCode, mapAuthError } from './auth-errors';
@@ -59,7 +60,14 @@ export function createFirebaseAccounts(
   auth: Auth,
   profiles: ProfileWriter,
   now: () => Date = () => new Date(),
-  { emulator = false }: { emulator?: boolean } = {},
+  {
+    emulator = false,
+    pending = pendingRegistrations(),
+  }: {
+    emulator?: boolean;
+    /** Where the registration form's details wait for the profile write (default localStorage). */
+    pending?: PendingRegistrations;
+  } = {},
 ): AccountsPort {
   // Auth reports a new user before updateProfile has set the name; these listeners hear again
   // once it has, so the header never keeps showing "no name".
@@ -94,14 +102,57 @@ export function createFirebaseAccounts(
    * elsewhere (another device with the local adapter, the console), is made up for here.
    */
   const ensureProfile = async (user: User) => {
-    if (await profiles.get(user.uid)) return;
-    await profiles.create({
-      uid: user.uid,
-      displayName: fallbackDisplayName(user),
-      district: null,
-      newsletter: false,
-      createdAt: now().toISOString(),
+    if (await profiles.get(user.uid)) {
+      pending.forget(user.email);
+      return;
+    }
+    // A registration on this device whose profile write never landed: its details, not blanks.
+    const kept = pending.recall(user.email);
+    await writeProfileOnce(user.uid, {
+      displayName: kept?.displayName ?? fallbackDisplayName(user),
+      district: kept?.district ?? null,
+      newsletter: kept?.newsletter ?? false,
     });
+    pending.forget(user.email);
+  };
+
+  /**
+   * Creates the profile unless it exists. The rules allow one create and no update, so a create
+   * whose answer was lost (it landed, the reply did not) fails when sent again: a profile found
+   * after a failed create is the one we wrote, not an error.
+   */
+  const writeProfileOnce = async (
+    uid: string,
+    details: Pick<Profile, 'displayName' | 'district' | 'newsletter'>,
+  ) => {
+    try {
+      await profiles.create({ uid, ...details, createdAt: now().toISOString() });
+    } catch (error) {
+      if (await profiles.get(uid).catch(() => null)) return;
+      throw error;
+    }
+  };
+
+  /**
+   * The account for a registration, made at most once. An account this page already created and
+   * signed in (the profile write failed after it) is used again; an address already taken is
+   * signed in with the password typed, which succeeds only for its owner: so a retry after a
+   * half-finished registration, even after a reload, finishes it instead of answering "already
+   * registered". A wrong password still gets that answer.
+   */
+  const accountFor = async (email: string, password: string): Promise<User> => {
+    const current = auth.currentUser;
+    if (current?.email && current.email.toLowerCase() === email.toLowerCase()) return current;
+    try {
+      return (await createUserWithEmailAndPassword(auth, email, password)).user;
+    } catch (error) {
+      if (errorCode(error) !== 'auth/email-already-in-use') throw error;
+      try {
+        return (await signInWithEmailAndPassword(auth, email, password)).user;
+      } catch {
+        throw error;
+      }
+    }
   };
 
   return {
@@ -125,18 +176,23 @@ export function createFirebaseAccounts(
     async register(input) {
       const { displayName, email, password, district, consent } = parseInput(registerSchema, input);
       return call(async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(user, { displayName });
-        // A token that carries the name: the server names a visitor by it until their profile is
-        // written (a write a navigation can cut short).
-        await user.getIdToken(true);
-        await profiles.create({
-          uid: user.uid,
-          displayName,
-          district,
-          newsletter: consent.newsletter,
-          createdAt: now().toISOString(),
-        });
+        // Kept before the first request, so no cut between the two writes loses the choices.
+        pending.remember(email, { displayName, district, newsletter: consent.newsletter });
+        const user = await accountFor(email, password);
+        if (!user.displayName) {
+          await updateProfile(user, { displayName });
+          // A token that carries the name: the server names a visitor by it until their profile
+          // is written (a write a navigation can cut short).
+          await user.getIdToken(true);
+        }
+        if (!(await profiles.get(user.uid))) {
+          await writeProfileOnce(user.uid, {
+            displayName,
+            district,
+            newsletter: consent.newsletter,
+          });
+        }
+        pending.forget(email);
         const account = toAccount(user);
         emit(account);
         return account;
