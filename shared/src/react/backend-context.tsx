@@ -58,6 +58,26 @@ export function useBackend(): BackendPort {
   return use(context.ready);
 }
 
+/**
+ * The adapter when it is needed, without suspending now: for an action (a click) on UI that is
+ * drawn before the adapter arrives. Calling it starts the load if nothing has yet.
+ */
+export function useBackendLater(): () => Promise<BackendPort> {
+  const context = use(BackendContext);
+  return () => {
+    if (!context) {
+      return Promise.reject(
+        new Error(
+          'useBackendLater must be used inside <BackendProvider> (see backend-context.tsx)',
+        ),
+      );
+    }
+    if (context.backend) return Promise.resolve(context.backend);
+    context.load?.();
+    return context.ready;
+  };
+}
+
 /** The adapter, or null while it loads (or with no provider): for UI that must not suspend. */
 export function useBackendReady(): BackendPort | null {
   return use(BackendContext)?.backend ?? null;

@@ -21,7 +21,7 @@ import {
   userScopedKeys,
 } from '../backend/queries';
 import { readRememberedSession } from '../session/remembered-session';
-import { useBackend, useBackendReady } from './backend-context';
+import { useBackend, useBackendLater, useBackendReady } from './backend-context';
 
 /**
  * TanStack Query hooks over the backend port: the only way screens and remotes reach it. Each
@@ -173,11 +173,15 @@ export function usePasswordReset() {
   });
 }
 
+/**
+ * Does not suspend: the header's menu offers it for a remembered visitor before the adapter has
+ * loaded, and a click then waits for the adapter instead of being lost.
+ */
 export function useSignOut() {
-  const backend = useBackend();
+  const backend = useBackendLater();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => backend.accounts.signOut(),
+    mutationFn: async () => (await backend()).accounts.signOut(),
     onSuccess: () => onVisitorChanged(client, cachedUid(client) ?? null, null),
   });
 }
