@@ -9,6 +9,7 @@ import {
 } from '../../ui/upload-request';
 import { useLocale, useTranslation } from '../locale-context';
 import { uiMessages } from './messages';
+import { UploadRow } from './upload-row';
 import styles from './file-upload.module.css';
 
 export type FileUploadProps = {
@@ -45,8 +46,6 @@ type Item = {
   /** 0 to 100, or null while the total size is unknown. */
   percent: number | null;
   failure: UploadError | null;
-  /** Whether the browser said it was offline when the upload failed. */
-  offline: boolean;
   problem: FileProblem | null;
 };
 
@@ -66,14 +65,6 @@ function formatBytes(bytes: number, locale: Locale): string {
     unitDisplay: 'short',
     maximumFractionDigits: unit > 0 && value < 10 ? 1 : 0,
   }).format(value);
-}
-
-function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 /**
@@ -157,7 +148,7 @@ export function FileUpload({
           setAnnouncement(t('fileUpload.announceCancelled', { name: file.name }));
           return;
         }
-        update(key, { status: 'failed', failure, offline: isOffline() });
+        update(key, { status: 'failed', failure });
         onError?.(failure, file);
       })
       .finally(() => {
@@ -176,7 +167,6 @@ export function FileUpload({
         status: problem ? 'refused' : 'uploading',
         percent: 0,
         failure: null,
-        offline: false,
         problem,
       };
     });
@@ -222,7 +212,7 @@ export function FileUpload({
   }
 
   function retry(item: Item) {
-    update(item.key, { status: 'uploading', percent: 0, failure: null, offline: false });
+    update(item.key, { status: 'uploading', percent: 0, failure: null });
     send(item.key, item.file);
   }
 
@@ -238,7 +228,7 @@ export function FileUpload({
     if (problem?.problem === 'wrong-type') return t('fileUpload.wrongType', { name: file.name });
     if (failure?.kind === 'http') return t('fileUpload.failedHttp', { status: failure.status });
     if (failure?.kind === 'timeout') return t('fileUpload.failedTimeout');
-    return item.offline ? t('fileUpload.failedOffline') : t('fileUpload.failedNetwork');
+    return t('fileUpload.failedNetwork');
   }
 
   const describedBy = [hint ? hintId : null, maxBytes !== undefined ? limitId : null]
@@ -289,56 +279,20 @@ export function FileUpload({
       </div>
       {items.length > 0 && (
         <ul className={styles.files} aria-label={t('fileUpload.list')}>
-          {items.map((item) => {
-            const name = item.file.name;
-            return (
-              <li key={item.key} className={styles.file} data-status={item.status}>
-                <span className={styles.fileName}>{name}</span>
-                {item.status === 'uploading' && (
-                  <>
-                    <progress
-                      className={styles.progress}
-                      max={100}
-                      value={item.percent ?? undefined}
-                      aria-label={t('fileUpload.progress', { name })}
-                    />
-                    <span className={styles.percent}>
-                      {item.percent === null
-                        ? t('fileUpload.uploading')
-                        : formatPercent(item.percent, locale)}
-                    </span>
-                    <button
-                      type="button"
-                      className={styles.button}
-                      aria-label={t('fileUpload.cancelFile', { name })}
-                      onClick={() => cancel(item.key)}
-                    >
-                      {t('fileUpload.cancel')}
-                    </button>
-                  </>
-                )}
-                {item.status === 'uploaded' && (
-                  <span className={styles.done}>{t('fileUpload.uploaded')}</span>
-                )}
-                {item.status === 'cancelled' && <span>{t('fileUpload.cancelled')}</span>}
-                {(item.status === 'failed' || item.status === 'refused') && (
-                  <p role="alert" className={styles.error}>
-                    {failureText(item)}
-                  </p>
-                )}
-                {(item.status === 'failed' || item.status === 'cancelled') && (
-                  <button
-                    type="button"
-                    className={styles.button}
-                    aria-label={t('fileUpload.retryFile', { name })}
-                    onClick={() => retry(item)}
-                  >
-                    {t('fileUpload.retry')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item.key} className={styles.file}>
+              <UploadRow
+                name={item.file.name}
+                status={item.status}
+                percent={item.percent}
+                failure={
+                  item.status === 'failed' || item.status === 'refused' ? failureText(item) : null
+                }
+                onCancel={() => cancel(item.key)}
+                onRetry={() => retry(item)}
+              />
+            </li>
+          ))}
         </ul>
       )}
       <p role="status" className={styles.visuallyHidden}>

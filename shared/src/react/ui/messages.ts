@@ -26,8 +26,7 @@ export const uiMessages = {
     'fileUpload.retry': 'Retry',
     'fileUpload.retryFile': 'Retry uploading {name}',
     'fileUpload.failedHttp': 'The upload failed (HTTP {status}). Try again.',
-    'fileUpload.failedOffline':
-      'The upload failed: you seem to be offline. Check your connection and try again.',
+    'fileUpload.offlineHint': 'You seem to be offline: check your connection, then try again.',
     'fileUpload.failedNetwork': 'The upload failed: the server could not be reached. Try again.',
     'fileUpload.failedTimeout': 'The upload took too long and was stopped. Try again.',
     'fileUpload.tooLarge': '“{name}” is {size}, larger than the {limit} allowed.',
@@ -59,8 +58,7 @@ export const uiMessages = {
     'fileUpload.retry': 'വീണ്ടും ശ്രമിക്കൂ',
     'fileUpload.retryFile': '{name} വീണ്ടും അപ്‌ലോഡ് ചെയ്യാൻ ശ്രമിക്കൂ',
     'fileUpload.failedHttp': 'അപ്‌ലോഡ് പരാജയപ്പെട്ടു (HTTP {status}). വീണ്ടും ശ്രമിക്കൂ.',
-    'fileUpload.failedOffline':
-      'അപ്‌ലോഡ് പരാജയപ്പെട്ടു: നിങ്ങൾ ഓഫ്‌ലൈനാണെന്ന് തോന്നുന്നു. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കൂ.',
+    'fileUpload.offlineHint': 'നിങ്ങൾ ഓഫ്‌ലൈനാണെന്ന് തോന്നുന്നു: കണക്ഷൻ പരിശോധിച്ച ശേഷം വീണ്ടും ശ്രമിക്കൂ.',
     'fileUpload.failedNetwork': 'അപ്‌ലോഡ് പരാജയപ്പെട്ടു: സെർവറിലേക്ക് എത്താനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
     'fileUpload.failedTimeout': 'അപ്‌ലോഡിന് വളരെയധികം സമയമെടുത്തതിനാൽ നിർത്തിവെച്ചു. വീണ്ടും ശ്രമിക്കൂ.',
     'fileUpload.tooLarge': '“{name}” ഫയലിന് {size} വലുപ്പമുണ്ട്; അനുവദിച്ചത് {limit} വരെ മാത്രം.',

@@ -194,7 +194,8 @@ describe('FileUpload', () => {
     await user.upload(input, video());
     await server(() => FakeXhr.latest().failNetwork());
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The upload failed: you seem to be offline. Check your connection and try again.',
+      'The upload failed: the server could not be reached. Try again. ' +
+        'You seem to be offline: check your connection, then try again.',
     );
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'network', status: 0 }),
@@ -210,6 +211,7 @@ describe('FileUpload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The upload failed: the server could not be reached. Try again.',
     );
+    expect(screen.queryByText(/you seem to be offline/)).not.toBeInTheDocument();
   });
 
   it('says when an upload timed out', async () => {
