@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import { UploadRow } from '@onam/shared/react/ui/upload-row';
 import { messages } from '../i18n/messages';
 import { formatClock } from './limits';
 import { UPLOAD_FAILURES, type UploadFailure } from './messages';
@@ -90,6 +91,27 @@ function TakeItem({
   const name = t('recorder.take.name', { number });
   const percent = Math.round(take.progress * 100);
   const Player = take.kind === 'video' ? 'video' : 'audio';
+  // Re-record and Delete, for a take not on its way.
+  const others = (
+    <>
+      <button
+        type="button"
+        aria-label={t('recorder.take.rerecordName', { number })}
+        disabled={locked}
+        onClick={() => onRerecord(take)}
+      >
+        {t('recorder.take.rerecord')}
+      </button>
+      <button
+        type="button"
+        aria-label={t('recorder.take.deleteName', { number })}
+        disabled={locked}
+        onClick={() => onDelete(take)}
+      >
+        {t('recorder.take.delete')}
+      </button>
+    </>
+  );
 
   return (
     <li className={styles.item} aria-labelledby={nameId} data-status={take.status}>
@@ -118,80 +140,44 @@ function TakeItem({
         />
       )}
 
-      {take.status === 'uploading' && (
-        <div className={styles.progressRow}>
-          <progress
-            className={styles.progress}
-            max={100}
-            value={percent}
-            aria-label={t('recorder.take.uploading', { number })}
-          />
-          <span className={styles.percent} aria-hidden="true">
-            {new Intl.NumberFormat(locale, { style: 'percent' }).format(take.progress)}
-          </span>
-        </div>
-      )}
-
-      {take.status === 'failed' && (
-        <p role="alert" className={styles.error}>
-          {t(`recorder.take.failed.${failureOf(take)}`)}
-        </p>
-      )}
-
-      <div className={styles.actions}>
-        {take.status === 'uploading' ? (
+      {take.status === 'recorded' ? (
+        <div className={styles.actions}>
           <button
             type="button"
-            data-focus={`cancel-${take.id}`}
-            aria-label={t('recorder.take.cancelName', { number })}
-            onClick={() => onCancel(take)}
+            className={styles.primary}
+            data-focus={`upload-${take.id}`}
+            aria-label={t('recorder.take.uploadName', { number })}
+            disabled={locked}
+            onClick={() => onUpload(take)}
           >
-            {t('recorder.take.cancel')}
+            {t('recorder.take.upload')}
           </button>
-        ) : (
-          <>
-            {take.status === 'failed' ? (
-              <button
-                type="button"
-                className={styles.primary}
-                data-focus={`retry-${take.id}`}
-                aria-label={t('recorder.take.retryName', { number })}
-                disabled={locked}
-                onClick={() => onUpload(take)}
-              >
-                {t('recorder.take.retry')}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className={styles.primary}
-                data-focus={`upload-${take.id}`}
-                aria-label={t('recorder.take.uploadName', { number })}
-                disabled={locked}
-                onClick={() => onUpload(take)}
-              >
-                {t('recorder.take.upload')}
-              </button>
-            )}
-            <button
-              type="button"
-              aria-label={t('recorder.take.rerecordName', { number })}
-              disabled={locked}
-              onClick={() => onRerecord(take)}
-            >
-              {t('recorder.take.rerecord')}
-            </button>
-            <button
-              type="button"
-              aria-label={t('recorder.take.deleteName', { number })}
-              disabled={locked}
-              onClick={() => onDelete(take)}
-            >
-              {t('recorder.take.delete')}
-            </button>
-          </>
-        )}
-      </div>
+          {others}
+        </div>
+      ) : (
+        // The upload as every upload on the site shows it; Try again sends the take once more.
+        <UploadRow
+          locale={locale}
+          name={name}
+          showName={false}
+          status={take.status}
+          percent={percent}
+          failure={take.status === 'failed' ? t(`recorder.take.failed.${failureOf(take)}`) : null}
+          labels={{
+            progress: t('recorder.take.uploading', { number }),
+            cancel: t('recorder.take.cancel'),
+            cancelName: t('recorder.take.cancelName', { number }),
+            retry: t('recorder.take.retry'),
+            retryName: t('recorder.take.retryName', { number }),
+          }}
+          focusKeys={{ cancel: `cancel-${take.id}`, retry: `retry-${take.id}` }}
+          retryDisabled={locked}
+          onCancel={() => onCancel(take)}
+          onRetry={() => onUpload(take)}
+        >
+          {take.status === 'failed' && others}
+        </UploadRow>
+      )}
     </li>
   );
 }

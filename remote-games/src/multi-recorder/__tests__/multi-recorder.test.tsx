@@ -164,6 +164,21 @@ describe('the multi-recorder', () => {
     expect(upload).toHaveBeenCalledTimes(2);
   });
 
+  it('adds, as every upload does, that the visitor seems offline when a take fails offline', async () => {
+    const user = userEvent.setup();
+    const { upload } = setup();
+    upload.mockRejectedValueOnce(new BackendError('network'));
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await recordTake(user);
+    await user.click(screen.getByRole('button', { name: 'Upload take 1' }));
+    expect(await takes().findByRole('alert')).toHaveTextContent(
+      'The upload did not get through. Your take is still here: check your connection and try again. ' +
+        'You seem to be offline: check your connection, then try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Re-record take 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete take 1' })).toBeEnabled();
+  });
+
   it('shows the progress of an upload, which can be cancelled', async () => {
     const user = userEvent.setup();
     const { upload } = setup();
@@ -178,6 +193,7 @@ describe('the multi-recorder', () => {
     await user.click(screen.getByRole('button', { name: 'Upload take 1' }));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading take 1' });
     expect(bar).toHaveAttribute('value', '25');
+    expect(screen.getByText('25%')).toBeVisible();
     const cancel = screen.getByRole('button', { name: 'Cancel the upload of take 1' });
     expect(cancel).toHaveFocus();
     await user.click(cancel);
