@@ -17,7 +17,8 @@ import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
 import { createRouter, type AppRouter } from './app/router';
 import { createCampaignStore } from './campaign/campaign-store';
 import { ManifestErrorPage } from './campaign/manifest-error-page';
-import { fetchCampaign, type CampaignFetch } from './campaign/fetch-campaign';
+import type { CampaignFetch } from './campaign/fetch-campaign';
+import { rereadCampaign } from './campaign/read-campaign';
 import { localManifestMemory, validateCampaign } from './campaign/load-campaign';
 import { createTrustedClock } from './campaign/trusted-clock';
 import { isoDateIn } from '@onam/shared/festival/calendar';
@@ -53,7 +54,7 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   // navigation, and every 60 s once the first paint is done.
   const store = createCampaignStore({
     initial: manifest,
-    read: () => fetchCampaign(fetch, { retries: 1 }),
+    read: () => rereadCampaign(),
     clock,
     memory: localManifestMemory,
     onPublish: applyCampaign,
