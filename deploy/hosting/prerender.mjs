@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { readCampaignText } from '../preview/campaign-source.mjs';
-import { repoRoot } from '../scripts/apps.mjs';
+import { apps, releasesRoot, repoRoot } from '../scripts/apps.mjs';
 
 export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-page.cjs');
 
@@ -21,13 +21,47 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  *   PRERENDERED_PATHS: readonly string[],
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
- *   renderPage(request: { manifest: unknown, path: string, locale: 'en' | 'ml', now: number }): Promise<
+ *   renderPage(request: { manifest: unknown, path: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<
  *     | { ok: true, html: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string }, title: string, themeColor: string, screen: string, stylesheets: string[] }
  *     | { ok: false, reason: string }
  *   >,
  *   composePage(request: { template: string, html: string, marker: object, title: string, themeColor: string, script: string, stylesheets?: string[] }): string,
  * }} Renderer
  */
+
+/**
+ * Where the renderer may read remotes' server parts from: folders on this machine, never a URL
+ * (host/src/prerender/server-remotes.ts; docs/decisions/028).
+ * @typedef {{ releasesDir: string, currentBuilds?: Record<string, { origin: string, dir: string }> }} ServerPartSources
+ */
+
+/**
+ * For a deploy: the release tree only. A game's page is drawn from a published version whose
+ * server part still matches the SHA-256 `pnpm release` recorded, or not at all.
+ * @returns {ServerPartSources}
+ */
+export function releasedServerParts() {
+  return { releasesDir: releasesRoot };
+}
+
+/**
+ * For the preview: the release tree, and each remote's current build (its dist/) at the origin the
+ * preview serves it on, which the local campaign's entries name. Both are this machine's files.
+ * @returns {ServerPartSources}
+ */
+export function previewServerParts() {
+  return {
+    releasesDir: releasesRoot,
+    currentBuilds: Object.fromEntries(
+      apps
+        .filter((app) => app.releases)
+        .map((app) => [
+          app.target,
+          { origin: `http://localhost:${app.port}`, dir: path.join(app.dir, 'dist') },
+        ]),
+    ),
+  };
+}
 
 /**
  * The host's renderer, or null when the host has not been built with one.
@@ -58,14 +92,16 @@ export function builtRendererOrExit(tool) {
  * The host's pages with a prerendered body: a function from a path to the page's HTML, or to
  * undefined where there is none to give (a path that is not prerendered, a manifest that cannot be
  * read or fails its schema: the app then shows what it always shows for it).
- * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, backend?: object, now?: () => number, warn?: (message: string) => void }} options
- *   templateFile: the host build's app.html, with screen-styles.json beside it.
+ * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, serverParts: ServerPartSources, backend?: object, now?: () => number, warn?: (message: string) => void }} options
+ *   templateFile: the host build's app.html, with screen-styles.json beside it. serverParts: where
+ *   the games' server parts may be read from (releasedServerParts, previewServerParts).
  * @returns {(pathname: string) => Promise<string | undefined>}
  */
 export function createPrerenderer({
   renderer,
   templateFile,
   campaignFile,
+  serverParts,
   backend,
   now = Date.now,
   warn = console.warn,
@@ -97,6 +133,7 @@ export function createPrerenderer({
       path: pathname,
       locale: 'en',
       now: now(),
+      serverParts,
     });
     if (!result.ok) {
       warn(`[prerender] ${pathname} not prerendered: ${result.reason}`);
@@ -129,7 +166,13 @@ export function hostPrerenderOptions({ root, campaignFile, backend }) {
   if (!renderer) return {};
   const templateFile = path.join(root, 'app.html');
   return {
-    prerender: createPrerenderer({ renderer, templateFile, campaignFile, backend }),
+    prerender: createPrerenderer({
+      renderer,
+      templateFile,
+      campaignFile,
+      backend,
+      serverParts: previewServerParts(),
+    }),
     scriptHashes: [renderer.INLINE_SCRIPT_HASH],
   };
 }

@@ -1,7 +1,9 @@
 // `node deploy/hosting/write-prerender.mjs <env>`: writes the prerendered pages into the host build
 // from an environment's campaign manifest, for today in Kerala: host/dist/index.html for the home
 // page, and <path>.html for each game's page (game.html for /game, served there by `cleanUrls`),
-// drawn with the game's first screen from its remote's server part (docs/decisions/018, 021). Run
+// drawn with the game's first screen from its remote's server part (docs/decisions/018, 021), which
+// is run only from the local release tree as `pnpm release` recorded it (028): a game whose entry
+// names no published version here is left to app.html, and says why. Run
 // it after `pnpm build` and before `firebase deploy` of the host, again whenever that environment's
 // manifest changes (a publish of campaign.json) or a remote is released, and once a day while the
 // festival runs (the pages name the festival day). A page drawn for another day or manifest still
@@ -9,7 +11,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../scripts/apps.mjs';
-import { builtRendererOrExit, createPrerenderer } from './prerender.mjs';
+import { builtRendererOrExit, createPrerenderer, releasedServerParts } from './prerender.mjs';
 
 const env = process.argv[2] ?? 'local';
 const campaignFile = path.join(repoRoot, 'deploy/campaigns', env, 'campaign.json');
@@ -22,6 +24,9 @@ const prerender = createPrerenderer({
   renderer,
   templateFile: path.join(dist, 'app.html'),
   campaignFile,
+  // Only published versions from deploy/releases, pinned by the SHA-256 `pnpm release` recorded:
+  // never code fetched from a remote's origin (docs/decisions/028).
+  serverParts: releasedServerParts(),
   warn: (message) => problems.push(message),
 });
 

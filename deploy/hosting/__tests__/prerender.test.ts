@@ -2,7 +2,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
-import { createPrerenderer, type Renderer } from '../prerender.mjs';
+import { releasesRoot, repoRoot } from '../../scripts/apps.mjs';
+import {
+  createPrerenderer,
+  previewServerParts,
+  releasedServerParts,
+  type Renderer,
+} from '../prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><div id=root></div></body></html>';
@@ -54,7 +60,7 @@ function files(campaign: string) {
   writeFileSync(templateFile, TEMPLATE);
   writeFileSync(path.join(dir, 'screen-styles.json'), JSON.stringify(SCREEN_STYLES));
   writeFileSync(campaignFile, campaign);
-  return { templateFile, campaignFile };
+  return { templateFile, campaignFile, serverParts: { releasesDir: path.join(dir, 'releases') } };
 }
 
 afterAll(removeTempDirs);
@@ -62,15 +68,27 @@ afterAll(removeTempDirs);
 describe('the preview prerenders the home page from the manifest it serves', () => {
   it('draws / from the manifest file as it is now, at the current time, into the built page', async () => {
     const renderer = fakeRenderer();
-    const { templateFile, campaignFile } = files(
+    const { templateFile, campaignFile, serverParts } = files(
       JSON.stringify({ brand: { product: 'Onam Utsavam' } }),
     );
-    const prerender = createPrerenderer({ renderer, templateFile, campaignFile, now: () => 1234 });
+    const prerender = createPrerenderer({
+      renderer,
+      templateFile,
+      campaignFile,
+      serverParts,
+      now: () => 1234,
+    });
     expect(await prerender('/')).toBe(
       '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><script>window.ran=1</script><div id=root><h1>Onam Utsavam</h1></div></body></html>',
     );
     expect(renderer.calls).toEqual([
-      { manifest: { brand: { product: 'Onam Utsavam' } }, path: '/', locale: 'en', now: 1234 },
+      {
+        manifest: { brand: { product: 'Onam Utsavam' } },
+        path: '/',
+        locale: 'en',
+        now: 1234,
+        serverParts,
+      },
     ]);
 
     // An operator's change shows on the next request.
@@ -111,5 +129,22 @@ describe('the preview prerenders the home page from the manifest it serves', () 
       expect.stringMatching(/^\[prerender\] \/ not prerendered: SyntaxError/),
       '[prerender] / not prerendered: invalid manifest: brand',
     ]);
+  });
+});
+
+describe("where the games' server parts are read from (docs/decisions/028)", () => {
+  it('for a deploy: the release tree alone, never a remote origin or a current build', () => {
+    expect(releasedServerParts()).toEqual({ releasesDir: releasesRoot });
+    expect(releasesRoot).toBe(path.join(repoRoot, 'deploy/releases'));
+  });
+
+  it("for the preview: the release tree, and each remote's own dist/ at the origin it serves it on", () => {
+    expect(previewServerParts()).toEqual({
+      releasesDir: releasesRoot,
+      currentBuilds: {
+        games: { origin: 'http://localhost:3001', dir: path.join(repoRoot, 'remote-games/dist') },
+        auth: { origin: 'http://localhost:3002', dir: path.join(repoRoot, 'remote-auth/dist') },
+      },
+    });
   });
 });

@@ -5,7 +5,8 @@
 //
 // Built by host/webpack.prerender.js into host/dist-prerender/render-page.cjs (CSS modules give the
 // same class names as the browser build), and used by deploy/hosting/prerender.mjs: the preview
-// renders on each request, `node deploy/hosting/write-prerender.mjs <env>` before a deploy.
+// renders on each request, `node deploy/hosting/write-prerender.mjs <env>` before a deploy. A game's
+// page runs its remote's server part from the local release tree only (docs/decisions/028).
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -30,7 +31,12 @@ import { createTrustedClock } from '../campaign/trusted-clock';
 import { remoteModuleQuery } from '../federation/remote-module';
 import { composePage } from './compose-page';
 import { INLINE_SCRIPT } from './inline-script';
-import { loadServerRemote, type ServerRemote } from './server-remotes';
+import {
+  loadServerRemote,
+  ServerPartRefused,
+  type ServerPartSources,
+  type ServerRemote,
+} from './server-remotes';
 import { manifestDigest, type ShellMarker } from './shell-marker';
 
 export { composePage, INLINE_SCRIPT };
@@ -61,8 +67,13 @@ export interface RenderRequest {
   locale: Locale;
   /** The moment to render for (ms since the epoch): it decides the festival day and the tiles. */
   now: number;
-  /** A remote's server part by its entry: fetched from beside the entry unless given. */
-  serverRemote?: (entry: string) => Promise<ServerRemote>;
+  /**
+   * Where server parts are read from: the release tree, pinned by the hashes `pnpm release`
+   * recorded (server-remotes.ts). Without it (and without serverRemote) no game is drawn.
+   */
+  serverParts?: ServerPartSources;
+  /** A remote's server part by its name and entry; loadServerRemote from serverParts unless given. */
+  serverRemote?: (remote: string, entry: string) => Promise<ServerRemote>;
 }
 
 export type RenderResult =
@@ -93,7 +104,7 @@ async function drawnGame(
   manifest: CampaignManifest,
   path: string,
   today: string,
-  serverRemote: (entry: string) => Promise<ServerRemote>,
+  serverRemote: (remote: string, entry: string) => Promise<ServerRemote>,
 ): Promise<GameDrawing> {
   const route = manifest.routes[path as GameRoutePath];
   if (
@@ -107,7 +118,7 @@ async function drawnGame(
   const remote = manifest.remotes[ref.remote];
   if (!remote) return { ok: false, reason: `the manifest names no remote ${ref.remote}` };
   try {
-    const server = await serverRemote(remote.entry);
+    const server = await serverRemote(ref.remote, remote.entry);
     const load = server.modules[ref.module];
     if (!load) return { ok: false, reason: `${ref.remote} has no server part for ${ref.module}` };
     const check = checkModule(await load(), 'game');
@@ -119,6 +130,8 @@ async function drawnGame(
       stylesheets: server.stylesheets(ref.module),
     };
   } catch (error) {
+    // A refusal says which remote, version and file itself.
+    if (error instanceof ServerPartRefused) return { ok: false, reason: error.message };
     return { ok: false, reason: `${ref.remote}'s server part: ${String(error)}` };
   }
 }
@@ -128,7 +141,15 @@ export async function renderPage({
   path,
   locale,
   now,
-  serverRemote = (entry) => loadServerRemote(entry),
+  serverParts,
+  serverRemote = (remote, entry) =>
+    serverParts
+      ? loadServerRemote(remote, entry, serverParts)
+      : Promise.reject(
+          new ServerPartRefused(
+            `no release tree was given: ${remote}'s server part is only run from one`,
+          ),
+        ),
 }: RenderRequest): Promise<RenderResult> {
   if (!PRERENDERED_PATHS.includes(path)) return { ok: false, reason: `${path} is not prerendered` };
   const parsed = parseCampaignManifest(json);

@@ -96,9 +96,9 @@ describe('renderPage', () => {
     const entries: string[] = [];
     const { result, container } = await rendered({
       path: '/game',
-      serverRemote: (entry) => (entries.push(entry), gamesServer()),
+      serverRemote: (remote, entry) => (entries.push(`${remote} ${entry}`), gamesServer()),
     });
-    expect(entries).toEqual(['http://localhost:3001/mf-manifest.json']);
+    expect(entries).toEqual(['games http://localhost:3001/mf-manifest.json']);
     expect(container.querySelector('main h1')?.textContent).toBe('Pookalam');
     expect(container.textContent).toContain('Lay a floral carpet of Kerala flowers');
     expect(container.querySelector('button[type="submit"], button')).not.toBeNull();
