@@ -106,6 +106,11 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
     } else {
       ctx.out(`Published ${remote} ${version}: ${shown(result.dir)} (${result.files} files).`);
     }
+    for (const [file, sha256] of Object.entries(result.serverParts ?? {})) {
+      ctx.out(
+        `Server part ${file}: SHA-256 ${sha256}, recorded in release.json; only this file is run from ${remote} ${version}.`,
+      );
+    }
     if (previewOrigin) {
       ctx.out(`pnpm preview serves it at ${previewOrigin}/${version}/mf-manifest.json`);
     }

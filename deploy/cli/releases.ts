@@ -14,6 +14,14 @@ export class ReleaseError extends Error {
 /** Written into each published version; not part of the build, so not compared. */
 export const RELEASE_INFO = 'release.json';
 
+/**
+ * A remote's server parts: code that runs on our machines, not in a visitor's browser. The host's
+ * prerenderer runs `server/modules.cjs` and the functions run `server/scoring.cjs` only as published
+ * here, and only while the file still has the SHA-256 recorded in release.json's `files` at
+ * release (host/src/prerender/server-remotes.ts, deploy/functions/build.mjs; docs/decisions/028).
+ */
+export const SERVER_PART_FILES = ['server/modules.cjs', 'server/scoring.cjs'] as const;
+
 /** Files every remote build has; a folder without them is not a finished build. */
 const REQUIRED = ['mf-manifest.json', 'remoteEntry.js', 'contracts.json'];
 
@@ -29,9 +37,21 @@ export interface PublishOptions {
   author: string;
 }
 
-export type PublishResult =
-  | { status: 'published'; dir: string; files: number }
-  | { status: 'already-published'; dir: string; files: number };
+export type PublishResult = {
+  status: 'published' | 'already-published';
+  dir: string;
+  files: number;
+  /** The SHA-256 recorded for each server part the version has (none: the key is absent). */
+  serverParts?: Record<string, string>;
+};
+
+/** The recorded hashes of the server parts among a version's files, or nothing when it has none. */
+function serverPartsOf(recorded: Record<string, string>): Pick<PublishResult, 'serverParts'> {
+  const parts = Object.fromEntries(
+    SERVER_PART_FILES.filter((file) => recorded[file]).map((file) => [file, recorded[file]]),
+  ) as Record<string, string>;
+  return Object.keys(parts).length > 0 ? { serverParts: parts } : {};
+}
 
 /** Relative paths of a folder's files, sorted, skipping dotfiles (the build's completion stamp). */
 async function listFiles(root: string, under = ''): Promise<string[]> {
@@ -117,7 +137,14 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
       (await listFiles(dir)).filter((f) => f !== RELEASE_INFO),
     );
     const changed = differences(built, published);
-    if (changed.length === 0) return { status: 'already-published', dir, files: files.length };
+    if (changed.length === 0) {
+      return {
+        status: 'already-published',
+        dir,
+        files: files.length,
+        ...serverPartsOf(await recordedFiles(dir)),
+      };
+    }
     throw new ReleaseError(
       `${remote} ${version} is already published (${dir}) with different files ` +
         `(${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}). ` +
@@ -141,6 +168,7 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
       publishedAt: options.now.toISOString(),
       publishedBy: options.author,
       from,
+      // Every file's SHA-256, the server parts' among them: what may be run from this version.
       files: built,
     };
     await writeFile(path.join(tmp, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
@@ -156,7 +184,15 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
-  return { status: 'published', dir, files: files.length };
+  return { status: 'published', dir, files: files.length, ...serverPartsOf(built) };
+}
+
+/** What a published version's release.json records of its files (nothing without a record). */
+async function recordedFiles(dir: string): Promise<Record<string, string>> {
+  const info = await readFile(path.join(dir, RELEASE_INFO), 'utf8')
+    .then((text) => JSON.parse(text) as { files?: Record<string, string> })
+    .catch(() => ({}) as { files?: Record<string, string> });
+  return info.files ?? {};
 }
 
 export interface PublishedVersion {
