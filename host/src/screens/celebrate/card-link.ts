@@ -14,9 +14,19 @@ export interface CardParams {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
 
-/** A name as it may appear on a card: one line, at most NAME_MAX characters. */
+// Marks that turn the text's direction around (U+202A-U+202E, U+2066-U+2069): invisible, they
+// would make a card or a shared link read other than what was typed ("Anu" + RLO + "gpj.exe").
+// Joiners (U+200C, U+200D) are not here: Malayalam needs them for its chillu letters.
+const DIRECTION_OVERRIDE = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name as it may appear on a card: one line, no direction overrides, at most NAME_MAX characters. */
 export function cleanName(raw: string): string {
-  return truncateGraphemes(raw.replace(CONTROL, ' '), NAME_MAX);
+  return truncateGraphemes(raw.replace(CONTROL, ' ').replace(DIRECTION_OVERRIDE, ''), NAME_MAX);
+}
+
+/** Whether a name holds characters the card refuses (as against a newline, which becomes a space). */
+export function hasRefusedCharacters(raw: string): boolean {
+  return new RegExp(DIRECTION_OVERRIDE.source).test(raw);
 }
 
 /** The link that opens the card maker with this greeting and name chosen. */

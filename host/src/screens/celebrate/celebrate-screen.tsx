@@ -4,13 +4,22 @@ import { useLocation } from 'react-router-dom';
 import type { Creation } from '@onam/shared/creations/creation-store';
 import { useCreations } from '@onam/shared/react/creation-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
+import { MessageBox } from '@onam/shared/react/ui/message-box';
 import { TextInput } from '@onam/shared/react/ui/text-input';
+import { countGraphemes } from '@onam/shared/ui/graphemes';
 import { useCampaign } from '../../app/campaign-context';
 import { CONFETTI } from '../../app/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { CardActionsPanel } from './card-actions-panel';
 import type { CardContent } from './card-layout';
-import { cardLink, cleanName, NAME_MAX, readCardParams, type CardParams } from './card-link';
+import {
+  cardLink,
+  cleanName,
+  hasRefusedCharacters,
+  NAME_MAX,
+  readCardParams,
+  type CardParams,
+} from './card-link';
 import { CardPreview } from './card-preview';
 import { cardFontsReady, renderCard, type CardPicture } from './card-renderer';
 import { decodePicture, type DecodedPicture } from './creation-picture';
@@ -77,6 +86,8 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
   // Null until the visitor types: until then the name comes from the link or their account.
   const [typedName, setTypedName] = useState<string | null>(null);
   const [accountName, setAccountName] = useState<string | null>(null);
+  // A typed or pasted name the card refuses, cleaned, for the visitor to confirm or correct.
+  const [refusedName, setRefusedName] = useState<string | null>(null);
   const [choice, setChoice] = useState<PictureChoiceValue>({ kind: 'illustration' });
   const [made, setMade] = useState(0);
   const [making, setMaking] = useState(false);
@@ -191,7 +202,11 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
             label={t('celebrate.name.label')}
             hint={t('celebrate.name.hint')}
             value={name}
-            onChange={(next) => setTypedName(cleanName(next))}
+            onChange={(next) =>
+              hasRefusedCharacters(next)
+                ? setRefusedName(cleanName(next))
+                : setTypedName(cleanName(next))
+            }
             maxLength={NAME_MAX}
             showCounter
             autoComplete="name"
@@ -214,6 +229,25 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
             </p>
           )}
         </form>
+        <MessageBox
+          open={refusedName !== null}
+          title={t('celebrate.name.refusedTitle')}
+          message={t('celebrate.name.refused')}
+          inputLabel={t('celebrate.name.label')}
+          defaultValue={refusedName ?? ''}
+          inputAutoComplete="name"
+          inputValidator={(value) =>
+            hasRefusedCharacters(value)
+              ? false
+              : countGraphemes(value) <= NAME_MAX || t('celebrate.name.tooLong', { max: NAME_MAX })
+          }
+          confirmLabel={t('celebrate.name.useIt')}
+          onConfirm={(value) => {
+            setTypedName(cleanName(value));
+            setRefusedName(null);
+          }}
+          onCancel={() => setRefusedName(null)}
+        />
         <div ref={previewColumn} className={styles.previewColumn}>
           <h2 className={styles.previewHeading}>{t('celebrate.preview.heading')}</h2>
           <CardPreview

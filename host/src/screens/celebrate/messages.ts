@@ -17,6 +17,11 @@ export const celebrateMessages = {
     'celebrate.name.label': 'Your name',
     'celebrate.name.hint':
       'It goes on the card as “— your name”. Leave it empty to send the card without a name.',
+    'celebrate.name.refusedTitle': 'Check your name',
+    'celebrate.name.refused':
+      'What you entered has hidden marks that turn text around, so the card could read differently from what you typed. Here it is without them: is this your name?',
+    'celebrate.name.tooLong': 'A name on the card can be at most {max} characters.',
+    'celebrate.name.useIt': 'Use this name',
     'celebrate.picture.legend': 'Picture',
     'celebrate.picture.illustration': 'Festival illustration: a lit nilavilakku on a pookalam',
     'celebrate.picture.pookalam': 'Your pookalam, {date}',
@@ -76,6 +81,11 @@ export const celebrateMessages = {
     'celebrate.greeting.maveli': '“മാവേലി നാടു ഭരിച്ച കാലത്ത് എല്ലാ മനുഷ്യരും തുല്യരായിരുന്നു”',
     'celebrate.name.label': 'നിങ്ങളുടെ പേര്',
     'celebrate.name.hint': 'കാർഡിൽ “— നിങ്ങളുടെ പേര്” എന്ന് ചേർക്കും. പേരില്ലാതെ അയയ്ക്കാൻ ഇത് ഒഴിച്ചിടൂ.',
+    'celebrate.name.refusedTitle': 'പേര് പരിശോധിക്കൂ',
+    'celebrate.name.refused':
+      'നിങ്ങൾ നൽകിയതിൽ എഴുത്തിന്റെ ദിശ മാറ്റുന്ന, കാണാനാവാത്ത അടയാളങ്ങളുണ്ട്; അതുകൊണ്ട് കാർഡിൽ നിങ്ങൾ എഴുതിയതല്ലാതെ വായിക്കപ്പെടാം. അവയില്ലാതെ ഇതാ: ഇതാണോ നിങ്ങളുടെ പേര്?',
+    'celebrate.name.tooLong': 'കാർഡിലെ പേരിന് പരമാവധി {max} അക്ഷരങ്ങൾ.',
+    'celebrate.name.useIt': 'ഈ പേര് ഉപയോഗിക്കൂ',
     'celebrate.picture.legend': 'ചിത്രം',
     'celebrate.picture.illustration': 'ഓണച്ചിത്രം: പൂക്കളത്തിൽ കത്തിച്ചുവെച്ച നിലവിളക്ക്',
     'celebrate.picture.pookalam': 'നിങ്ങളുടെ പൂക്കളം, {date}',

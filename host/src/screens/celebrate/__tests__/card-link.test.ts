@@ -1,4 +1,4 @@
-import { cardLink, cleanName, NAME_MAX, readCardParams } from '../card-link';
+import { cardLink, cleanName, hasRefusedCharacters, NAME_MAX, readCardParams } from '../card-link';
 
 const ORIGIN = 'https://onam.example';
 
@@ -44,5 +44,22 @@ describe('a name on a card', () => {
     const conjuncts = 'ക്ഷ'.repeat(45); // each is one character on screen
     expect(cleanName(conjuncts)).toBe('ക്ഷ'.repeat(40));
     expect(cleanName('🌼'.repeat(41))).toBe('🌼'.repeat(40));
+  });
+});
+
+describe('characters a card refuses', () => {
+  const RLO = '\u202e';
+  it('takes direction overrides out of a name, so it reads as typed', () => {
+    expect(hasRefusedCharacters(`Anu${RLO}gpj.exe`)).toBe(true);
+    expect(cleanName(`Anu${RLO}gpj.exe`)).toBe('Anugpj.exe');
+    const link = cardLink(ORIGIN, { greeting: 'maveli', name: `\u2066Anu\u2069` });
+    expect(new URL(link).searchParams.get('name')).toBe('Anu');
+    expect(readCardParams(new URLSearchParams(`name=Anu${RLO}x`))?.name).toBe('Anux');
+  });
+
+  it('keeps the joiners Malayalam writes its chillu letters with', () => {
+    const chillu = 'അവന്\u200d';
+    expect(hasRefusedCharacters(chillu)).toBe(false);
+    expect(cleanName(chillu)).toBe(chillu);
   });
 });

@@ -271,4 +271,62 @@ describe('the greeting card maker', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sharing did not work.');
   });
+
+  describe('a name with hidden marks that turn text around', () => {
+    const originalShowModal = HTMLDialogElement.prototype.showModal;
+    const originalClose = HTMLDialogElement.prototype.close;
+    beforeEach(() => {
+      // jsdom has <dialog> but not its modal API: these do what a browser does.
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      };
+      HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+        if (!this.open) return;
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      };
+    });
+    afterEach(() => {
+      HTMLDialogElement.prototype.showModal = originalShowModal;
+      HTMLDialogElement.prototype.close = originalClose;
+    });
+
+    it('asks in a message box instead of putting them on the card, and refuses them there too', async () => {
+      const user = userEvent.setup();
+      view();
+      await user.click(nameField());
+      await user.paste('Anu\u202eMenon');
+
+      const box = await screen.findByRole('dialog', { name: 'Check your name' });
+      const answer = within(box).getByRole('textbox', { name: 'Your name' });
+      expect(answer).toHaveValue('AnuMenon');
+      // Behind the box (inert in a browser; jsdom needs the form named).
+      const form = screen.getByRole('form', { name: 'Your card' });
+      expect(within(form).getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+
+      await user.clear(answer);
+      await user.type(answer, 'Anu');
+      await user.paste('\u2066');
+      await user.click(within(box).getByRole('button', { name: 'Use this name' }));
+      expect(within(box).getByRole('alert')).toHaveTextContent('Illegal input');
+
+      await user.clear(answer);
+      await user.type(answer, 'Anu Menon');
+      await user.click(within(box).getByRole('button', { name: 'Use this name' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(nameField()).toHaveValue('Anu Menon');
+      expect(preview()).toHaveAccessibleName(/from Anu Menon,/);
+    });
+
+    it('keeps the name as it was when the visitor cancels', async () => {
+      const user = userEvent.setup();
+      view();
+      await user.type(nameField(), 'Anu');
+      await user.paste('\u202d');
+      const box = await screen.findByRole('dialog', { name: 'Check your name' });
+      await user.click(within(box).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(nameField()).toHaveValue('Anu');
+    });
+  });
 });
