@@ -7,9 +7,10 @@ import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { setGlobalOptions } from 'firebase-functions';
-import { onCall, type CallableOptions } from 'firebase-functions/https';
+import { logger, setGlobalOptions } from 'firebase-functions';
+import { onCall, onRequest, type CallableOptions } from 'firebase-functions/https';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
+import { answerCspReport } from './csp-report';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
 import { submitPlay as submit } from './plays';
 import { updateProfile as update } from './profiles';
@@ -65,4 +66,30 @@ export const registerMedia = onCall(options, (request) =>
 
 export const removeMedia = onCall(options, (request) =>
   remove({ db, files, now }, request.auth?.uid, request.data),
+);
+
+/**
+ * The browsers' reports of what a page's Content-Security-Policy blocked, at /csp-report on every
+ * site (Hosting rewrites it here; docs/decisions/028). Public, with no App Check: a browser sends
+ * reports on its own, with no token. Few instances: reports are small and nobody waits on them.
+ */
+export const cspReport = onRequest(
+  { invoker: 'public', maxInstances: 5, concurrency: 80, memory: '256MiB' },
+  (request, response) => {
+    const answer = answerCspReport({
+      method: request.method,
+      contentType: request.get('content-type'),
+      contentLength: request.get('content-length'),
+      body: request.rawBody,
+    });
+    try {
+      if (answer.line) logger.warn('csp-violation', answer.line);
+    } catch {
+      // Logging must not cost the browser its answer.
+    }
+    response
+      .status(answer.status)
+      .set(answer.headers ?? {})
+      .end();
+  },
 );
