@@ -1,9 +1,10 @@
 // `node deploy/hosting/write-csp.mjs <env>`: writes the host's Content-Security-Policy for an
-// environment into firebase.json, from that environment's campaign manifest. Run it before
+// environment into firebase.json, from that environment's campaign manifest, and the remotes'
+// standalone pages' policy beside it (docs/decisions/028). Run it before
 // `firebase deploy` of the host, and after an operator moves a remote to another origin.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy } from './csp.mjs';
+import { contentSecurityPolicy, standalonePagePolicy } from './csp.mjs';
 import { builtRendererOrExit } from './prerender.mjs';
 
 const deployDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -30,6 +31,16 @@ if (!rule) {
 }
 rule.headers = rule.headers.filter((h) => h.key !== 'Content-Security-Policy');
 rule.headers.push({ key: 'Content-Security-Policy', value: policy });
+// The remotes' standalone pages have a policy of their own, the same in every environment.
+for (const remote of config.hosting.filter((site) => site.target !== 'host')) {
+  remote.headers ??= [];
+  let page = remote.headers.find((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
+  if (!page) {
+    page = { source: '{/,/index.html,/*/,/*/index.html}', headers: [] };
+    remote.headers.push(page);
+  }
+  page.headers = [{ key: 'Content-Security-Policy', value: standalonePagePolicy() }];
+}
 const temp = `${firebaseFile}.tmp`;
 writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`);
 renameSync(temp, firebaseFile);

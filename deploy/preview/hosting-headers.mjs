@@ -1,5 +1,6 @@
 // Reads the header rules of one Firebase Hosting target, so the local preview answers with exactly
-// the headers production will send (cache lifetimes, CORS for the remotes, the host's CSP).
+// the headers production will send (cache lifetimes, CORS for the remotes, the host's CSP, HSTS,
+// Permissions-Policy, the CSP's reporting endpoint), and its rewrites to functions.
 import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { contentSecurityPolicy } from '../hosting/csp.mjs';
@@ -10,8 +11,32 @@ const CSP = 'Content-Security-Policy';
 
 /**
  * @typedef {{ source: string, headers: Array<{ key: string, value: string }> }} HeaderRule
- * @typedef {{ target: string, headers?: HeaderRule[] }} HostingSite
+ * @typedef {{ source: string, destination?: string, function?: { functionId: string, region?: string } }} Rewrite
+ * @typedef {{ target: string, headers?: HeaderRule[], rewrites?: Rewrite[] }} HostingSite
  */
+
+/** @param {string} target */
+function hostingSite(target) {
+  /** @type {{ hosting: HostingSite[] }} */
+  const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
+  const site = config.hosting.find((h) => h.target === target);
+  if (!site) throw new Error(`firebase.json has no hosting target "${target}"`);
+  return site;
+}
+
+/**
+ * The function a path of this target is rewritten to in firebase.json (the first matching rewrite,
+ * as Hosting takes them), or undefined: the preview answers those paths in the function's stead.
+ * @param {string} target
+ * @returns {(pathname: string) => string | undefined}
+ */
+export function functionRewrites(target) {
+  const rules = (hostingSite(target).rewrites ?? []).map((rule) => ({
+    matches: picomatch(rule.source, { dot: true }),
+    functionId: rule.function?.functionId,
+  }));
+  return (pathname) => rules.find((rule) => rule.matches(pathname))?.functionId;
+}
 
 /**
  * The browser tests stand in remotes on other ports (a second games build, a remote that goes
@@ -37,10 +62,7 @@ function withExtraRemotes(manifest) {
  * @returns {(pathname: string) => Array<[string, string]>}
  */
 export function hostingHeaders(target, { campaignFile, backend, scriptHashes } = {}) {
-  /** @type {{ hosting: HostingSite[] }} */
-  const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
-  const site = config.hosting.find((h) => h.target === target);
-  if (!site) throw new Error(`firebase.json has no hosting target "${target}"`);
+  const site = hostingSite(target);
   const rules = (site.headers ?? []).map((rule) => ({
     matches: picomatch(rule.source, { dot: true }),
     headers: rule.headers

@@ -1,5 +1,6 @@
 // A static server for one production build: the build folder, hosting headers from firebase.json,
-// for a remote its published versions under /<version>/, and for the host an SPA fallback,
+// /csp-report (which Hosting gives the cspReport function) answered as that function answers, for
+// a remote its published versions under /<version>/, and for the host an SPA fallback,
 // /campaign.json read fresh from disk on every request, and POST /media-upload, where the local
 // backend adapter sends files before keeping them. Responses are compressed as Firebase Hosting
 // compresses them (brotli or gzip, as the browser accepts), so what the browser and the bench
@@ -11,7 +12,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { readCampaignText } from './campaign-source.mjs';
-import { hostingHeaders } from './hosting-headers.mjs';
+import { functionRewrites, hostingHeaders } from './hosting-headers.mjs';
 
 /** The largest file the product accepts (MEDIA_MAX_BYTES in shared/src/backend/port.ts). */
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
@@ -75,6 +76,80 @@ export function handleMediaUpload(req, res) {
   });
   req.on('end', () => answer(201, { received }));
   req.on('error', () => answer(400, { error: 'the upload was cut off' }));
+}
+
+/** The report types a browser sends (CSP_REPORT_TYPES in deploy/functions/src/csp-report.ts). */
+export const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
+/** The largest report body taken (CSP_REPORT_MAX_BYTES in deploy/functions/src/csp-report.ts). */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+
+/**
+ * The path firebase.json rewrites to the cspReport function (/csp-report), answered as the function
+ * answers: 204 for a POST of a report type with a small JSON body, 405, 415, 413 or 400 otherwise.
+ * Nothing is kept; the blocked address and directive are printed, for the developer.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+export function handleCspReport(req, res) {
+  res.setHeader('Cache-Control', 'no-store');
+  /** @param {number} status */
+  const answer = (status) => {
+    if (res.headersSent) return;
+    res.statusCode = status;
+    res.end();
+  };
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    req.resume();
+    answer(405);
+    return;
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!CSP_REPORT_TYPES.includes(type)) {
+    req.resume();
+    answer(415);
+    return;
+  }
+  const tooLarge = () => {
+    res.setHeader('Connection', 'close');
+    answer(413);
+    req.destroy();
+  };
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > CSP_REPORT_MAX_BYTES) {
+    tooLarge();
+    return;
+  }
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let received = 0;
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    received += chunk.length;
+    if (received > CSP_REPORT_MAX_BYTES) tooLarge();
+    else chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (res.headersSent) return;
+    /** @type {unknown} */
+    let json;
+    try {
+      json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      answer(400);
+      return;
+    }
+    const reports = Array.isArray(json)
+      ? json.map((report) => report?.body)
+      : [/** @type {{ 'csp-report'?: unknown }} */ (json)?.['csp-report']];
+    for (const report of reports.filter((r) => r && typeof r === 'object')) {
+      const r = /** @type {Record<string, unknown>} */ (report);
+      const directive = r.effectiveDirective ?? r['effective-directive'] ?? r['violated-directive'];
+      const blocked = r.blockedURL ?? r['blocked-uri'];
+      console.warn(`[preview] CSP blocked ${String(blocked ?? '?')} (${String(directive ?? '?')})`);
+    }
+    answer(204);
+  });
+  req.on('error', () => answer(400));
 }
 
 /**
@@ -154,6 +229,7 @@ export async function startStaticServer({
   scriptHashes,
 }) {
   const headersFor = hostingHeaders(target, { campaignFile, backend, scriptHashes });
+  const rewrittenToFunction = functionRewrites(target);
   // dev: read from disk on each request, so a rebuild (or a newly published version) is served at
   // once. The Cache-Control set from firebase.json before sirv runs takes precedence over sirv's.
   const serve = sirv(root, { dev: true, etag: true, dotfiles: false });
@@ -196,6 +272,11 @@ export async function startStaticServer({
     }
     if (target === 'host' && pathname === '/media-upload') {
       handleMediaUpload(req, res);
+      return;
+    }
+    // Paths Hosting gives a function (firebase.json's rewrites): answered here as it answers.
+    if (rewrittenToFunction(pathname) === 'cspReport') {
+      handleCspReport(req, res);
       return;
     }
     if (!READ_METHODS.has(req.method ?? '')) {
