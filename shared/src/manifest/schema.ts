@@ -22,6 +22,35 @@ const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 const MODULE_NAME = /^[a-z][a-z0-9-]*$/;
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
+/**
+ * Characters with no place in a manifest's words: control characters (and line or paragraph
+ * separators), and invisible format characters, among them the bidirectional overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069) that make text read other than it is. The zero-width non-joiner
+ * and joiner (U+200C, U+200D) stay: Malayalam spelling uses them. The campaign CLI refuses the same.
+ */
+export const UNSAFE_TEXT = /[\p{Cc}\u2028\u2029]|(?![\u200C\u200D])\p{Cf}/u;
+
+/** Names that are Object.prototype's or a function's own: never a remote or module. */
+export const RESERVED_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** An http: (not https:) URL of another machine than this one: plain http is for localhost only. */
+export function isRemotePlainHttp(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+  } catch {
+    return false;
+  }
+}
+
+const safeText = z.refine<string>((s) => !UNSAFE_TEXT.test(s), {
+  message: 'must not contain control or invisible text-direction characters',
+});
+
+const notReserved = z.refine<string>((s) => !RESERVED_NAMES.includes(s), {
+  message: 'is a reserved name',
+});
+
 /** The path of a URL, or '' when it is not one (z.url reports that; refinements still run). */
 function pathnameOf(url: string): string {
   try {
@@ -32,7 +61,7 @@ function pathnameOf(url: string): string {
 }
 
 const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(max));
+  z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(max), safeText);
 
 const httpUrl = () => z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
@@ -97,6 +126,9 @@ const remoteSchema = z.object({
     z.refine((u) => pathnameOf(u).endsWith('/mf-manifest.json'), {
       message: "must point at a version's mf-manifest.json",
     }),
+    z.refine((u) => !isRemotePlainHttp(u), {
+      message: 'must be https (plain http only for localhost, 127.0.0.1 or [::1])',
+    }),
   ),
   version: text(40),
 });
@@ -154,8 +186,10 @@ const backendSchema = z.strictObject({
 });
 
 const routeSchema = z.object({
-  remote: z.string().check(z.regex(REMOTE_NAME, 'must be a remote name like "games"')),
-  module: z.string().check(z.regex(MODULE_NAME, 'must be an exposed module name like "pookalam"')),
+  remote: z.string().check(z.regex(REMOTE_NAME, 'must be a remote name like "games"'), notReserved),
+  module: z
+    .string()
+    .check(z.regex(MODULE_NAME, 'must be an exposed module name like "pookalam"'), notReserved),
   title: text(60),
   /** The title in Malayalam; the English title is shown where it is missing. */
   titleMl: z.optional(text(60)),
@@ -171,7 +205,7 @@ export const campaignManifestSchema = z
     brand: brandSchema,
     festival: festivalSchema,
     remotes: z.record(
-      z.string().check(z.regex(REMOTE_NAME, 'remote names are lower-case words')),
+      z.string().check(z.regex(REMOTE_NAME, 'remote names are lower-case words'), notReserved),
       remoteSchema,
     ),
     routes: z.partialRecord(z.enum(GAME_ROUTE_PATHS), routeSchema),

@@ -487,3 +487,45 @@ describe('the backend section', () => {
     expectProblemAt(withValue(['backend', 'emulator'], { auth: 'http://x' }), 'backend');
   });
 });
+
+describe('what an operator or an attacker could slip into a manifest', () => {
+  it.each([
+    ['a right-to-left override', '\u202Eenilnuf'],
+    ['a directional isolate', 'Back \u2066soon\u2069'],
+    ['a control character', 'Back\u0007 soon'],
+    ['a line break inside', 'Back\nsoon'],
+    ['a zero-width space', 'Back\u200Bsoon'],
+  ])('refuses %s in the switch-off message', (_, message) => {
+    const problems = expectProblemAt(withValue(['switchOff'], { message }), 'switchOff.message');
+    expect(problems.join('\n')).toContain('control or invisible text-direction characters');
+  });
+
+  it('keeps the zero-width joiners Malayalam spelling uses', () => {
+    const manifest = withValue(['switchOff'], {
+      message: 'Back soon',
+      messageMl: 'ഉടൻ\u200Dതിരികെ',
+    });
+    expect(parseCampaignManifest(manifest)).toMatchObject({ ok: true });
+  });
+
+  it.each(['constructor', 'prototype'])('refuses a remote named "%s"', (name) => {
+    const manifest = validManifest();
+    const remotes = manifest.remotes as Json;
+    remotes[name] = remotes.games;
+    expectProblemAt(manifest, `remotes.${name}`);
+    expectProblemAt(withValue(['routes', '/game', 'module'], name), 'routes./game.module');
+  });
+
+  it('refuses plain http entries outside this machine, and keeps them on it', () => {
+    expectProblemAt(
+      withValue(['remotes', 'games', 'entry'], 'http://cdn.example.com/0.1.0/mf-manifest.json'),
+      'remotes.games.entry',
+    );
+    for (const host of ['localhost:3001', '127.0.0.1:3001', '[::1]:3001']) {
+      const entry = `http://${host}/0.1.0/mf-manifest.json`;
+      expect(parseCampaignManifest(withValue(['remotes', 'games', 'entry'], entry))).toMatchObject({
+        ok: true,
+      });
+    }
+  });
+});
