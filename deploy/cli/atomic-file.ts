@@ -1,5 +1,5 @@
 // Files that readers must never see half-written: the live campaign manifest (the preview and the
-// host re-read it at any moment) and the history beside it.
+// host re-read it at any moment) and the history beside it. The lock is in lock.ts.
 import { randomBytes } from 'node:crypto';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -47,57 +47,4 @@ export async function writeFileAtomic(
   const folder = await fsp.open(dir, 'r').catch(() => undefined);
   await folder?.sync().catch(() => undefined);
   await folder?.close();
-}
-
-/** Another command holds the lock. */
-export class LockedError extends Error {
-  override name = 'LockedError';
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Holds `lockFile` while `work` runs, so two operators' commands on one environment cannot
- * interleave their read, check and write. A lock left by a process that no longer runs is taken over.
- */
-export async function withLock<T>(
-  lockFile: string,
-  what: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  const note = JSON.stringify({ pid: process.pid, since: new Date().toISOString(), what });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await fsp.writeFile(lockFile, note, { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
-      const held = await fsp.readFile(lockFile, 'utf8').catch(() => '{}');
-      let holder: { pid?: number; since?: string; what?: string } = {};
-      try {
-        holder = JSON.parse(held) as typeof holder;
-      } catch {
-        // an unreadable lock is treated as abandoned
-      }
-      if (typeof holder.pid === 'number' && isRunning(holder.pid)) {
-        throw new LockedError(
-          `another campaign command is changing this environment (pid ${holder.pid}, since ${holder.since ?? '?'}: ${holder.what ?? '?'}); try again when it has finished, or remove ${lockFile} if that process is gone`,
-        );
-      }
-      await fsp.rm(lockFile, { force: true });
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await fsp.rm(lockFile, { force: true });
-  }
 }

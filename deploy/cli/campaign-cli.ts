@@ -5,18 +5,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
-import { LockedError, withLock, writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from './atomic-file';
 import {
+  FOUND_AFTER_DAMAGE,
   FOUND_EDITED,
   FOUND_FIRST,
   findRevision,
-  readHistory,
+  isFound,
+  loadHistory,
   readRevision,
+  setAsideIndex,
   writeIndex,
   writeSnapshot,
+  type History,
   type Revision,
 } from './history';
 import { checkLive, requiredModules } from './live-check';
+import { LockedError, withLock, type HeldLock } from './lock';
 import {
   describeChanges,
   EditError,
@@ -33,6 +38,7 @@ import {
   unschedule,
   type ManifestJson,
 } from './manifest-edit';
+import { checkEntry, checkName, checkText } from './operator-input';
 import { historyLines, summarize } from './summary';
 
 export interface CampaignContext {
@@ -63,9 +69,9 @@ Changing (each is checked, then written atomically as a new revision)
   schedule <route> [--opens <day>] [--closes <day>]
                                          open on / close after a festival day (number or name)
   unschedule <route>
-  switch-off "<message>" [--ml "<message in Malayalam>"] | switch-on
+  switch-off "<message>" [--ml "<message in Malayalam>"] [--emergency] | switch-on
                                          show visitors a message instead of the games, and back
-  rollback <revision>                    make an earlier revision live again
+  rollback <revision> [--emergency]      make an earlier revision live again
   promote <from-env> <to-env>            copy a manifest to another environment (the target keeps
                                          its backend and where its remotes are hosted)
 
@@ -74,7 +80,11 @@ Options
   --dir <folder>     another folder of environments instead of deploy/campaigns
   --dry-run          check and show the change without writing it
   --json             machine-readable output
-  --timeout <s>      how long each remote may take to answer (default: 5)
+  --timeout <s>      how long each remote may take to answer, 0.1 to 120 (default: 5)
+  --wait <s>         how long to wait for another command on the environment, 0 to 600 (default: 30)
+  --emergency        switch-off or rollback when the live manifest is broken or the remotes are down:
+                     builds on (switch-off) or brings back (rollback) a revision the CLI checked
+                     and wrote, still schema-checked, without asking the remotes
 
 Routes are /dress, /eat, /game and /talk.`;
 
@@ -94,7 +104,20 @@ interface Options {
   closes?: string;
   dryRun: boolean;
   json: boolean;
+  emergency: boolean;
   timeoutMs: number;
+  waitMs: number;
+}
+
+/** A number of seconds typed as a plain decimal ("5", "0.5"), within [min, max]; else a usage error. */
+function seconds(option: string, value: string, min: number, max: number): number {
+  const number = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (!(number >= min && number <= max)) {
+    throw new UsageError(
+      `${option} must be a number of seconds from ${min} to ${max}, not "${value}"`,
+    );
+  }
+  return number;
 }
 
 function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; options: Options } {
@@ -112,7 +135,9 @@ function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; o
         opens: { type: 'string' },
         closes: { type: 'string' },
         timeout: { type: 'string', default: '5' },
+        wait: { type: 'string', default: '30' },
         'dry-run': { type: 'boolean', default: false },
+        emergency: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -122,10 +147,10 @@ function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; o
   }
   const { values, positionals } = parsed;
   if (values.help) positionals.unshift('help');
-  const timeout = Number(values.timeout);
-  if (!Number.isFinite(timeout) || timeout <= 0) {
-    throw new UsageError(`--timeout must be a number of seconds, not "${values.timeout}"`);
-  }
+  // Checked here, as typing mistakes: a timeout past what a timer can hold would fire at once and
+  // read as every remote failing.
+  const timeout = seconds('--timeout', values.timeout, 0.1, 120);
+  const wait = seconds('--wait', values.wait, 0, 600);
   return {
     positionals,
     options: {
@@ -138,7 +163,9 @@ function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; o
       closes: values.closes,
       dryRun: values['dry-run'],
       json: values.json,
+      emergency: values.emergency,
       timeoutMs: timeout * 1000,
+      waitMs: wait * 1000,
     },
   };
 }
@@ -148,11 +175,11 @@ export function commandLine(argv: string[]): string {
   const kept: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    if (['--env', '--dir', '--timeout'].includes(arg)) {
+    if (['--env', '--dir', '--timeout', '--wait'].includes(arg)) {
       i += 1;
       continue;
     }
-    if (/^--(env|dir|timeout)=/.test(arg) || arg === '--dry-run' || arg === '--json') continue;
+    if (/^--(env|dir|timeout|wait)=/.test(arg) || arg === '--dry-run' || arg === '--json') continue;
     kept.push(/^[\w@%+=:,./-]+$/.test(arg) ? arg : JSON.stringify(arg));
   }
   return kept.join(' ');
@@ -169,11 +196,15 @@ function expectArgs(args: string[], count: number, usage: string): void {
   if (args.length !== count) throw new UsageError(`usage: pnpm campaign ${usage}`);
 }
 
-/** The refusal of a change: specific problems, and the reassurance that nothing was written. */
+/**
+ * The refusal of a change: specific problems, what the operator can do instead (shown after them),
+ * and the reassurance that nothing was written.
+ */
 class Refusal extends Error {
   constructor(
     readonly problems: string[],
     readonly headline: string,
+    readonly wayOut: string[] = [],
   ) {
     super(headline);
   }
@@ -223,6 +254,58 @@ async function liveRevision(
   return text === liveText ? latest : undefined;
 }
 
+/** A revision with its text, parsed. */
+interface Good {
+  revision: Revision;
+  json: ManifestJson;
+}
+
+/**
+ * The newest revision the CLI itself checked and wrote (not a manifest it found) that still passes
+ * the schema: what --emergency builds on or brings back.
+ */
+async function lastGood(dir: string, revisions: Revision[]): Promise<Good | undefined> {
+  for (const revision of [...revisions].reverse()) {
+    if (isFound(revision)) continue;
+    const text = await readRevision(dir, revision).catch(() => undefined);
+    if (text === undefined) continue;
+    try {
+      return { revision, json: validate(text, 'revision').json };
+    } catch {
+      // no longer valid: an older one may be
+    }
+  }
+  return undefined;
+}
+
+/** The ways out of a live manifest that cannot be edited, as the refusal shows them. */
+async function wayOutOfBroken(
+  ctx: CampaignContext,
+  options: Options,
+  dir: string,
+  history: History,
+): Promise<string[]> {
+  const good = await lastGood(dir, history.revisions);
+  const file = relative(ctx, path.join(dir, 'campaign.json'));
+  if (!good) {
+    return [
+      history.damaged
+        ? `The history index is damaged (${history.damaged}), so no revision is known to have passed the checks: fix ${file} by hand.`
+        : `No revision the CLI checked and wrote is there to go back to: fix ${file} by hand.`,
+    ];
+  }
+  const n = good.revision.revision;
+  const env = options.env === 'local' ? '' : ` --env ${options.env}`;
+  return [
+    'Ways out, even with the remotes down (--emergency asks no remote; the result is still schema-checked, written atomically and recorded):',
+    `  - switch off on top of revision ${n} (${good.revision.command}), the last the CLI checked and wrote:`,
+    `      pnpm campaign switch-off "<message>" --emergency${env}`,
+    `  - or make revision ${n} live again:`,
+    `      pnpm campaign rollback ${n} --emergency${env}`,
+    `Or fix ${file} by hand.`,
+  ];
+}
+
 interface ChangeSpec {
   env: string;
   /** Recorded in the history. */
@@ -232,8 +315,12 @@ interface ChangeSpec {
    * reaches for when a remote is failing: they are not held up by asking the remotes.
    */
   askRemotes: boolean;
-  /** The new manifest text from the live one. */
-  produce: (live: Loaded) => Promise<string>;
+  /** Shown instead of what the remote check found when the remotes are not asked. */
+  notAsked?: string;
+  /** Shown after the remotes' problems when they refuse the change. */
+  wayOutOfRefusal?: string[];
+  /** The new manifest text from the live one and the history (read under the lock). */
+  produce: (live: Loaded, history: History) => Promise<string>;
   /** Things worth knowing about a change, filled by produce, shown once it is written. */
   notes?: string[];
 }
@@ -246,9 +333,15 @@ function relative(ctx: CampaignContext, file: string): string {
 async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeSpec) {
   const dir = envDir(options, spec.env);
   const live = await readManifestFile(dir, spec.env);
-  return withLock(path.join(dir, '.campaign.lock'), spec.command, async () => {
+  const lockOptions = {
+    waitMs: options.waitMs,
+    onWait: (holder: string) =>
+      ctx.err(`Waiting for another campaign command to finish (${holder})…`),
+  };
+  const work = async (lock: HeldLock) => {
     const current = await readManifestFile(dir, spec.env);
-    const nextText = await spec.produce(current);
+    const history = await loadHistory(dir);
+    const nextText = await spec.produce(current, history);
     const next = validate(nextText, 'The new manifest');
     let before: unknown = null;
     try {
@@ -264,20 +357,39 @@ async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeS
       ]);
       return 0;
     }
-    let checked = 'Remotes not asked: this change only stops modules from loading.';
+    let checked =
+      spec.notAsked ?? 'Remotes not asked: this change only stops modules from loading.';
     if (spec.askRemotes) {
       const problems = await checkLive(next.manifest, {
         fetch: ctx.fetch,
         timeoutMs: options.timeoutMs,
       });
       if (problems.length > 0) {
-        throw new Refusal(problems, 'Refused: the remotes do not support this change:');
+        throw new Refusal(
+          problems,
+          'Refused: the remotes do not support this change:',
+          spec.wayOutOfRefusal,
+        );
       }
       const modules = requiredModules(next.manifest).length;
       const remotes = Object.keys(next.manifest.remotes).length;
       checked = `Checked: ${remotes} remote${remotes === 1 ? '' : 's'} answer; ${modules} modules are exposed with fitting contracts.`;
     }
-    const notes = spec.notes ?? [];
+    // Held for longer than a lock lasts (a remote slower than any --timeout allows), another command
+    // may have taken it over as stale: writing now would interleave with that command.
+    if (!options.dryRun && !(await lock.stillHeld())) {
+      throw new LockedError(
+        'this command held the environment so long that another command took it over; run it again',
+      );
+    }
+    const notes = [...(spec.notes ?? [])];
+    if (history.damaged) {
+      notes.push(
+        options.dryRun
+          ? `the history index is damaged (${history.damaged}); the change would keep it aside and start a fresh one`
+          : `the history index was damaged (${history.damaged}); it is kept aside as ${relative(ctx, await setAsideIndex(dir, ctx.now()))} and a fresh one starts here (the earlier snapshots stay in the history folder)`,
+      );
+    }
     const changeLines = [
       'Changes:',
       ...changes.map((line) => `  ${line}`),
@@ -302,7 +414,7 @@ async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeS
       );
       return 0;
     }
-    const revision = await commit(ctx, dir, current, nextText, spec.command);
+    const revision = await commit(ctx, dir, current, nextText, spec.command, history);
     report(
       ctx,
       options,
@@ -321,14 +433,15 @@ async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeS
       ],
     );
     return 0;
-  });
+  };
+  return withLock(path.join(dir, '.campaign.lock'), spec.command, work, lockOptions);
 }
 
 /**
  * Makes `nextText` live and records it. When the live file is not the history's latest revision
- * (no history yet, or edited by hand), it is recorded first, so nothing is ever lost. Order:
- * snapshots, then the live file, then the index; the index never names a change that did not
- * happen, and a snapshot left unnamed by a failure is simply written again next time.
+ * (no history yet, edited by hand, or a damaged index set aside), it is recorded first, so nothing
+ * is ever lost. Order: snapshots, then the live file, then the index; the index never names a change
+ * that did not happen, and a snapshot left unnamed by a failure is never overwritten.
  */
 async function commit(
   ctx: CampaignContext,
@@ -336,14 +449,19 @@ async function commit(
   live: Loaded,
   nextText: string,
   command: string,
+  history: History,
 ): Promise<Revision> {
-  const revisions = await readHistory(dir);
+  const revisions = [...history.revisions];
   const time = ctx.now().toISOString();
   if (!(await liveRevision(dir, revisions, live.text))) {
     const found = await writeSnapshot(dir, revisions, live.text, {
       time,
       author: ctx.author,
-      command: revisions.length === 0 ? FOUND_FIRST : FOUND_EDITED,
+      command: history.damaged
+        ? FOUND_AFTER_DAMAGE
+        : revisions.length === 0
+          ? FOUND_FIRST
+          : FOUND_EDITED,
     });
     revisions.push(found);
   }
@@ -376,22 +494,55 @@ function report(
   else for (const line of lines) ctx.out(line);
 }
 
+function damageLine(history: History): string[] {
+  return history.damaged
+    ? [
+        `The history index is damaged (${history.damaged}): the next change keeps it aside and starts a fresh one.`,
+      ]
+    : [];
+}
+
+/** The live manifest, read to be shown or checked; when it is invalid, the refusal says the ways out. */
+async function validLive(ctx: CampaignContext, options: Options, dir: string, live: Loaded) {
+  try {
+    return validate(live.text, `The live manifest ${relative(ctx, live.file)}`);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const wayOut = await wayOutOfBroken(ctx, options, dir, await loadHistory(dir));
+    throw new Refusal(error.problems, error.headline, wayOut);
+  }
+}
+
 async function show(ctx: CampaignContext, options: Options): Promise<number> {
   const dir = envDir(options, options.env);
   const live = await readManifestFile(dir, options.env);
-  const { manifest } = validate(live.text, `The live manifest ${relative(ctx, live.file)}`);
-  const revisions = await readHistory(dir);
-  const current = await liveRevision(dir, revisions, live.text);
+  const { manifest } = await validLive(ctx, options, dir, live);
+  const history = await loadHistory(dir);
+  const current = await liveRevision(dir, history.revisions, live.text);
   const revisionNote = current
     ? `revision ${current.revision}`
-    : revisions.length > 0
-      ? 'not a recorded revision: edited outside the CLI'
-      : 'no history yet';
+    : history.damaged
+      ? 'history index damaged'
+      : history.revisions.length > 0
+        ? 'not a recorded revision: edited outside the CLI'
+        : 'no history yet';
   report(
     ctx,
     options,
-    { env: options.env, file: relative(ctx, live.file), revision: current?.revision, manifest },
-    summarize(manifest, `Campaign "${options.env}": ${relative(ctx, live.file)} (${revisionNote})`),
+    {
+      env: options.env,
+      file: relative(ctx, live.file),
+      revision: current?.revision,
+      ...(history.damaged ? { historyDamaged: history.damaged } : {}),
+      manifest,
+    },
+    [
+      ...summarize(
+        manifest,
+        `Campaign "${options.env}": ${relative(ctx, live.file)} (${revisionNote})`,
+      ),
+      ...damageLine(history),
+    ],
   );
   return 0;
 }
@@ -400,7 +551,7 @@ async function check(ctx: CampaignContext, options: Options): Promise<number> {
   const dir = envDir(options, options.env);
   const live = await readManifestFile(dir, options.env);
   const shown = relative(ctx, live.file);
-  const { manifest } = validate(live.text, `The live manifest ${shown}`);
+  const { manifest } = await validLive(ctx, options, dir, live);
   const problems = await checkLive(manifest, { fetch: ctx.fetch, timeoutMs: options.timeoutMs });
   if (problems.length > 0) {
     throw new Refusal(problems, `The live manifest ${shown} would not work as it is:`);
@@ -414,7 +565,7 @@ async function check(ctx: CampaignContext, options: Options): Promise<number> {
 async function history(ctx: CampaignContext, options: Options): Promise<number> {
   const dir = envDir(options, options.env);
   const live = await readManifestFile(dir, options.env);
-  const revisions = await readHistory(dir);
+  const { revisions, damaged } = await loadHistory(dir);
   const current = await liveRevision(dir, revisions, live.text);
   const lines = [`History of "${options.env}" (${relative(ctx, live.file)}), oldest first:`];
   lines.push(...historyLines(revisions, current?.revision));
@@ -423,28 +574,65 @@ async function history(ctx: CampaignContext, options: Options): Promise<number> 
       'The live manifest is none of these: it was edited outside the CLI. The next change records it first.',
     );
   }
-  report(ctx, options, { env: options.env, live: current?.revision, revisions }, lines);
+  lines.push(...damageLine({ revisions, damaged }));
+  report(
+    ctx,
+    options,
+    { env: options.env, live: current?.revision, revisions, ...(damaged ? { damaged } : {}) },
+    lines,
+  );
   return 0;
+}
+
+const BROKEN_LIVE = 'The live manifest';
+
+/**
+ * The live manifest as an edit's starting point. One that cannot be parsed or fails the schema is
+ * refused, with the ways out (wayOutOfBroken); with `emergency`, the last revision the CLI checked
+ * and wrote stands in for it, and a note says so.
+ */
+async function editable(
+  ctx: CampaignContext,
+  options: Options,
+  dir: string,
+  live: Loaded,
+  history: History,
+  emergency?: { notes: string[] },
+): Promise<ManifestJson> {
+  try {
+    return validate(live.text, BROKEN_LIVE).json;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const good = emergency ? await lastGood(dir, history.revisions) : undefined;
+    if (!emergency || !good) {
+      throw new Refusal(
+        error.problems,
+        error.headline,
+        await wayOutOfBroken(ctx, options, dir, history),
+      );
+    }
+    emergency.notes.push(
+      `${relative(ctx, live.file)} cannot be used (${error.problems[0] ?? 'invalid'}); this builds on revision ${good.revision.revision} (${good.revision.command}, ${good.revision.time}), the last the CLI checked and wrote`,
+    );
+    return good.json;
+  }
 }
 
 /** An edit of the live manifest of `options.env`, which must itself be valid to be edited. */
 function edit(
+  ctx: CampaignContext,
   argv: string[],
   options: Options,
   askRemotes: boolean,
   change: (current: ManifestJson) => ManifestJson,
 ): ChangeSpec {
+  const dir = envDir(options, options.env);
   return {
     env: options.env,
     command: commandLine(argv),
     askRemotes,
-    produce: async (live) => {
-      const { json } = validate(
-        live.text,
-        'The live manifest (roll back to a good revision, or fix it by hand)',
-      );
-      return manifestText(change(json));
-    },
+    produce: async (live, history) =>
+      manifestText(change(await editable(ctx, options, dir, live, history))),
   };
 }
 
@@ -456,18 +644,33 @@ async function changeCommand(
   options: Options,
 ): Promise<number | null> {
   const run = (spec: ChangeSpec) => applyChange(ctx, options, spec);
+  if (options.emergency && name !== 'switch-off' && name !== 'rollback') {
+    throw new UsageError(
+      `--emergency is for switch-off and rollback only (the way out when the live manifest is broken or the remotes are down)`,
+    );
+  }
   switch (name) {
     case 'set-version': {
       expectArgs(args, 2, 'set-version <remote> <version> [--entry <url>]');
       const [remote, version] = args as [string, string];
-      return run(edit(argv, options, true, (m) => setVersion(m, remote, version, options.entry)));
+      checkName('remote name', remote);
+      checkText('version', version);
+      checkEntry('--entry', options.entry);
+      return run(
+        edit(ctx, argv, options, true, (m) => setVersion(m, remote, version, options.entry)),
+      );
     }
     case 'map': {
       expectArgs(args, 3, 'map <route> <remote> <module> [--title <title>]');
       const [route, remote, module] = args as [string, string, string];
+      checkText('route', route);
       const target = routePath(route);
+      checkName('remote name', remote);
+      checkName('module name', module);
+      checkText('--title', options.title);
+      checkText('--ml (the title in Malayalam)', options.ml);
       const notes: string[] = [];
-      const spec = edit(argv, options, true, (m) => {
+      const spec = edit(ctx, argv, options, true, (m) => {
         const before = m.routes[target];
         if (before && before.module !== module && !options.title) {
           notes.push(`${target} keeps its title "${before.title}"; pass --title to change it.`);
@@ -479,15 +682,19 @@ async function changeCommand(
     case 'enable':
     case 'disable': {
       expectArgs(args, 1, `${name} <route>`);
+      checkText('route', args[0]);
       const target = routePath(args[0] as string);
       const enabled = name === 'enable';
-      return run(edit(argv, options, enabled, (m) => setEnabled(m, target, enabled)));
+      return run(edit(ctx, argv, options, enabled, (m) => setEnabled(m, target, enabled)));
     }
     case 'schedule': {
       expectArgs(args, 1, 'schedule <route> [--opens <day>] [--closes <day>]');
+      checkText('route', args[0]);
+      checkText('--opens', options.opens);
+      checkText('--closes', options.closes);
       const target = routePath(args[0] as string);
       return run(
-        edit(argv, options, true, (m) =>
+        edit(ctx, argv, options, true, (m) =>
           schedule(m, target, {
             opensOn: options.opens === undefined ? undefined : festivalDay(m, options.opens),
             closesAfter: options.closes === undefined ? undefined : festivalDay(m, options.closes),
@@ -497,20 +704,42 @@ async function changeCommand(
     }
     case 'unschedule': {
       expectArgs(args, 1, 'unschedule <route>');
+      checkText('route', args[0]);
       const target = routePath(args[0] as string);
-      return run(edit(argv, options, true, (m) => unschedule(m, target)));
+      return run(edit(ctx, argv, options, true, (m) => unschedule(m, target)));
     }
     case 'switch-off': {
-      expectArgs(args, 1, 'switch-off "<message>"');
+      expectArgs(args, 1, 'switch-off "<message>" [--ml "<message in Malayalam>"] [--emergency]');
       const message = args[0] as string;
-      return run(edit(argv, options, false, (m) => switchOff(m, message, options.ml)));
+      checkText('switch-off message', message);
+      checkText('--ml (the message in Malayalam)', options.ml);
+      const dir = envDir(options, options.env);
+      const notes: string[] = [];
+      return run({
+        env: options.env,
+        command: commandLine(argv),
+        askRemotes: false,
+        notes,
+        produce: async (live, history) => {
+          const base = await editable(
+            ctx,
+            options,
+            dir,
+            live,
+            history,
+            options.emergency ? { notes } : undefined,
+          );
+          return manifestText(switchOff(base, message, options.ml));
+        },
+      });
     }
     case 'switch-on': {
       expectArgs(args, 0, 'switch-on');
-      return run(edit(argv, options, true, (m) => switchOn(m)));
+      return run(edit(ctx, argv, options, true, (m) => switchOn(m)));
     }
     case 'rollback': {
-      expectArgs(args, 1, 'rollback <revision>');
+      expectArgs(args, 1, 'rollback <revision> [--emergency]');
+      checkText('revision', args[0]);
       const wanted = Number((args[0] as string).replace(/^#/, ''));
       if (!Number.isInteger(wanted) || wanted < 1) {
         throw new UsageError(`"${args[0]}" is not a revision number (see: pnpm campaign history)`);
@@ -519,16 +748,31 @@ async function changeCommand(
       return run({
         env: options.env,
         command: commandLine(argv),
-        askRemotes: true,
-        produce: async () => {
-          const revisions = await readHistory(dir);
+        askRemotes: !options.emergency,
+        notAsked: `Remotes not asked (--emergency): revision ${wanted} passed the checks when the CLI wrote it, and passes the schema now.`,
+        wayOutOfRefusal: [
+          `If the remotes cannot answer and revision ${wanted} must go live now: pnpm campaign rollback ${wanted} --emergency (no remote is asked; only a revision the CLI checked and wrote)`,
+        ],
+        produce: async (_live, { revisions, damaged }) => {
           const revision = findRevision(revisions, wanted);
           if (!revision) {
             const known = revisions.map((r) => r.revision);
             throw new EditError(
-              known.length > 0
-                ? `there is no revision ${wanted}; revisions are ${known[0]} to ${known[known.length - 1]} (pnpm campaign history)`
-                : `there is no revision ${wanted}: "${options.env}" has no history yet`,
+              damaged
+                ? `there is no revision ${wanted} to go back to: the history index is damaged (${damaged}); the snapshots are still in the history folder, to be copied back by hand`
+                : known.length > 0
+                  ? `there is no revision ${wanted}; revisions are ${known[0]} to ${known[known.length - 1]} (pnpm campaign history)`
+                  : `there is no revision ${wanted}: "${options.env}" has no history yet`,
+            );
+          }
+          if (options.emergency && isFound(revision)) {
+            const good = revisions.filter((r) => !isFound(r)).map((r) => r.revision);
+            throw new EditError(
+              `revision ${wanted} is a manifest the CLI found, never checked, so --emergency cannot vouch for it; ${
+                good.length > 0
+                  ? `revisions the CLI checked and wrote: ${good.join(', ')}`
+                  : 'no revision was checked and written by the CLI'
+              }`,
             );
           }
           return readRevision(dir, revision);
@@ -600,9 +844,11 @@ function failure(
   }
   let headline: string;
   let problems: string[];
+  let wayOut: string[] = [];
   if (error instanceof Refusal) {
     headline = error.headline;
     problems = error.problems;
+    wayOut = error.wayOut;
   } else if (error instanceof EditError) {
     headline = 'That change cannot be made:';
     problems = [error.message];
@@ -618,10 +864,12 @@ function failure(
     problems = [error instanceof Error ? error.message : String(error)];
   }
   if (json) {
-    ctx.out(JSON.stringify({ ok: false, error: headline, problems }, null, 2));
+    const extra = wayOut.length > 0 ? { wayOut } : {};
+    ctx.out(JSON.stringify({ ok: false, error: headline, problems, ...extra }, null, 2));
   } else {
     ctx.err(headline);
     for (const problem of problems) ctx.err(`  - ${problem}`);
+    for (const line of wayOut) ctx.err(line);
     if (changing) ctx.err('Nothing was written; the live manifest is unchanged.');
   }
   return 1;

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
-import { withLock, writeFileAtomic, type AtomicFs } from '../atomic-file';
+import { writeFileAtomic, type AtomicFs } from '../atomic-file';
 import { removeTempDirs, tempDir } from './fixtures';
 
 afterAll(removeTempDirs);
@@ -62,42 +62,4 @@ describe('writeFileAtomic', () => {
       expect(readdirSync(dir)).toEqual(['campaign.json']);
     },
   );
-});
-
-describe('withLock', () => {
-  it('runs the work while holding the lock, then releases it', async () => {
-    const { dir } = folderWith('x');
-    const lock = path.join(dir, '.lock');
-    const seen = await withLock(lock, 'test', async () => readFileSync(lock, 'utf8'));
-    expect(JSON.parse(seen)).toMatchObject({ pid: process.pid, what: 'test' });
-    expect(readdirSync(dir)).toEqual(['campaign.json']);
-  });
-
-  it('releases the lock when the work fails', async () => {
-    const { dir } = folderWith('x');
-    const lock = path.join(dir, '.lock');
-    await expect(withLock(lock, 'test', () => Promise.reject(new Error('boom')))).rejects.toThrow(
-      'boom',
-    );
-    expect(readdirSync(dir)).toEqual(['campaign.json']);
-  });
-
-  it('refuses while a running process holds it', async () => {
-    const { dir } = folderWith('x');
-    const lock = path.join(dir, '.lock');
-    const work = jest.fn();
-    await withLock(lock, 'first', async () => {
-      await expect(withLock(lock, 'second', work)).rejects.toThrow(
-        /another campaign command is changing this environment \(pid \d+, since .*: first\)/,
-      );
-    });
-    expect(work).not.toHaveBeenCalled();
-  });
-
-  it('takes over a lock left unreadable', async () => {
-    const { dir } = folderWith('x');
-    const lock = path.join(dir, '.lock');
-    writeFileSync(lock, 'garbage');
-    await expect(withLock(lock, 'test', async () => 'done')).resolves.toBe('done');
-  });
 });

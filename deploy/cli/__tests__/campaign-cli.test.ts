@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine, runCampaign } from '../campaign-cli';
+import { FOUND_AFTER_DAMAGE, FOUND_EDITED } from '../history';
 import type { ManifestJson } from '../manifest-edit';
 import {
   authModules,
@@ -275,7 +276,7 @@ describe('a refused change leaves the live manifest byte for byte as it was', ()
 
   it('while another command holds the environment', () =>
     expectRefused(
-      ['disable', '/eat'],
+      ['disable', '/eat', '--wait', '0'],
       /another campaign command is changing this environment \(pid \d+, since now: map \/game games sadya\)/,
       (env) => {
         writeFileSync(
@@ -298,22 +299,23 @@ describe('the lock', () => {
   });
 });
 
-describe('history and rollback', () => {
-  async function withRevisions() {
-    const env = setup();
-    const texts = [env.read()];
-    for (const argv of [
-      ['set-version', 'games', '0.2.0'],
-      ['disable', '/eat'],
-      ['map', '/game', 'games', 'sadya', '--title', 'Sadya'],
-      ['switch-off', 'Closed for Onam lunch'],
-    ]) {
-      expect((await env.run(...argv)).code).toBe(0);
-      texts.push(env.read());
-    }
-    return { env, texts };
+/** "local" with five revisions: found, set-version, disable, map, switch-off; and their texts. */
+async function withRevisions() {
+  const env = setup();
+  const texts = [env.read()];
+  for (const argv of [
+    ['set-version', 'games', '0.2.0'],
+    ['disable', '/eat'],
+    ['map', '/game', 'games', 'sadya', '--title', 'Sadya'],
+    ['switch-off', 'Closed for Onam lunch'],
+  ]) {
+    expect((await env.run(...argv)).code).toBe(0);
+    texts.push(env.read());
   }
+  return { env, texts };
+}
 
+describe('history and rollback', () => {
   it('lists every revision with its time, author and command, marking the live one', async () => {
     const { env } = await withRevisions();
     const result = await env.run('history');
@@ -381,9 +383,8 @@ describe('history and rollback', () => {
     writeFileSync(env.file(), '{ "schemaVersion": 1, ');
     const edit = await env.run('disable', '/dress');
     expect(edit.code).toBe(1);
-    expect(edit.err).toContain(
-      'The live manifest (roll back to a good revision, or fix it by hand) is invalid',
-    );
+    expect(edit.err).toContain('The live manifest is invalid:\n  - The live manifest is not JSON');
+    expect(edit.err).toContain('      pnpm campaign rollback 5 --emergency\n');
     const rollback = await env.run('rollback', '2');
     expect(rollback.code).toBe(0);
     expect(env.read()).toBe(texts[1]);
@@ -393,6 +394,223 @@ describe('history and rollback', () => {
         .revisions.slice(5)
         .map((r) => r.command),
     ).toEqual(['(the manifest as found: edited outside the CLI)', 'rollback 2']);
+  });
+});
+
+describe('a way out of a bad state: the live manifest broken and the remotes down', () => {
+  const broken: Array<[string, (text: string) => string]> = [
+    ['invalid JSON', () => '{ "schemaVersion": 1, '],
+    ['schema-invalid', (text) => text.replace('"Closed for Onam lunch"', '""')],
+  ];
+
+  it.each(broken)(
+    'when it is %s, the refusals name --emergency, which switches off without the remotes',
+    async (_, breakIt) => {
+      const { env, texts } = await withRevisions();
+      const brokenText = breakIt(env.read());
+      writeFileSync(env.file(), brokenText);
+      origin.files.clear();
+      expect((await env.run('show')).err).toContain('pnpm campaign rollback 5 --emergency');
+
+      const refused = await env.run('switch-off', 'Back soon');
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain(
+        'Ways out, even with the remotes down (--emergency asks no remote; the result is still schema-checked, written atomically and recorded):\n' +
+          '  - switch off on top of revision 5 (switch-off "Closed for Onam lunch"), the last the CLI checked and wrote:\n' +
+          '      pnpm campaign switch-off "<message>" --emergency\n' +
+          '  - or make revision 5 live again:\n' +
+          '      pnpm campaign rollback 5 --emergency\n' +
+          'Or fix local/campaign.json by hand.',
+      );
+      const rollback = await env.run('rollback', '2');
+      expect(rollback.code).toBe(1);
+      expect(rollback.err).toContain(
+        'If the remotes cannot answer and revision 2 must go live now: pnpm campaign rollback 2 --emergency',
+      );
+      expect(env.read()).toBe(brokenText);
+
+      const asked = origin.requests.length;
+      const off = await env.run('switch-off', 'Back soon', '--ml', 'ഉടൻ തിരികെ', '--emergency');
+      expect(off.code).toBe(0);
+      expect(off.out).toContain(
+        'this builds on revision 5 (switch-off "Closed for Onam lunch", 2026-08-20T09:30:00.000Z), the last the CLI checked and wrote',
+      );
+      expect(off.out).toContain('Written local/campaign.json (revision 7).');
+      expect(env.json()).toEqual({
+        ...(JSON.parse(texts[4] as string) as ManifestJson),
+        switchOff: { message: 'Back soon', messageMl: 'ഉടൻ തിരികെ' },
+      });
+      // No remote was asked, and nothing is lost: the broken file is a revision of its own.
+      expect(origin.requests.length).toBe(asked);
+      expect(
+        env
+          .index()
+          .revisions.slice(5)
+          .map((r) => r.command),
+      ).toEqual([FOUND_EDITED, 'switch-off "Back soon" --ml "ഉടൻ തിരികെ" --emergency']);
+      expect(readFileSync(path.join(env.dir, 'local/history/0006.json'), 'utf8')).toBe(brokenText);
+    },
+  );
+
+  it.each(broken)(
+    'when it is %s, --emergency rolls back to a revision the CLI checked, without the remotes',
+    async (_, breakIt) => {
+      const { env, texts } = await withRevisions();
+      writeFileSync(env.file(), breakIt(env.read()));
+      origin.files.clear();
+      const asked = origin.requests.length;
+      const result = await env.run('rollback', '2', '--emergency');
+      expect(result.code).toBe(0);
+      expect(result.out).toContain(
+        'Remotes not asked (--emergency): revision 2 passed the checks when the CLI wrote it, and passes the schema now.',
+      );
+      expect(env.read()).toBe(texts[1]);
+      expect(origin.requests.length).toBe(asked);
+      expect(env.index().revisions.at(-1)).toMatchObject({
+        revision: 7,
+        command: 'rollback 2 --emergency',
+      });
+    },
+  );
+
+  it('does not vouch for a revision the CLI only found, nor for one that fails the schema now', async () => {
+    const { env } = await withRevisions();
+    writeFileSync(env.file(), '{');
+    origin.files.clear();
+    const found = await env.run('rollback', '1', '--emergency');
+    expect(found.code).toBe(1);
+    expect(found.err).toContain(
+      'revision 1 is a manifest the CLI found, never checked, so --emergency cannot vouch for it; revisions the CLI checked and wrote: 2, 3, 4, 5',
+    );
+    writeFileSync(path.join(env.dir, 'local/history/0003.json'), '{"schemaVersion": 1}\n');
+    const invalid = await env.run('rollback', '3', '--emergency');
+    expect(invalid.code).toBe(1);
+    expect(invalid.err).toContain('The new manifest does not pass the schema:');
+    expect(env.read()).toBe('{');
+  });
+});
+
+describe('a damaged history index', () => {
+  it.each([
+    ['not JSON', '{ "revisions": [ {'],
+    ['without a revisions list', '{}'],
+    [
+      'naming a file outside the history',
+      JSON.stringify({
+        revisions: [
+          { revision: 1, file: '../campaign.json', time: 't', author: 'a', command: 'c' },
+        ],
+      }),
+    ],
+  ])(
+    '(%s) does not block a change: it is kept aside and a fresh one starts',
+    async (_, damaged) => {
+      const { env, texts } = await withRevisions();
+      const historyDir = path.join(env.dir, 'local/history');
+      writeFileSync(path.join(historyDir, 'index.json'), damaged);
+      expect((await env.run('history')).out).toContain('The history index is damaged (');
+
+      const result = await env.run('disable', '/dress');
+      expect(result.code).toBe(0);
+      expect(result.out).toMatch(
+        /Note: the history index was damaged \(.+\); it is kept aside as local\/history\/index\.damaged-2026-08-20T09-30-00-000Z\.json and a fresh one starts here/,
+      );
+      expect(
+        readFileSync(path.join(historyDir, 'index.damaged-2026-08-20T09-30-00-000Z.json'), 'utf8'),
+      ).toBe(damaged);
+      // The earlier snapshots are kept as they were; the fresh index numbers after them.
+      texts.forEach((text, i) => {
+        expect(readFileSync(path.join(historyDir, `000${i + 1}.json`), 'utf8')).toBe(text);
+      });
+      expect(env.index().revisions.map((r) => [r.revision, r.command])).toEqual([
+        [6, FOUND_AFTER_DAMAGE],
+        [7, 'disable /dress'],
+      ]);
+      expect(env.json().routes['/dress']?.enabled).toBe(false);
+    },
+  );
+});
+
+describe('what an operator types', () => {
+  const cases: Array<[string, (url: string) => string[], string]> = [
+    [
+      'a remote named __proto__',
+      (url) => [
+        'set-version',
+        '__proto__',
+        '0.2.0',
+        '--entry',
+        `${url}/games/0.2.0/mf-manifest.json`,
+      ],
+      'remote name "__proto__" is reserved',
+    ],
+    [
+      'a remote named constructor',
+      (url) => [
+        'set-version',
+        'constructor',
+        '0.1.0',
+        '--entry',
+        `${url}/games/0.1.0/mf-manifest.json`,
+      ],
+      'remote name "constructor" is reserved',
+    ],
+    [
+      'a module named prototype',
+      () => ['map', '/game', 'games', 'prototype'],
+      'module name "prototype" is reserved',
+    ],
+    [
+      'a right-to-left override in a switch-off message',
+      () => ['switch-off', 'Back \u202Enoos'],
+      'switch-off message contains U+202E, an invisible text-direction control',
+    ],
+    [
+      'a directional isolate in the Malayalam message',
+      () => ['switch-off', 'Back soon', '--ml', 'ഉടൻ\u2066 തിരികെ'],
+      '--ml (the message in Malayalam) contains U+2066, an invisible text-direction control',
+    ],
+    [
+      'a control character in a title',
+      () => ['map', '/game', 'games', 'sadya', '--title', 'Sadya\u001b[2J'],
+      '--title contains U+001B, a control character or line break',
+    ],
+    [
+      'a line break in a switch-off message',
+      () => ['switch-off', 'Back\nsoon'],
+      'switch-off message contains U+000A, a control character or line break',
+    ],
+    [
+      'plain http to another machine',
+      () => [
+        'set-version',
+        'games',
+        '0.2.0',
+        '--entry',
+        'http://cdn.example.com/games/0.2.0/mf-manifest.json',
+      ],
+      '--entry "http://cdn.example.com/games/0.2.0/mf-manifest.json" is plain http to another machine: use https',
+    ],
+  ];
+
+  it.each(cases)('refuses %s, naming the field', async (_, argv, message) => {
+    const env = setup();
+    const before = env.read();
+    const result = await env.run(...argv(origin.url));
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(message);
+    expect(result.err).toContain('Nothing was written; the live manifest is unchanged.');
+    expect(env.read()).toBe(before);
+    expect(existsSync(path.join(env.dir, 'local/history'))).toBe(false);
+  });
+
+  it('keeps the zero-width joiner Malayalam spelling uses, and http on this machine', async () => {
+    const env = setup();
+    const ml = 'ഉടൻ\u200Dതിരികെ';
+    expect((await env.run('switch-off', 'Back soon', '--ml', ml)).code).toBe(0);
+    expect(env.json().switchOff).toEqual({ message: 'Back soon', messageMl: ml });
+    const entry = `${origin.url.replace('127.0.0.1', 'localhost')}/games/0.2.0/mf-manifest.json`;
+    expect((await env.run('set-version', 'games', '0.2.0', '--entry', entry)).code).toBe(0);
   });
 });
 
@@ -513,6 +731,12 @@ describe('typing mistakes', () => {
     [['show', '--env', '../etc'], '"../etc" is not an environment name'],
     [['rollback', 'latest'], '"latest" is not a revision number'],
     [['show', '--timeout', 'soon'], '--timeout must be a number of seconds'],
+    [['check', '--timeout', '0'], '--timeout must be a number of seconds from 0.1 to 120, not "0"'],
+    [['check', '--timeout', '100000000'], '--timeout must be a number of seconds from 0.1 to 120'],
+    [['check', '--timeout', '1e3'], '--timeout must be a number of seconds from 0.1 to 120'],
+    [['check', '--timeout=-5'], '--timeout must be a number of seconds from 0.1 to 120'],
+    [['disable', '/eat', '--wait', 'forever'], '--wait must be a number of seconds from 0 to 600'],
+    [['disable', '/eat', '--emergency'], '--emergency is for switch-off and rollback only'],
   ])('%j is explained, with the usage', async (argv, message) => {
     const env = setup();
     const result = await env.run(...argv);
