@@ -68,9 +68,16 @@ const en = {
 
   'recorder.takes.title': 'Your takes',
   'recorder.takes.empty': 'No takes yet. Press Record, say your greeting, then press Stop.',
-  'recorder.takes.unsaved':
-    'Takes stay on this page until you upload them: upload the ones you want to keep.',
+  'recorder.takes.kept':
+    'Your takes are kept on this device, for your account only, until you upload or delete them.',
+  'recorder.takes.inPageFull':
+    'This device has no room left to keep every take. A take marked “Only on this page” is lost if you leave the page: upload it, or delete takes you do not need.',
+  'recorder.takes.inPageUnavailable':
+    'This browser does not let the page keep takes on this device (a private window does this). A take marked “Only on this page” is lost if you leave the page: upload the ones you want.',
+  'recorder.takes.inPageSignedOut':
+    'You are signed out, so your takes are held by this page only. Sign in without leaving the page to keep them on this device and upload them.',
   'recorder.take.name': 'Take {number}',
+  'recorder.take.onlyHere': 'Only on this page',
   'recorder.take.video': 'video',
   'recorder.take.audio': 'sound',
   'recorder.take.length': '{duration}, {kind}',
@@ -178,9 +185,16 @@ const ml = {
 
   'recorder.takes.title': 'നിങ്ങളുടെ റെക്കോർഡിങ്ങുകൾ',
   'recorder.takes.empty': 'ഇതുവരെ റെക്കോർഡിങ്ങുകളില്ല. "റെക്കോർഡ്" അമർത്തി ആശംസ പറയൂ, പിന്നെ "നിർത്തൂ" അമർത്തൂ.',
-  'recorder.takes.unsaved':
-    'അപ്‌ലോഡ് ചെയ്യും വരെ റെക്കോർഡിങ്ങുകൾ ഈ പേജിൽ മാത്രമേ ഉണ്ടാകൂ: സൂക്ഷിക്കേണ്ടവ അപ്‌ലോഡ് ചെയ്യൂ.',
+  'recorder.takes.kept':
+    'അപ്‌ലോഡ് ചെയ്യുകയോ നീക്കം ചെയ്യുകയോ ചെയ്യും വരെ റെക്കോർഡിങ്ങുകൾ ഈ ഉപകരണത്തിൽ നിങ്ങളുടെ അക്കൗണ്ടിനു മാത്രമായി സൂക്ഷിച്ചിട്ടുണ്ട്.',
+  'recorder.takes.inPageFull':
+    'എല്ലാ റെക്കോർഡിങ്ങുകളും സൂക്ഷിക്കാൻ ഈ ഉപകരണത്തിൽ ഇടമില്ല. "ഈ പേജിൽ മാത്രം" എന്ന് അടയാളപ്പെടുത്തിയ റെക്കോർഡിങ് പേജ് വിട്ടാൽ നഷ്ടമാകും: അത് അപ്‌ലോഡ് ചെയ്യൂ, അല്ലെങ്കിൽ വേണ്ടാത്തവ നീക്കം ചെയ്യൂ.',
+  'recorder.takes.inPageUnavailable':
+    'റെക്കോർഡിങ്ങുകൾ ഈ ഉപകരണത്തിൽ സൂക്ഷിക്കാൻ ഈ ബ്രൗസർ പേജിനെ അനുവദിക്കുന്നില്ല (പ്രൈവറ്റ് വിൻഡോയിൽ ഇങ്ങനെയാണ്). "ഈ പേജിൽ മാത്രം" എന്ന് അടയാളപ്പെടുത്തിയ റെക്കോർഡിങ് പേജ് വിട്ടാൽ നഷ്ടമാകും: വേണ്ടവ അപ്‌ലോഡ് ചെയ്യൂ.',
+  'recorder.takes.inPageSignedOut':
+    'നിങ്ങൾ സൈൻ ഔട്ട് ആയതിനാൽ റെക്കോർഡിങ്ങുകൾ ഈ പേജിൽ മാത്രമാണുള്ളത്. ഇവ ഈ ഉപകരണത്തിൽ സൂക്ഷിക്കാനും അപ്‌ലോഡ് ചെയ്യാനും പേജ് വിടാതെ സൈൻ ഇൻ ചെയ്യൂ.',
   'recorder.take.name': 'റെക്കോർഡിങ് {number}',
+  'recorder.take.onlyHere': 'ഈ പേജിൽ മാത്രം',
   'recorder.take.video': 'വീഡിയോ',
   'recorder.take.audio': 'ശബ്ദം',
   'recorder.take.length': '{duration}, {kind}',

@@ -1,16 +1,18 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { MultiRecorderProps } from '@onam/shared/contracts/parts';
+import { deviceTakes } from '@onam/shared/backend/device-takes';
 import { isBackendError } from '@onam/shared/backend/port';
 import { useCurrentUser, useMediaList, useUploadMedia } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { messages } from '../i18n/messages';
 import { GreetingList } from './greeting-list';
+import { deviceTake, mayLoseWork, newTakeId } from './kept-takes';
 import { canRecord, clipAllowance, clipsKept, formatClock } from './limits';
 import { browserAbilities, recordingUnavailable } from './media-errors';
 import { RecorderControls } from './recorder-controls';
 import { greetingFileName } from './recording-format';
 import { TakeList } from './take-list';
-import { initialTakes, takeBeingReplaced, takesReducer, type Take } from './takes';
+import { initialTakes, takeBeingReplaced, takesReducer, type Recording, type Take } from './takes';
 import { useCamera } from './use-camera';
 import { usePendingFocus } from './use-pending-focus';
 import { useRecorder } from './use-recorder';
@@ -36,26 +38,97 @@ export function Recorder({ locale, maxClips, maxClipSeconds }: MultiRecorderProp
   const [ownedUrls] = useState(() => new Set<string>());
   const [namesInFlight] = useState(() => new Set<string>());
   const controllers = useRef(new Map<string, AbortController>());
-  const takeIds = useRef(0);
   const { root: focusRoot, request: requestFocus } = usePendingFocus<HTMLDivElement>();
+  const [store] = useState(deviceTakes);
+  // The account whose takes are on the page, and the one whose kept takes have been read back.
+  const owner = useRef<string | null>(null);
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
 
   const uploaded = media.data ?? [];
-  const checking = user.isPending || (uid !== undefined && media.isPending);
+  // New takes wait until the kept ones are back: both count towards the allowance.
+  const checking =
+    user.isPending || (uid !== undefined && (media.isPending || restoredFor !== uid));
   const allowance = clipAllowance(maxClips, clipsKept(state.takes.length, uploaded.length));
   const replacing = takeBeingReplaced(state);
+
+  const objectUrl = (blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    ownedUrls.add(url);
+    return url;
+  };
+
+  /** Asks the device to keep a take (this version of it), under the signed-in account. */
+  function keepOnDevice(take: Recording & { id: string; number: number }) {
+    const { id, url } = take;
+    if (uid === undefined) {
+      dispatch({ type: 'kept', id, url, kept: 'no-account' });
+      return;
+    }
+    dispatch({ type: 'kept', id, url, kept: 'keeping' });
+    void store
+      .keep(deviceTake(take, uid, new Date()))
+      .then((kept) => dispatch({ type: 'kept', id, url, kept }));
+  }
+
+  // The signed-in visitor's kept takes come back; another visitor's leave the page.
+  useEffect(() => {
+    if (user.isPending) return;
+    const visitor = uid ?? null;
+    if (owner.current !== null && owner.current !== visitor) {
+      for (const controller of controllers.current.values()) controller.abort();
+      dispatch({ type: 'cleared' });
+      setRestoredFor(null);
+    }
+    owner.current = visitor;
+    if (visitor === null) return;
+    let current = true;
+    void store.load(visitor).then((kept) => {
+      if (!current) return;
+      dispatch({
+        type: 'restored',
+        takes: (kept?.takes ?? []).map(({ id, number, kind, contentType, durationMs, blob }) => ({
+          id,
+          number,
+          kind,
+          contentType,
+          durationMs,
+          blob,
+          url: objectUrl(blob),
+        })),
+        nextNumber: kept?.nextNumber ?? 1,
+      });
+      setRestoredFor(visitor);
+    });
+    return () => {
+      current = false;
+    };
+    // objectUrl only adds to the page's own set of URLs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid, user.isPending, store]);
+
+  // Takes recorded signed out are kept for the visitor who then signs in: they recorded them.
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+  useEffect(() => {
+    if (uid === undefined || restoredFor !== uid) return;
+    for (const take of stateRef.current.takes) {
+      if (take.kept === 'no-account') keepOnDevice(take);
+    }
+    // keepOnDevice is this render's, for this uid.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid, restoredFor]);
 
   const recorder = useRecorder({
     maxClipSeconds,
     onRecorded: (recording) => {
-      const url = URL.createObjectURL(recording.blob);
-      ownedUrls.add(url);
+      const url = objectUrl(recording.blob);
       const number = replacing?.number ?? state.nextNumber;
-      takeIds.current += 1;
-      dispatch({
-        type: 'recorded',
-        id: `take-${takeIds.current}`,
-        recording: { ...recording, url },
-      });
+      // Re-recording keeps the take's id, so the device's copy is replaced.
+      const id = replacing?.id ?? newTakeId();
+      dispatch({ type: 'recorded', id, recording: { ...recording, url } });
+      keepOnDevice({ ...recording, url, id, number });
       setAnnouncement(
         t('recorder.announce.recorded', {
           number,
@@ -84,8 +157,9 @@ export function Recorder({ locale, maxClips, maxClipSeconds }: MultiRecorderProp
     [ownedUrls],
   );
 
-  // Takes live only on this page until uploaded: closing the tab asks first.
-  const unsaved = state.takes.length > 0 || state.recording !== null;
+  // Closing the tab asks first only while it would lose a recording: one under way, or a take the
+  // device has not (or could not) put away.
+  const unsaved = mayLoseWork(state);
   useEffect(() => {
     if (!unsaved) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -114,6 +188,7 @@ export function Recorder({ locale, maxClips, maxClipSeconds }: MultiRecorderProp
 
   function remove(take: Take) {
     dispatch({ type: 'delete', id: take.id });
+    if (uid !== undefined) void store.forget(uid, take.id);
     setAnnouncement(t('recorder.announce.deleted', { number: take.number }));
     requestFocus('takes-heading');
   }
@@ -141,6 +216,8 @@ export function Recorder({ locale, maxClips, maxClipSeconds }: MultiRecorderProp
           }),
       });
       dispatch({ type: 'upload-succeeded', id: take.id });
+      // Uploaded, it is one of the visitor's greetings: the device need not keep it any more.
+      if (uid !== undefined) void store.forget(uid, take.id);
       setAnnouncement(t('recorder.announce.uploaded', { number: take.number, name }));
       requestFocus('greetings-heading');
     } catch (error) {

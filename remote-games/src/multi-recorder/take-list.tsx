@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { UploadRow } from '@onam/shared/react/ui/upload-row';
-import { messages } from '../i18n/messages';
+import { messages, type MessageKey } from '../i18n/messages';
+import { keptNote, onlyOnThisPage, type KeptNote } from './kept-takes';
 import { formatClock } from './limits';
 import { UPLOAD_FAILURES, type UploadFailure } from './messages';
 import type { Take, TakesState } from './takes';
@@ -18,6 +19,13 @@ export interface TakeListProps {
   onUpload: (take: Take) => void;
   onCancel: (take: Take) => void;
 }
+
+const NOTES: Record<KeptNote, MessageKey> = {
+  kept: 'recorder.takes.kept',
+  full: 'recorder.takes.inPageFull',
+  unavailable: 'recorder.takes.inPageUnavailable',
+  'no-account': 'recorder.takes.inPageSignedOut',
+};
 
 const failureOf = (take: Take): UploadFailure =>
   (UPLOAD_FAILURES as readonly string[]).includes(take.failure ?? '')
@@ -38,6 +46,7 @@ export function TakeList({
   const titleId = useId();
   const { takes } = state;
   const replacing = state.recording?.target ?? null;
+  const note = keptNote(takes);
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -48,7 +57,10 @@ export function TakeList({
         <p className={styles.muted}>{t('recorder.takes.empty')}</p>
       ) : (
         <>
-          <p className={styles.note}>{t('recorder.takes.unsaved')}</p>
+          {/* Where the takes are is told as it is: never "kept" of a take this page holds alone. */}
+          <p role="status" className={styles.note} data-kept={note}>
+            {note && t(NOTES[note])}
+          </p>
           <ol className={styles.items}>
             {takes.map((take) => (
               <TakeItem
@@ -114,7 +126,12 @@ function TakeItem({
   );
 
   return (
-    <li className={styles.item} aria-labelledby={nameId} data-status={take.status}>
+    <li
+      className={styles.item}
+      aria-labelledby={nameId}
+      data-status={take.status}
+      data-kept={take.kept}
+    >
       <div className={styles.itemHeader}>
         <h3 id={nameId} className={styles.itemTitle}>
           {name}
@@ -125,6 +142,9 @@ function TakeItem({
             kind: t(take.kind === 'video' ? 'recorder.take.video' : 'recorder.take.audio'),
           })}
         </span>
+        {onlyOnThisPage(take) && (
+          <span className={styles.onlyHere}>{t('recorder.take.onlyHere')}</span>
+        )}
       </div>
 
       {beingReplaced ? (

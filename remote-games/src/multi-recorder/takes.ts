@@ -3,17 +3,27 @@
  * and is either uploaded (it leaves the takes: the visitor's uploaded greetings list it from then
  * on) or failed (kept as it was, to try again). Re-recording replaces a take in place, keeping its
  * number; deleting removes it. Nothing here touches devices or the network, so every path a take
- * can travel is tested directly.
+ * can travel is tested directly. Apart from its upload, each take is kept on the device or not
+ * (`kept`): the device answers after the take is recorded, for the version it was asked about, and
+ * takes kept on an earlier visit come back as recorded (`restored`).
  *
  *   record ─▶ recorded ─▶ uploading ─▶ uploaded (gone from the takes)
  *                ▲  ▲          │
  *                │  └─ failed ◀┘ (retry: uploading again)
  *                └── cancelled
  */
+import type { KeepOutcome } from '@onam/shared/backend/device-takes';
 import type { BackendErrorCode } from '@onam/shared/backend/port';
 import type { TakeKind } from './recording-format';
 
 export type TakeStatus = 'recorded' | 'uploading' | 'failed';
+
+/**
+ * Where a take's recording is kept: being written to the device, on the device (it survives leaving
+ * the page), or held by this page only: the device is full, keeps nothing for the page, or there is
+ * no account to keep it under.
+ */
+export type TakeKept = 'keeping' | KeepOutcome | 'no-account';
 
 /** What a finished recording brings. */
 export interface Recording {
@@ -35,6 +45,13 @@ export interface Take extends Recording {
   /** 0..1 while uploading. */
   progress: number;
   failure: BackendErrorCode | null;
+  kept: TakeKept;
+}
+
+/** A take as the device gave it back. */
+export interface RestoredTake extends Recording {
+  id: string;
+  number: number;
 }
 
 export interface TakesState {
@@ -52,7 +69,12 @@ export type TakesAction =
   | { type: 'upload-started'; id: string }
   | { type: 'upload-progress'; id: string; fraction: number }
   | { type: 'upload-succeeded'; id: string }
-  | { type: 'upload-failed'; id: string; failure: BackendErrorCode };
+  | { type: 'upload-failed'; id: string; failure: BackendErrorCode }
+  /** The device answered for the version of a take whose recording has this URL. */
+  | { type: 'kept'; id: string; url: string; kept: TakeKept }
+  | { type: 'restored'; takes: RestoredTake[]; nextNumber: number }
+  /** Another visitor, or none: the takes on the page were the previous visitor's. */
+  | { type: 'cleared' };
 
 export const initialTakes: TakesState = { takes: [], nextNumber: 1, recording: null };
 
@@ -83,7 +105,7 @@ export function takesReducer(state: TakesState, action: TakesAction): TakesState
     }
     case 'recorded': {
       const target = state.recording?.target ?? null;
-      const fresh = { status: 'recorded', progress: 0, failure: null } as const;
+      const fresh = { status: 'recorded', progress: 0, failure: null, kept: 'keeping' } as const;
       if (target !== null && state.takes.some((take) => take.id === target)) {
         return {
           ...update(state, target, (take) => ({ ...take, ...action.recording, ...fresh })),
@@ -123,6 +145,30 @@ export function takesReducer(state: TakesState, action: TakesAction): TakesState
       );
       return takes.length === state.takes.length ? state : { ...state, takes };
     }
+    case 'kept':
+      return update(state, action.id, (take) =>
+        // An answer about a version since recorded over says nothing of the take as it is now.
+        take.url !== action.url || take.kept === action.kept
+          ? null
+          : { ...take, kept: action.kept },
+      );
+    case 'restored': {
+      const known = new Set(state.takes.map((take) => take.id));
+      const restored: Take[] = action.takes
+        .filter((take) => !known.has(take.id))
+        .map((take) => ({ ...take, status: 'recorded', progress: 0, failure: null, kept: 'kept' }));
+      if (restored.length === 0) {
+        const nextNumber = Math.max(state.nextNumber, action.nextNumber);
+        return nextNumber === state.nextNumber ? state : { ...state, nextNumber };
+      }
+      // Kept takes first, in their order; takes recorded on this page before they arrived (signed
+      // out, then signed in) follow them, numbered on from theirs so no two share a number.
+      let next = Math.max(action.nextNumber, ...restored.map((take) => take.number + 1));
+      const own = state.takes.map((take) => ({ ...take, number: next++ }));
+      return { ...state, takes: [...restored, ...own], nextNumber: next };
+    }
+    case 'cleared':
+      return state.takes.length === 0 && state.recording === null ? state : initialTakes;
     case 'upload-failed':
       return update(state, action.id, (take) => {
         if (take.status !== 'uploading') return null;

@@ -119,9 +119,21 @@ function openTakesDatabase(): Promise<IDBPDatabase<TakesSchema>> {
 export function createDeviceTakeStore(
   open: () => Promise<IDBPDatabase<TakesSchema>> = openTakesDatabase,
 ): DeviceTakeStore {
+  // One call at a time, in the order made: a take deleted while it was still being written must
+  // not be written after its deletion and come back on the next visit.
+  let queue: Promise<unknown> = Promise.resolve();
+  function withDatabase<T>(
+    work: (db: IDBPDatabase<TakesSchema>) => Promise<T>,
+    failed: (error: unknown) => T,
+  ): Promise<T> {
+    const run = queue.then(() => connected(work, failed));
+    queue = run;
+    return run;
+  }
+
   // A connection per call, closed after: calls are few (a take recorded, sent or deleted), and a
   // page kept in the back-forward cache or another tab never finds one held open.
-  async function withDatabase<T>(
+  async function connected<T>(
     work: (db: IDBPDatabase<TakesSchema>) => Promise<T>,
     failed: (error: unknown) => T,
   ): Promise<T> {

@@ -137,4 +137,63 @@ describe('the takes', () => {
     const rerecording = takesReducer(state, { type: 'record', target: 'a' });
     expect(takesReducer(rerecording, { type: 'upload-started', id: 'a' })).toBe(rerecording);
   });
+
+  it('hears from the device about the version it was asked to keep, not an older one', () => {
+    let state = run(...recordNew('a', 'first'));
+    expect(state.takes[0]?.kept).toBe('keeping');
+    state = run(
+      ...recordNew('a', 'first'),
+      { type: 'record', target: 'a' },
+      {
+        type: 'recorded',
+        id: 'x',
+        recording: recording('second'),
+      },
+    );
+    // The answer for the first version arrives after the second was recorded: it changes nothing.
+    const late = takesReducer(state, { type: 'kept', id: 'a', url: 'blob:first', kept: 'kept' });
+    expect(late).toBe(state);
+    state = takesReducer(state, { type: 'kept', id: 'a', url: 'blob:second', kept: 'full' });
+    expect(state.takes.map((take) => [take.id, take.url, take.kept])).toEqual([
+      ['a', 'blob:second', 'full'],
+    ]);
+  });
+
+  it('puts the takes kept on the device back first, as recorded, numbering on after them', () => {
+    const kept = [
+      { id: 'k1', number: 1, ...recording('one') },
+      { id: 'k3', number: 3, ...recording('three') },
+    ];
+    let state = takesReducer(initialTakes, { type: 'restored', takes: kept, nextNumber: 5 });
+    expect(state.takes.map((take) => [take.id, take.number, take.status, take.kept])).toEqual([
+      ['k1', 1, 'recorded', 'kept'],
+      ['k3', 3, 'recorded', 'kept'],
+    ]);
+    expect(state.nextNumber).toBe(5);
+    // Read back twice (a second effect run): nothing doubles.
+    expect(takesReducer(state, { type: 'restored', takes: kept, nextNumber: 5 })).toBe(state);
+    state = takesReducer(state, { type: 'record', target: null });
+    state = takesReducer(state, { type: 'recorded', id: 'n', recording: recording('new') });
+    expect(state.takes.at(-1)?.number).toBe(5);
+  });
+
+  it('numbers takes recorded before the kept ones arrived on after them', () => {
+    const signedOut = run(...recordNew('a'));
+    const state = takesReducer(signedOut, {
+      type: 'restored',
+      takes: [{ id: 'k1', number: 1, ...recording('one') }],
+      nextNumber: 2,
+    });
+    expect(state.takes.map((take) => [take.id, take.number])).toEqual([
+      ['k1', 1],
+      ['a', 2],
+    ]);
+    expect(state.nextNumber).toBe(3);
+  });
+
+  it('clears the page of a visitor’s takes when another signs in, or none', () => {
+    const state = run(...recordNew('a'), { type: 'record', target: null });
+    expect(takesReducer(state, { type: 'cleared' })).toEqual(initialTakes);
+    expect(takesReducer(initialTakes, { type: 'cleared' })).toBe(initialTakes);
+  });
 });

@@ -20,6 +20,16 @@ describe('the recorder catalogue in Malayalam', () => {
     expect(ml['recorder.takes.empty']).toContain(`"${ml['recorder.stop'] ?? ''}"`);
   });
 
+  it('quotes the mark of a take held by the page only as the mark says it', () => {
+    const mark = ml['recorder.take.onlyHere'] ?? '';
+    for (const key of ['recorder.takes.inPageFull', 'recorder.takes.inPageUnavailable']) {
+      expect(ml[key]).toContain(`"${mark}"`);
+      expect(recorderMessages.en[key as keyof typeof recorderMessages.en]).toContain(
+        `“${recorderMessages.en['recorder.take.onlyHere']}”`,
+      );
+    }
+  });
+
   it('writes chillu letters as atomic code points, never with a zero-width joiner', () => {
     for (const message of Object.values(ml)) expect(message).not.toContain('\u200D');
   });

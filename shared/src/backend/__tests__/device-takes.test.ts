@@ -89,6 +89,15 @@ describe('takes kept on the device', () => {
     expect(await store.load('asha')).toEqual({ takes: [], nextNumber: 1 });
   });
 
+  it('forgets a take deleted while it was still being written', async () => {
+    const store = createDeviceTakeStore();
+    const writing = store.keep(take('asha', 'a', 1));
+    const forgetting = store.forget('asha', 'a');
+    expect(await writing).toBe('kept');
+    expect(await forgetting).toBe(true);
+    expect(await store.load('asha')).toEqual({ takes: [], nextNumber: 1 });
+  });
+
   it('says when the device is full, and forgets the version recorded over', async () => {
     const store = createDeviceTakeStore();
     await store.keep(take('asha', 'a', 1, 'kept words'));
