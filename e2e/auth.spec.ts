@@ -88,17 +88,38 @@ test('registering an email that already has an account offers to sign in instead
   page,
   allowConsoleErrors,
 }, testInfo) => {
-  allowConsoleErrors(); // the Auth emulator answers a taken email with a 400, by design
+  allowConsoleErrors(); // the Auth emulator answers a taken email (and the wrong password) with a 400
   const visitor = newVisitor(testInfo);
   await createAccount(visitor);
   await page.goto('/login');
   await page.getByRole('button', { name: 'New here? Create an account' }).click();
-  await fillRegistration(form(page), { ...visitor, displayName: 'Another Anu' });
+  // Someone else, who does not know the account's password.
+  await fillRegistration(form(page), {
+    ...visitor,
+    displayName: 'Another Anu',
+    password: 'another-password-26',
+  });
   await form(page).getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toContainText('An account with this email already exists.');
   await expect(form(page).getByLabel('Display name')).toHaveValue('Another Anu');
   await page.getByRole('button', { name: 'Sign in instead' }).click();
   await expect(form(page).getByLabel('Email')).toHaveValue(visitor.email);
+});
+
+test('a registration cut short after the account was made is finished by trying again', async ({
+  page,
+  allowConsoleErrors,
+}, testInfo) => {
+  allowConsoleErrors(); // the Auth emulator answers the taken email with a 400 before the sign-in
+  // An account with no profile yet: what a registration leaves when its second write is cut off.
+  const visitor = newVisitor(testInfo);
+  await createAccount(visitor);
+  await page.goto('/login?redirect=%2Fdashboard');
+  await page.getByRole('button', { name: 'New here? Create an account' }).click();
+  await fillRegistration(form(page), visitor, 'Kollam');
+  await form(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(accountButton(page, visitor.displayName)).toBeVisible();
 });
 
 test('a weak password shows the rule it misses, and nothing is stored', async ({
@@ -160,6 +181,38 @@ test('a signed-in visitor opening /login goes to the dashboard; the session surv
   await expect(accountButton(page, visitor.displayName)).toBeVisible();
   await page.goto('/login');
   await expect(page).toHaveURL('/dashboard');
+});
+
+test('on a signed-in page opened directly, the first click on the account button opens its menu, and it stays open while Auth confirms', async ({
+  page,
+}, testInfo) => {
+  const visitor = newVisitor(testInfo);
+  await createAccount(visitor);
+  await page.goto('/login?redirect=%2Fdashboard');
+  await signInWith(form(page), visitor);
+  await expect(page).toHaveURL('/dashboard');
+
+  // Auth's check of the kept session, on the next load, takes 3 s (a slow phone network).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let confirmed = false;
+  await page.route('**/accounts:lookup*', async (route) => {
+    await held;
+    await route.continue();
+    confirmed = true;
+  });
+  await page.goto('/dashboard');
+  const trigger = accountButton(page, visitor.displayName);
+  await trigger.click();
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  expect(confirmed).toBe(false);
+
+  release();
+  await expect.poll(() => confirmed).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(signOut).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('Google sign-in through the Auth emulator', async ({ page }, testInfo) => {
