@@ -3,9 +3,17 @@
 // a refused change leaves the live file exactly as it was.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { writeFileAtomic } from './atomic-file';
+import {
+  EXIT,
+  messageOf,
+  parseCommandLine,
+  shownPath,
+  UsageError,
+  usageFailure,
+  type CommandContext,
+} from './command';
 import {
   FOUND_AFTER_DAMAGE,
   FOUND_EDITED,
@@ -41,15 +49,9 @@ import {
 import { checkEntry, checkName, checkText } from './operator-input';
 import { historyLines, summarize } from './summary';
 
-export interface CampaignContext {
+export interface CampaignContext extends CommandContext {
   /** The folder of environments, each `<env>/campaign.json` (deploy/campaigns). */
   campaignsDir: string;
-  /** Where relative paths the operator types are resolved from, and shown relative to. */
-  cwd: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  author: string;
-  now: () => Date;
   fetch?: typeof fetch;
 }
 
@@ -88,9 +90,6 @@ Options
 
 Routes are /dress, /eat, /game and /talk.`;
 
-/** A mistake in how the command was typed: usage is shown, exit code 2. */
-class UsageError extends Error {}
-
 const ENV_NAME = /^[a-z][a-z0-9-]*$/;
 
 interface Options {
@@ -121,31 +120,21 @@ function seconds(option: string, value: string, min: number, max: number): numbe
 }
 
 function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; options: Options } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        env: { type: 'string', default: 'local' },
-        dir: { type: 'string' },
-        entry: { type: 'string' },
-        title: { type: 'string' },
-        ml: { type: 'string' },
-        opens: { type: 'string' },
-        closes: { type: 'string' },
-        timeout: { type: 'string', default: '5' },
-        wait: { type: 'string', default: '30' },
-        'dry-run': { type: 'boolean', default: false },
-        emergency: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(argv, {
+    env: { type: 'string', default: 'local' },
+    dir: { type: 'string' },
+    entry: { type: 'string' },
+    title: { type: 'string' },
+    ml: { type: 'string' },
+    opens: { type: 'string' },
+    closes: { type: 'string' },
+    timeout: { type: 'string', default: '5' },
+    wait: { type: 'string', default: '30' },
+    'dry-run': { type: 'boolean', default: false },
+    emergency: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
   if (values.help) positionals.unshift('help');
   // Checked here, as typing mistakes: a timeout past what a timer can hold would fire at once and
   // read as every remote failing.
@@ -286,7 +275,7 @@ async function wayOutOfBroken(
   history: History,
 ): Promise<string[]> {
   const good = await lastGood(dir, history.revisions);
-  const file = relative(ctx, path.join(dir, 'campaign.json'));
+  const file = shownPath(ctx, path.join(dir, 'campaign.json'));
   if (!good) {
     return [
       history.damaged
@@ -325,11 +314,6 @@ interface ChangeSpec {
   notes?: string[];
 }
 
-function relative(ctx: CampaignContext, file: string): string {
-  const rel = path.relative(ctx.cwd, file);
-  return rel.startsWith('..') ? file : rel;
-}
-
 async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeSpec) {
   const dir = envDir(options, spec.env);
   const live = await readManifestFile(dir, spec.env);
@@ -350,12 +334,12 @@ async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeS
       // an unreadable live file is replaced whole (a rollback); every value counts as new
     }
     const changes = describeChanges(before, next.json);
-    const shown = relative(ctx, live.file);
+    const shown = shownPath(ctx, live.file);
     if (nextText === current.text) {
       report(ctx, options, { ok: true, env: spec.env, file: shown, changes: [], written: false }, [
         `Nothing to change: ${shown} already says that.`,
       ]);
-      return 0;
+      return EXIT.done;
     }
     let checked =
       spec.notAsked ?? 'Remotes not asked: this change only stops modules from loading.';
@@ -387,7 +371,7 @@ async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeS
       notes.push(
         options.dryRun
           ? `the history index is damaged (${history.damaged}); the change would keep it aside and start a fresh one`
-          : `the history index was damaged (${history.damaged}); it is kept aside as ${relative(ctx, await setAsideIndex(dir, ctx.now()))} and a fresh one starts here (the earlier snapshots stay in the history folder)`,
+          : `the history index was damaged (${history.damaged}); it is kept aside as ${shownPath(ctx, await setAsideIndex(dir, ctx.now()))} and a fresh one starts here (the earlier snapshots stay in the history folder)`,
       );
     }
     const changeLines = [
@@ -412,7 +396,7 @@ async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeS
         },
         [...changeLines, `Dry run: nothing written; ${shown} is unchanged.`],
       );
-      return 0;
+      return EXIT.done;
     }
     const revision = await commit(ctx, dir, current, nextText, spec.command, history);
     report(
@@ -432,7 +416,7 @@ async function applyChange(ctx: CampaignContext, options: Options, spec: ChangeS
         `Written ${shown} (revision ${revision.revision}). Visitors get it at their next navigation, or within a minute.`,
       ],
     );
-    return 0;
+    return EXIT.done;
   };
   return withLock(path.join(dir, '.campaign.lock'), spec.command, work, lockOptions);
 }
@@ -505,7 +489,7 @@ function damageLine(history: History): string[] {
 /** The live manifest, read to be shown or checked; when it is invalid, the refusal says the ways out. */
 async function validLive(ctx: CampaignContext, options: Options, dir: string, live: Loaded) {
   try {
-    return validate(live.text, `The live manifest ${relative(ctx, live.file)}`);
+    return validate(live.text, `The live manifest ${shownPath(ctx, live.file)}`);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const wayOut = await wayOutOfBroken(ctx, options, dir, await loadHistory(dir));
@@ -531,7 +515,7 @@ async function show(ctx: CampaignContext, options: Options): Promise<number> {
     options,
     {
       env: options.env,
-      file: relative(ctx, live.file),
+      file: shownPath(ctx, live.file),
       revision: current?.revision,
       ...(history.damaged ? { historyDamaged: history.damaged } : {}),
       manifest,
@@ -539,18 +523,18 @@ async function show(ctx: CampaignContext, options: Options): Promise<number> {
     [
       ...summarize(
         manifest,
-        `Campaign "${options.env}": ${relative(ctx, live.file)} (${revisionNote})`,
+        `Campaign "${options.env}": ${shownPath(ctx, live.file)} (${revisionNote})`,
       ),
       ...damageLine(history),
     ],
   );
-  return 0;
+  return EXIT.done;
 }
 
 async function check(ctx: CampaignContext, options: Options): Promise<number> {
   const dir = envDir(options, options.env);
   const live = await readManifestFile(dir, options.env);
-  const shown = relative(ctx, live.file);
+  const shown = shownPath(ctx, live.file);
   const { manifest } = await validLive(ctx, options, dir, live);
   const problems = await checkLive(manifest, { fetch: ctx.fetch, timeoutMs: options.timeoutMs });
   if (problems.length > 0) {
@@ -559,7 +543,7 @@ async function check(ctx: CampaignContext, options: Options): Promise<number> {
   report(ctx, options, { ok: true, env: options.env, file: shown, problems: [] }, [
     `${shown} is valid, every remote answers, and every module it loads is exposed with a fitting contract.`,
   ]);
-  return 0;
+  return EXIT.done;
 }
 
 async function history(ctx: CampaignContext, options: Options): Promise<number> {
@@ -567,7 +551,7 @@ async function history(ctx: CampaignContext, options: Options): Promise<number> 
   const live = await readManifestFile(dir, options.env);
   const { revisions, damaged } = await loadHistory(dir);
   const current = await liveRevision(dir, revisions, live.text);
-  const lines = [`History of "${options.env}" (${relative(ctx, live.file)}), oldest first:`];
+  const lines = [`History of "${options.env}" (${shownPath(ctx, live.file)}), oldest first:`];
   lines.push(...historyLines(revisions, current?.revision));
   if (revisions.length > 0 && !current) {
     lines.push(
@@ -581,7 +565,7 @@ async function history(ctx: CampaignContext, options: Options): Promise<number> 
     { env: options.env, live: current?.revision, revisions, ...(damaged ? { damaged } : {}) },
     lines,
   );
-  return 0;
+  return EXIT.done;
 }
 
 const BROKEN_LIVE = 'The live manifest';
@@ -612,7 +596,7 @@ async function editable(
       );
     }
     emergency.notes.push(
-      `${relative(ctx, live.file)} cannot be used (${error.problems[0] ?? 'invalid'}); this builds on revision ${good.revision.revision} (${good.revision.command}, ${good.revision.time}), the last the CLI checked and wrote`,
+      `${shownPath(ctx, live.file)} cannot be used (${error.problems[0] ?? 'invalid'}); this builds on revision ${good.revision.revision} (${good.revision.command}, ${good.revision.time}), the last the CLI checked and wrote`,
     );
     return good.json;
   }
@@ -811,7 +795,7 @@ export async function runCampaign(argv: string[], ctx: CampaignContext): Promise
     const [name, ...args] = parsed.positionals;
     if (!name || name === 'help') {
       ctx.out(USAGE);
-      return name ? 0 : 2;
+      return name ? EXIT.done : EXIT.usage;
     }
     const read = new Map([
       ['show', show],
@@ -838,10 +822,7 @@ function failure(
   changing: boolean,
 ): number {
   const json = options?.json ?? false;
-  if (error instanceof UsageError) {
-    ctx.err(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
+  if (error instanceof UsageError) return usageFailure(ctx, error, USAGE);
   let headline: string;
   let problems: string[];
   let wayOut: string[] = [];
@@ -861,7 +842,7 @@ function failure(
     changing = false;
   } else {
     headline = 'Something went wrong:';
-    problems = [error instanceof Error ? error.message : String(error)];
+    problems = [messageOf(error)];
   }
   if (json) {
     const extra = wayOut.length > 0 ? { wayOut } : {};
@@ -872,5 +853,5 @@ function failure(
     for (const line of wayOut) ctx.err(line);
     if (changing) ctx.err('Nothing was written; the live manifest is unchanged.');
   }
-  return 1;
+  return EXIT.failed;
 }

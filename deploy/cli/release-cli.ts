@@ -1,11 +1,19 @@
 // `pnpm release <remote>`: publishes a remote's build as an immutable version.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import {
+  EXIT,
+  messageOf,
+  parseCommandLine,
+  shownPath,
+  UsageError,
+  usageFailure,
+  type CommandContext,
+} from './command';
 import { listReleases, publishRelease, ReleaseError } from './releases';
 import { displayTime } from './summary';
 
-export interface ReleaseContext {
+export interface ReleaseContext extends CommandContext {
   /** The release tree (deploy/releases). */
   releasesDir: string;
   /**
@@ -13,11 +21,6 @@ export interface ReleaseContext {
    * it on ({ games: { dir: '…/remote-games', previewOrigin: 'http://localhost:3001' } }).
    */
   remotes: Record<string, { dir: string; previewOrigin?: string }>;
-  cwd: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  author: string;
-  now: () => Date;
 }
 
 export const RELEASE_USAGE = `pnpm release <remote> [--version <x.y.z>] [--from <folder>]
@@ -40,46 +43,35 @@ async function packageVersion(dir: string): Promise<string> {
   return pkg.version;
 }
 
-/** Runs one release command; resolves to the exit code (0 done, 1 refused, 2 misuse). */
-export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        version: { type: 'string' },
-        from: { type: 'string' },
-        releases: { type: 'string' },
-        list: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    ctx.err(`${(error as Error).message}\n\n${RELEASE_USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    ctx.out(RELEASE_USAGE);
-    return 0;
-  }
-  const remotes = Object.keys(ctx.remotes);
+/** The remote a release command names; anything else is a usage error. */
+function chosenRemote(positionals: string[], ctx: ReleaseContext): string {
   const [remote, ...rest] = positionals;
   if (!remote || rest.length > 0 || !Object.hasOwn(ctx.remotes, remote)) {
-    ctx.err(
-      `${remote ? `unknown remote "${positionals.join(' ')}"; ` : ''}the remotes are ${remotes.join(', ')}\n\n${RELEASE_USAGE}`,
+    throw new UsageError(
+      `${remote ? `unknown remote "${positionals.join(' ')}"; ` : ''}the remotes are ${Object.keys(ctx.remotes).join(', ')}`,
     );
-    return 2;
   }
-  const { dir: remoteDir, previewOrigin } = ctx.remotes[remote] as (typeof ctx.remotes)[string];
-  const releasesDir = values.releases ? path.resolve(ctx.cwd, values.releases) : ctx.releasesDir;
-  const shown = (p: string) => {
-    const rel = path.relative(ctx.cwd, p);
-    return rel.startsWith('..') ? p : rel;
-  };
+  return remote;
+}
 
+/** Runs one release command; resolves to the exit code (0 done, 1 refused, 2 misuse). */
+export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<number> {
   try {
+    const { values, positionals } = parseCommandLine(argv, {
+      version: { type: 'string' },
+      from: { type: 'string' },
+      releases: { type: 'string' },
+      list: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    });
+    if (values.help) {
+      ctx.out(RELEASE_USAGE);
+      return EXIT.done;
+    }
+    const remote = chosenRemote(positionals, ctx);
+    const { dir: remoteDir, previewOrigin } = ctx.remotes[remote] as (typeof ctx.remotes)[string];
+    const releasesDir = values.releases ? path.resolve(ctx.cwd, values.releases) : ctx.releasesDir;
+
     if (values.list) {
       const versions = await listReleases(releasesDir, remote);
       if (versions.length === 0) ctx.out(`No published versions of ${remote} yet.`);
@@ -87,7 +79,7 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
         const when = v.publishedAt ? `  ${displayTime(v.publishedAt)}` : '';
         ctx.out(`${v.version}${when}${v.publishedBy ? `  ${v.publishedBy}` : ''}`);
       }
-      return 0;
+      return EXIT.done;
     }
     const version = values.version ?? (await packageVersion(remoteDir));
     const from = values.from ? path.resolve(ctx.cwd, values.from) : path.join(remoteDir, 'dist');
@@ -101,10 +93,12 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
     });
     if (result.status === 'already-published') {
       ctx.out(
-        `${remote} ${version} is already published (${shown(result.dir)}) with exactly these files; nothing to do.`,
+        `${remote} ${version} is already published (${shownPath(ctx, result.dir)}) with exactly these files; nothing to do.`,
       );
     } else {
-      ctx.out(`Published ${remote} ${version}: ${shown(result.dir)} (${result.files} files).`);
+      ctx.out(
+        `Published ${remote} ${version}: ${shownPath(ctx, result.dir)} (${result.files} files).`,
+      );
     }
     for (const [file, sha256] of Object.entries(result.serverParts ?? {})) {
       ctx.out(
@@ -117,13 +111,14 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
     ctx.out(
       `Point a campaign at it with: pnpm campaign set-version ${remote} ${version} [--env <name>]`,
     );
-    return 0;
+    return EXIT.done;
   } catch (error) {
-    if (error instanceof ReleaseError) {
-      ctx.err(`Not published: ${error.message}`);
-      return 1;
-    }
-    ctx.err(`Something went wrong: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
+    if (error instanceof UsageError) return usageFailure(ctx, error, RELEASE_USAGE);
+    ctx.err(
+      error instanceof ReleaseError
+        ? `Not published: ${error.message}`
+        : `Something went wrong: ${messageOf(error)}`,
+    );
+    return EXIT.failed;
   }
 }
