@@ -9,14 +9,14 @@ import {
   REMEMBERED_SESSION_KEY,
 } from '@onam/shared/session/remembered-session';
 import { trackPageViews } from './analytics/page-view';
-import { onFirstPaint } from './app/first-paint';
+import { onFirstPaint } from './loading/first-paint';
 import { createBackendService } from './backend/backend-service';
 import { mayBeSignedIn } from './backend/may-be-signed-in';
 import { AppTree } from './app/app-tree';
 import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
 import { createRouter, type AppRouter } from './app/router';
 import { createCampaignStore } from './campaign/campaign-store';
-import { ManifestErrorPage } from './campaign/manifest-error-page';
+import { ManifestErrorPage } from './screens/campaign/manifest-error-page';
 import type { CampaignFetch } from './campaign/fetch-campaign';
 import { rereadCampaign } from './campaign/read-campaign';
 import { localManifestMemory, validateCampaign } from './campaign/load-campaign';

@@ -1,5 +1,5 @@
-import { reloadForChunkError } from './app/chunk-reload-guard';
-import { onFirstPaint } from './app/first-paint';
+import { reloadForChunkError } from './federation/chunk-reload-guard';
+import { onFirstPaint } from './loading/first-paint';
 import { fetchCampaign } from './campaign/fetch-campaign';
 import { messages } from './i18n/messages';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS, PRERENDER_META } from './prerender/names';

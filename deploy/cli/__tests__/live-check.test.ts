@@ -56,8 +56,8 @@ describe('what the site loads', () => {
     ]);
   });
 
-  it('knows the same host parts as host/src/app/module-refs.ts', () => {
-    const refs = readFileSync(path.join(repoRoot, 'host/src/app/module-refs.ts'), 'utf8');
+  it('knows the same host parts as host/src/federation/module-refs.ts', () => {
+    const refs = readFileSync(path.join(repoRoot, 'host/src/federation/module-refs.ts'), 'utf8');
     const inHost = [...refs.matchAll(/remote: '([\w-]+)', module: '([\w-]+)'/g)].map(
       (m) => `${m[1]}/${m[2]}`,
     );

@@ -4,9 +4,9 @@ import type { LocaleStore } from '@onam/shared/i18n/locale-choice';
 import type { HostServices } from '@onam/shared/react/host-context';
 import type { BackendService } from '../backend/backend-service';
 import type { CampaignStore } from '../campaign/campaign-store';
-import { LiveCampaign } from './campaign-context';
-import { PageTransitionContext } from './page-transition-view';
-import type { PageTransition } from './page-transition';
+import { LiveCampaign } from '../campaign/campaign-context';
+import { PageTransitionContext } from '../navigation/page-transition-view';
+import type { PageTransition } from '../navigation/page-transition';
 import { AppProviders } from './providers';
 
 /**

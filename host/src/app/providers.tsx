@@ -5,7 +5,7 @@ import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import type { BackendService } from '../backend/backend-service';
-import { CampaignContext } from './campaign-context';
+import { CampaignContext } from '../campaign/campaign-context';
 import { LocaleProvider } from './locale-provider';
 
 /** Hands the backend to React once it has loaded (null until then), and loads it when asked. */

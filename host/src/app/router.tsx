@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import AuthLayout from '../layouts/auth-layout';
 import DefaultLayout from '../layouts/default-layout';
-import { createPageTransition, type PageTransition } from './page-transition';
+import { createPageTransition, type PageTransition } from '../navigation/page-transition';
 import { buildRoutes, screens, type RouteDependencies } from './routes';
 import { RootShell } from './root-shell';
 

@@ -3,14 +3,14 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { inflight } from '@onam/shared/network/inflight';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import { ErrorPage } from '../screens/error/error-page';
-import { HttpStatusError } from './http-status-error';
+import { HttpStatusError } from '../navigation/http-status-error';
 import {
   middlewareRegistry,
   runMiddleware,
   TRUSTS_REMEMBERED_USER,
   type Middleware,
-} from './middleware';
-import type { PageTransition } from './page-transition';
+} from '../navigation/middleware';
+import type { PageTransition } from '../navigation/page-transition';
 
 export type LayoutName = 'default' | 'auth';
 

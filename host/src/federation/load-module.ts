@@ -3,7 +3,7 @@ import {
   type ModuleCheck,
   type ModuleKind,
 } from '@onam/shared/contracts/check-module';
-import { isChunkLoadError } from '../app/chunk-reload-guard';
+import { isChunkLoadError } from './chunk-reload-guard';
 import { federationRuntime } from './federation-runtime';
 import { resetRemote } from './register-remotes';
 import { isUnavailableModule } from './unavailable';

@@ -1,7 +1,7 @@
 import { routeAvailability, type RouteAvailability } from '@onam/shared/festival/availability';
 import type { PartId } from '@onam/shared/contracts/parts';
 import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
-import { STATS_CARD } from '../app/module-refs';
+import { STATS_CARD } from './module-refs';
 import type { ModuleRef } from './load-module';
 
 /** The recorder on /talk is a part for signed-in visitors, not a game a tile starts. */

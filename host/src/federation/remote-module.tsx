@@ -3,7 +3,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { QueryErrorResetBoundary, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModuleKind, ModuleTypes } from '@onam/shared/contracts/check-module';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { isChunkLoadError, reloadOnceFor } from '../app/chunk-reload-guard';
+import { isChunkLoadError, reloadOnceFor } from './chunk-reload-guard';
 import { messages, type MessageKey } from '../i18n/messages';
 import { loadFederatedModule, RemoteLoadError, type ModuleRef } from './load-module';
 import { registeredEntry } from './register-remotes';

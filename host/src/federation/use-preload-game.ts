@@ -6,7 +6,7 @@ import {
   readPrefetchEnvironment,
   whenIdle,
 } from '@onam/shared/network/prefetch-policy';
-import { useAfterFirstPaint } from '../app/after-first-paint';
+import { useAfterFirstPaint } from '../loading/after-first-paint';
 import { likelyNextGame, type GameTile } from './preload-plan';
 import { remoteModuleQuery } from './remote-module';
 

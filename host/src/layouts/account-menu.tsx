@@ -6,7 +6,7 @@ import {
   REMEMBERED_SESSION_KEY,
   readRememberedSession,
 } from '@onam/shared/session/remembered-session';
-import { PrefetchLink } from '../app/prefetch-link';
+import { PrefetchLink } from '../navigation/prefetch-link';
 import { messages } from '../i18n/messages';
 import styles from './account-menu.module.css';
 

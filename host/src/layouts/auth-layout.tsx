@@ -1,8 +1,8 @@
 import { Link, Outlet } from 'react-router-dom';
 import { productName } from '@onam/shared/manifest/localized';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { useCampaign } from '../app/campaign-context';
-import { PageTransition } from '../app/page-transition-view';
+import { useCampaign } from '../campaign/campaign-context';
+import { PageTransition } from '../navigation/page-transition-view';
 import { messages } from '../i18n/messages';
 import { LanguageSwitch } from './language-switch';
 import styles from './auth-layout.module.css';

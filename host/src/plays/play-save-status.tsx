@@ -4,7 +4,7 @@ import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
-import { RemoteAuthDialog } from '../app/remote-auth-dialog';
+import { RemoteAuthDialog } from '../federation/remote-auth-dialog';
 import { messages } from '../i18n/messages';
 import styles from './play-save-status.module.css';
 import { syncStatus } from './sync-status';

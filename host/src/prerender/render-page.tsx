@@ -24,7 +24,7 @@ import {
 } from '@onam/shared/manifest/schema';
 import { signedOutAuthState } from '@onam/shared/session/auth-state';
 import { AppTree } from '../app/app-tree';
-import { createPageTransition } from '../app/page-transition';
+import { createPageTransition } from '../navigation/page-transition';
 import { appRoutes } from '../app/router';
 import { createBackendService } from '../backend/backend-service';
 import { createTrustedClock } from '../campaign/trusted-clock';

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import type { AuthState, SessionUser } from '@onam/shared/session/auth-state';
 import { buildRoutes, screenLoaderFor, screens, type ScreenDefinition } from '../routes';
-import { safeReturnPath } from '../middleware';
+import { safeReturnPath } from '../../navigation/middleware';
 
 /** An auth state the test controls: sign in and out like a visitor would. */
 function fakeAuth(initial: SessionUser | null = null) {

@@ -4,7 +4,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-d
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import localJson from '../../../../deploy/campaigns/local/campaign.json';
-import { CampaignContext, LiveCampaign, useCampaign } from '../../app/campaign-context';
+import { CampaignContext, LiveCampaign, useCampaign } from '../campaign-context';
 import { buildRoutes, type ScreenDefinition } from '../../app/routes';
 import { createCampaignStore } from '../campaign-store';
 import type { CampaignFetch } from '../fetch-campaign';

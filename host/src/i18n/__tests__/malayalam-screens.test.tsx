@@ -8,7 +8,7 @@ import { LocaleContext } from '@onam/shared/react/locale-context';
 import type { ReactNode } from 'react';
 import localJson from '../../../../deploy/campaigns/local/campaign.json';
 import { installBrowserGaps } from '../../../../shared/src/backend/local/__tests__/fake-browser';
-import { CampaignContext, TrustedClockContext } from '../../app/campaign-context';
+import { CampaignContext, TrustedClockContext } from '../../campaign/campaign-context';
 import { createTrustedClock } from '../../campaign/trusted-clock';
 import { Component as CelebrateScreen } from '../../screens/celebrate/celebrate-screen';
 import { Component as GameScreen } from '../../screens/game/game-screen';

@@ -13,7 +13,7 @@ import { PlaySaveStatus } from '../play-save-status';
 import { syncStatus } from '../sync-status';
 import { useFinishPlay } from '../use-finish-play';
 
-jest.mock('../../app/remote-auth-dialog', () => ({
+jest.mock('../../federation/remote-auth-dialog', () => ({
   RemoteAuthDialog: ({ reason, initialMode }: { reason: string; initialMode: string }) => (
     <div role="dialog" aria-label={`auth ${initialMode}`}>
       {reason}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { MediaFile } from '@onam/shared/backend/port';
 import { useMediaList } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { PrefetchLink } from '../../app/prefetch-link';
+import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
 import { keralaDateTime, mediaKind } from './formatting';
 import { SectionError, SectionLoading } from './section-states';

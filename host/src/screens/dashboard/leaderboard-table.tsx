@@ -1,6 +1,6 @@
 import { LEADERBOARD_SIZE, type Leaderboard } from '@onam/shared/backend/port';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { PrefetchLink } from '../../app/prefetch-link';
+import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
 import type { GameLink } from './game-links';
 import { leaderboardView } from './leaderboard-view';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { PrefetchLink } from '../../app/prefetch-link';
+import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
 import { keralaDateTime } from './formatting';
 import type { GameLink } from './game-links';

@@ -3,8 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { createTranslator } from '@onam/shared/i18n/translator';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { isChunkLoadError, reloadOnceFor } from '../../app/chunk-reload-guard';
-import { normalizeError, type NormalizedError } from '../../app/normalize-error';
+import { isChunkLoadError, reloadOnceFor } from '../../federation/chunk-reload-guard';
+import { normalizeError, type NormalizedError } from './normalize-error';
 import { messages } from '../../i18n/messages';
 import styles from './error-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { REDIRECT_PARAM } from '../../app/middleware';
-import { RemoteAuthDialog } from '../../app/remote-auth-dialog';
+import { REDIRECT_PARAM } from '../../navigation/middleware';
+import { RemoteAuthDialog } from '../../federation/remote-auth-dialog';
 import { messages } from '../../i18n/messages';
 
 /**

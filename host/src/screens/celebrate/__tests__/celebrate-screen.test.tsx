@@ -10,7 +10,7 @@ import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { installBrowserGaps } from '../../../../../shared/src/backend/local/__tests__/fake-browser';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
-import { CampaignContext } from '../../../app/campaign-context';
+import { CampaignContext } from '../../../campaign/campaign-context';
 import { Component as CelebrateScreen } from '../celebrate-screen';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -12,7 +12,7 @@ import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { rememberSession } from '@onam/shared/session/remembered-session';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
-import { CampaignContext } from '../../../app/campaign-context';
+import { CampaignContext } from '../../../campaign/campaign-context';
 import { Component as DashboardScreen } from '../dashboard-screen';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

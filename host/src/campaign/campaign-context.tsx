@@ -1,8 +1,8 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
-import type { CampaignStore } from '../campaign/campaign-store';
-import { createTrustedClock, type TrustedClock } from '../campaign/trusted-clock';
+import type { CampaignStore } from './campaign-store';
+import { createTrustedClock, type TrustedClock } from './trusted-clock';
 
 /** The validated manifest, for the host's own screens. Remotes get what they need via HostServices. */
 export const CampaignContext = createContext<CampaignManifest | null>(null);

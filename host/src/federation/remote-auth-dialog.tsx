@@ -1,6 +1,6 @@
 import type { AuthDialogProps } from '@onam/shared/contracts/auth-dialog';
 import { useLocale } from '@onam/shared/react/locale-context';
-import { LoadedModule, RemoteBoundary } from '../federation/remote-module';
+import { LoadedModule, RemoteBoundary } from './remote-module';
 import { AUTH_DIALOG } from './module-refs';
 
 /** The auth remote's dialog, in the visitor's locale, contained like every remote module. */

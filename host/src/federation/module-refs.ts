@@ -1,4 +1,4 @@
-import type { ModuleRef } from '../federation/load-module';
+import type { ModuleRef } from './load-module';
 
 /**
  * Parts the host itself places. Game routes come from the manifest; these are fixed by the

@@ -5,9 +5,9 @@ import { gameRoutesToday, type RouteAvailability } from '@onam/shared/festival/a
 import { formatFestivalDate } from '@onam/shared/festival/calendar';
 import type { GameRoutePath } from '@onam/shared/manifest/schema';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
-import { useCampaign, useFestivalToday } from '../app/campaign-context';
-import { PrefetchLink } from '../app/prefetch-link';
-import { messages } from '../i18n/messages';
+import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
+import { PrefetchLink } from '../../navigation/prefetch-link';
+import { messages } from '../../i18n/messages';
 import styles from './game-unavailable.module.css';
 
 /**

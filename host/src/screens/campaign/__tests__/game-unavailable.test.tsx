@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
-import localJson from '../../../../deploy/campaigns/local/campaign.json';
-import { CampaignContext, TrustedClockContext } from '../../app/campaign-context';
-import { Component as GameScreen } from '../../screens/game/game-screen';
-import { createTrustedClock } from '../trusted-clock';
+import localJson from '../../../../../deploy/campaigns/local/campaign.json';
+import { CampaignContext, TrustedClockContext } from '../../../campaign/campaign-context';
+import { Component as GameScreen } from '../../game/game-screen';
+import { createTrustedClock } from '../../../campaign/trusted-clock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),

@@ -1,6 +1,6 @@
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
-import type { CampaignLoad } from './load-campaign';
+import { messages } from '../../i18n/messages';
+import type { CampaignLoad } from '../../campaign/load-campaign';
 
 type Failure = Extract<CampaignLoad, { ok: false }>;
 

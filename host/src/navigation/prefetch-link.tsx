@@ -1,6 +1,6 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { usePrefetchWhenVisible } from '@onam/shared/react/use-prefetch-when-visible';
-import { screenLoaderFor } from './routes';
+import { screenLoaderFor } from '../app/routes';
 
 const targetOf = (to: LinkProps['to']) => (typeof to === 'string' ? to : (to.pathname ?? ''));
 
