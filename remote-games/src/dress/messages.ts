@@ -279,3 +279,5 @@ const ml = {
 } as const satisfies Record<keyof typeof en, string>;
 
 export const dressMessages = { en, ml } satisfies Catalogue<keyof typeof en>;
+
+export type DressKey = keyof typeof en;

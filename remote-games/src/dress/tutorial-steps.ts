@@ -1,7 +1,8 @@
-import type { TutorialStep } from '../tutorial/steps';
+import type { TutorialStep } from '../tutorial/step';
+import type { DressKey } from './messages';
 
 /** The dress game's first-play help, worded for touch or for mouse and keyboard. */
-export const dressTutorial: readonly TutorialStep[] = [
+export const dressTutorial: readonly TutorialStep<DressKey>[] = [
   {
     title: 'dress.tutorial.wear.title',
     body: { touch: 'dress.tutorial.wear.touch', mouse: 'dress.tutorial.wear.mouse' },

@@ -263,3 +263,5 @@ const ml = {
 } satisfies Record<keyof typeof en, string>;
 
 export const pookalamMessages = { en, ml } satisfies Catalogue<keyof typeof en>;
+
+export type PookalamKey = keyof typeof en;

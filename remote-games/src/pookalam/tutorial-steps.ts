@@ -1,10 +1,11 @@
-import type { TutorialStep } from '../tutorial/steps';
+import type { TutorialStep } from '../tutorial/step';
+import type { PookalamKey } from './messages';
 
 /**
  * The pookalam game's first-play help, worded for touch or for mouse and keyboard. No title says
  * "Pookalam": the game's own heading does, and browser tests find it by that name.
  */
-export const pookalamTutorial: readonly TutorialStep[] = [
+export const pookalamTutorial: readonly TutorialStep<PookalamKey>[] = [
   {
     title: 'pookalam.tutorial.pick.title',
     body: { touch: 'pookalam.tutorial.pick.touch', mouse: 'pookalam.tutorial.pick.mouse' },

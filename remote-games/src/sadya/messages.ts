@@ -377,7 +377,7 @@ export const sadyaMessages = {
   },
 } satisfies Catalogue<string>;
 
-type SadyaKey = keyof (typeof sadyaMessages)['en'];
+export type SadyaKey = keyof (typeof sadyaMessages)['en'];
 
 // The keys the game builds from data ids. Each is checked against the catalogue at compile time:
 // a dish, zone or course added to the data without its words fails the type check.

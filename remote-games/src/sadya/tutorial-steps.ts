@@ -1,7 +1,8 @@
-import type { TutorialStep } from '../tutorial/steps';
+import type { TutorialStep } from '../tutorial/step';
+import type { SadyaKey } from './messages';
 
 /** The sadya game's first-play help, worded for touch or for mouse and keyboard. */
-export const sadyaTutorial: readonly TutorialStep[] = [
+export const sadyaTutorial: readonly TutorialStep<SadyaKey>[] = [
   {
     title: 'sadya.tutorial.leaf.title',
     body: { touch: 'sadya.tutorial.leaf.body', mouse: 'sadya.tutorial.leaf.body' },

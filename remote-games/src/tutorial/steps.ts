@@ -3,19 +3,12 @@ import type { MessageKey } from '../i18n/messages';
 import { dressTutorial } from '../dress/tutorial-steps';
 import { pookalamTutorial } from '../pookalam/tutorial-steps';
 import { sadyaTutorial } from '../sadya/tutorial-steps';
-
-export type PointerKind = 'touch' | 'mouse';
-
-export interface TutorialStep {
-  title: MessageKey;
-  /** The body, worded for the way the visitor plays. */
-  body: Record<PointerKind, MessageKey>;
-}
+import type { PointerKind, TutorialStep } from './step';
 
 const same = (key: MessageKey): Record<PointerKind, MessageKey> => ({ touch: key, mouse: key });
 
 /** The tutorials as data: the site's welcome here, each game's steps beside the game. */
-export const TUTORIAL_STEPS: Record<TutorialTopic, readonly TutorialStep[]> = {
+export const TUTORIAL_STEPS: Record<TutorialTopic, readonly TutorialStep<MessageKey>[]> = {
   welcome: [
     { title: 'tutorial.welcome.pick.title', body: same('tutorial.welcome.pick.body') },
     {
