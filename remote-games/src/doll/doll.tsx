@@ -1,10 +1,10 @@
 import type { DollProps, PartMeta } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import { fromIds, layered } from '../dress/rules';
 import { messages } from '../i18n/messages';
 import { Body, DOLL_HEIGHT, DOLL_VIEW_BOX, DOLL_WIDTH, ITEM_DRAWINGS } from './drawings';
 import { BODY_LAYER, bodyShapeFor, itemById, type ItemId } from './items';
-import { fromIds, layered } from './outfit';
 import { itemList } from './wording';
 
 export const meta: PartMeta<'doll'> = {

@@ -17,7 +17,7 @@ import {
   wear,
   type Change,
   type History,
-} from '../doll/outfit';
+} from './rules';
 import { itemList, itemNameKey } from '../doll/wording';
 import { GAMES_VERSION } from '../build-info';
 import { messages } from '../i18n/messages';

@@ -8,7 +8,7 @@ import { ResultCard } from '../common/result-card';
 import gameStyles from '../common/game.module.css';
 import Doll from '../doll/doll';
 import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/drawings';
-import { layered, type Outfit } from '../doll/outfit';
+import { layered, type Outfit } from './rules';
 import { resultRows } from './result-wording';
 import type { FestivalScore } from './scoring';
 import styles from './dress.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from '@onam/shared/react/locale-context';
 import { messages } from '../i18n/messages';
 import Doll from '../doll/doll';
 import type { ItemId } from '../doll/items';
-import { layered, type Outfit } from '../doll/outfit';
+import { layered, type Outfit } from './rules';
 import { itemList } from '../doll/wording';
 import { useDragToDoll } from './use-drag-to-doll';
 import { ItemIcon, Wardrobe } from './wardrobe';

@@ -24,7 +24,7 @@
  * Pure: returns ids and numbers; the game words them.
  */
 import type { ItemId } from '../doll/items';
-import type { Outfit } from '../doll/outfit';
+import type { Outfit } from './rules';
 
 export type Look = 'traditional' | 'maveli';
 export type PartId = 'attire' | 'jewellery' | 'hair-and-face' | 'regalia' | 'harmony';

@@ -12,7 +12,7 @@ import { useTranslation } from '@onam/shared/react/locale-context';
 import { messages } from '../i18n/messages';
 import { ITEM_DRAWINGS, ITEM_ICON_BOX } from '../doll/drawings';
 import { GROUPS, itemsInGroup, type Group, type ItemId } from '../doll/items';
-import type { Outfit } from '../doll/outfit';
+import type { Outfit } from './rules';
 import { itemAboutKey, itemNameKey } from '../doll/wording';
 import styles from './dress.module.css';
 

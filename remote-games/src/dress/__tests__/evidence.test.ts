@@ -10,7 +10,7 @@ import {
   undo,
   wear,
   type History,
-} from '../../doll/outfit';
+} from '../rules';
 import { dressRecord, readDressRecord, scoreDressRecord } from '../evidence';
 import { scoreOutfit } from '../scoring';
 import { refusalOf } from '../../common/__tests__/refusal';

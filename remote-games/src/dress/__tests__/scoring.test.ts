@@ -1,5 +1,5 @@
 import { ITEM_IDS, type ItemId } from '../../doll/items';
-import { fromIds } from '../../doll/outfit';
+import { fromIds } from '../rules';
 import { judge, scoreOutfit, type FestivalScore, type PartId } from '../scoring';
 
 const score = (...ids: ItemId[]) => scoreOutfit(fromIds(ids));

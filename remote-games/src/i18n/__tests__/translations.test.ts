@@ -1,7 +1,7 @@
 import { translationProblems } from '@onam/shared/i18n/catalogue-check';
 import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
 import { itemList, joinWords } from '../../doll/wording';
-import { fromIds } from '../../doll/outfit';
+import { fromIds } from '../../dress/rules';
 import { dressMessages } from '../../dress/messages';
 import { resultRows } from '../../dress/result-wording';
 import { scoreOutfit } from '../../dress/scoring';

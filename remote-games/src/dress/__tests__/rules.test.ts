@@ -1,4 +1,4 @@
-import { ITEM_IDS, itemById, type ItemId } from '../items';
+import { ITEM_IDS, itemById, type ItemId } from '../../doll/items';
 import {
   canUndo,
   fromIds,
@@ -12,7 +12,7 @@ import {
   undo,
   wear,
   type Outfit,
-} from '../outfit';
+} from '../rules';
 
 const dress = (...ids: ItemId[]): Outfit => ids.reduce<Outfit>((o, id) => wear(o, id).outfit, []);
 
