@@ -7,7 +7,6 @@ import {
   RECENT_PLAYS_KEPT,
   type PlayInput,
   type GoogleTestAccount,
-  type ProfilePatch,
   type RegisterInput,
   type UploadOptions,
 } from '../backend/port';
@@ -183,20 +182,6 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => (await backend()).accounts.signOut(),
     onSuccess: () => onVisitorChanged(client, cachedUid(client) ?? null, null),
-  });
-}
-
-export function useUpdateProfile() {
-  const backend = useBackend();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ uid, patch }: { uid: string; patch: ProfilePatch }) =>
-      backend.profiles.update(uid, patch),
-    onSuccess: (profile) => {
-      client.setQueryData(backendKeys.profile(profile.uid), profile);
-      // Names and districts show on the boards.
-      return client.invalidateQueries({ queryKey: backendKeys.leaderboards() });
-    },
   });
 }
 

@@ -15,11 +15,3 @@ export function useAddCreation(store: CreationStore = creationStore()) {
     onSuccess: () => client.invalidateQueries({ queryKey: creationKeys.all }),
   });
 }
-
-export function useRemoveCreation(store: CreationStore = creationStore()) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => store.remove(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: creationKeys.all }),
-  });
-}
