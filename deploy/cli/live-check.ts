@@ -3,7 +3,8 @@
 // contract fit this host? The answers come from each version's mf-manifest.json and the
 // contracts.json its build writes beside it (remote-*/webpack.config.js).
 import { checkModule, type ModuleKind } from '@onam/shared/contracts/check-module';
-import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
+import { RECORDER_ROUTE_PATH, type GameRoutePath } from '@onam/shared/manifest/route-paths';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 
 /** A module something will load at runtime, and who: a route, or the host itself. */
 export interface RequiredModule {
@@ -15,7 +16,7 @@ export interface RequiredModule {
 
 /** Greetings are recorded on /talk with the multi-recorder part; the other routes show games. */
 export function routeKind(path: GameRoutePath): ModuleKind {
-  return path === '/talk' ? 'multi-recorder' : 'game';
+  return path === RECORDER_ROUTE_PATH ? 'multi-recorder' : 'game';
 }
 
 /**

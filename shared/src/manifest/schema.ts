@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Locale } from '../i18n/locale';
+import { GAME_ROUTE_PATHS, type GameRoutePath } from './route-paths';
 
 // zod/mini: the same validator with functional checks, so a bundle keeps only the checks this schema
 // uses (about 20 KB gzip less than classic zod on the way to the first paint). Mini ships no
@@ -14,9 +15,7 @@ z.config(z.locales.en());
  */
 export const MANIFEST_SCHEMA_VERSION = 1;
 
-/** The game paths are fixed by the product; the manifest only decides what each one shows. */
-export const GAME_ROUTE_PATHS = ['/dress', '/eat', '/game', '/talk'] as const;
-export type GameRoutePath = (typeof GAME_ROUTE_PATHS)[number];
+export { GAME_ROUTE_PATHS, RECORDER_ROUTE_PATH, type GameRoutePath } from './route-paths';
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 const MODULE_NAME = /^[a-z][a-z0-9-]*$/;
