@@ -14,6 +14,7 @@ import type { Translate } from '@onam/shared/i18n/translator';
 import { countGraphemes } from '@onam/shared/ui/graphemes';
 import { CheckboxGroup } from '@onam/shared/react/ui/checkbox-group';
 import { TextInput } from '@onam/shared/react/ui/text-input';
+import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import type { AuthMessageKey } from '../i18n/messages';
 import { serverProblem, validationMessageKey, type ServerProblem } from './error-messages';
 import { useAuthActions, type AuthActions } from './use-auth-actions';
@@ -354,7 +355,7 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
                 return (
                   <li key={rule.key} data-met={met}>
                     {t(rule.key)}{' '}
-                    <span className={styles.visuallyHidden}>
+                    <span className={visuallyHidden}>
                       {t(met ? 'field.password.rule.met' : 'field.password.rule.unmet')}
                     </span>
                   </li>

@@ -10,6 +10,7 @@ import {
 import { useLocale, useTranslation } from '../locale-context';
 import { uiMessages } from './messages';
 import { UploadRow } from './upload-row';
+import { visuallyHidden } from './visually-hidden';
 import styles from './file-upload.module.css';
 
 export type FileUploadProps = {
@@ -295,7 +296,7 @@ export function FileUpload({
           ))}
         </ul>
       )}
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
     </div>

@@ -10,6 +10,7 @@ import {
 import { clampEdit, countGraphemes } from '../../ui/graphemes';
 import { useTranslation } from '../locale-context';
 import { uiMessages } from './messages';
+import { visuallyHidden } from './visually-hidden';
 import styles from './text-input.module.css';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -212,7 +213,7 @@ export function TextInput(props: TextInputProps) {
               <span id={counterId} hidden>
                 {t('textInput.counterDescription', { count, max: maxLength })}
               </span>
-              <span className={styles.visuallyHidden} aria-live="polite">
+              <span className={visuallyHidden} aria-live="polite">
                 {remaining <= announceFrom(maxLength)
                   ? t('textInput.remaining', { remaining })
                   : ''}
