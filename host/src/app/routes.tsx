@@ -11,6 +11,7 @@ import {
   type Middleware,
 } from '../navigation/middleware';
 import type { PageTransition } from '../navigation/page-transition';
+import { ScreenCodeContext } from '../navigation/prefetch-link';
 
 export type LayoutName = 'default' | 'auth';
 
@@ -68,7 +69,10 @@ export const screens: readonly ScreenDefinition[] = [
   { path: '/talk', name: 'talk', layout: 'default', middleware: ['auth'], load: gameScreen },
 ];
 
-/** The screen code for a link target, for prefetching; undefined for paths that are not screens. */
+/**
+ * The screen code for a link target, for prefetching; undefined for paths that are not screens.
+ * The links have it from the router (ScreenCodeContext, below), not from this module.
+ */
 export function screenLoaderFor(
   to: string,
   table: readonly ScreenDefinition[] = screens,
@@ -179,10 +183,17 @@ export function buildRoutes(
 ): RouteObject[] {
   const layoutNames = [...new Set(table.map((screen) => screen.layout))];
   const Shell = deps.shell;
+  // What the links on every page prefetch (navigation/prefetch-link.tsx): asked of the router,
+  // since this table lists, lazily, the screens the links are on.
+  const screenCodeFor = (to: string) => screenLoaderFor(to, table);
   return [
     {
       id: 'root',
-      element: <Shell />,
+      element: (
+        <ScreenCodeContext.Provider value={screenCodeFor}>
+          <Shell />
+        </ScreenCodeContext.Provider>
+      ),
       errorElement: <ErrorPage />,
       // Shown only while the first screen's code arrives; the page background is already painted.
       hydrateFallbackElement: <div aria-busy="true" />,
