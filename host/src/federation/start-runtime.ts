@@ -1,4 +1,3 @@
-import type { Runtime } from './federation-runtime';
 import { provideExternalRuntime } from './external-runtime';
 import resiliencePlugin from './resilience-plugin';
 import { providedShared, type SharedVersion } from './shared-modules';
@@ -10,6 +9,9 @@ interface HostFederation {
   shared: Record<string, SharedVersion>;
 }
 declare const __HOST_FEDERATION__: HostFederation;
+
+/** The runtime's module (federation-runtime.ts names it too; this file is what that one loads). */
+type Runtime = typeof import('@module-federation/enhanced/runtime');
 
 /**
  * Starts the page's one federation instance: no remotes yet (the campaign's are registered next),
