@@ -12,7 +12,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import { repoRoot } from './apps.mjs';
 
-/** LANGUAGE_NAMES.ml in host/src/i18n/language-messages.ts. */
+/** LANGUAGE_NAMES.ml in shared/src/i18n/locale.ts. */
 export const LABEL_TEXT = 'മലയാളം';
 export const LABEL_FONT = path.join(
   repoRoot,

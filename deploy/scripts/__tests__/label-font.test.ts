@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_NAMES } from '../../../host/src/i18n/language-messages';
+import { LANGUAGE_NAMES } from '@onam/shared/i18n/locale';
 import { LABEL_FONT, LABEL_TEXT, labelFont } from '../make-label-font.mjs';
 
 const css = readFileSync(

@@ -92,7 +92,6 @@ export const messages = {
 
     'standalone.heading': 'remote-auth: the sign-in dialog',
     'standalone.open': 'Open the dialog',
-    'standalone.language': 'Language',
   },
   ml: {
     'dialog.signIn.title': 'സൈൻ ഇൻ',
@@ -185,7 +184,6 @@ export const messages = {
 
     'standalone.heading': 'remote-auth: സൈൻ ഇൻ ഡയലോഗ്',
     'standalone.open': 'ഡയലോഗ് തുറക്കാം',
-    'standalone.language': 'ഭാഷ',
   },
 } satisfies Catalogue<string>;
 

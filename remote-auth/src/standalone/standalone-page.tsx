@@ -5,18 +5,16 @@ import { DEMO_BACKEND } from '@onam/shared/backend/demo-config';
 import { loadBackend } from '@onam/shared/backend/load-backend';
 import type { BackendPort } from '@onam/shared/backend/port';
 import { BackendProvider } from '@onam/shared/react/backend-context';
-import { isLocale, LOCALES, type Locale } from '@onam/shared/i18n/locale';
+import { isLocale, type Locale } from '@onam/shared/i18n/locale';
 import {
   browserLocaleSources,
   readLocaleChoice,
   rememberLocaleChoice,
 } from '@onam/shared/i18n/locale-choice';
 import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
+import { LanguageSwitch } from '@onam/shared/react/ui/language-switch';
 import AuthDialog from '../dialog/auth-dialog';
 import { messages } from '../i18n/messages';
-
-/** Each language by its own name, as a language switch shows it whatever the page's language. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ml: 'മലയാളം' };
 
 /** `?lang=ml` for a quick look; else the visitor's choice as the host remembers it. */
 function initialLocale(): Locale {
@@ -41,23 +39,7 @@ function StandalonePage() {
       <BackendProvider backend={backend}>
         <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}>
           <h1>{t('standalone.heading')}</h1>
-          <div
-            role="group"
-            aria-label={t('standalone.language')}
-            style={{ display: 'flex', gap: 8 }}
-          >
-            {LOCALES.map((option) => (
-              <button
-                key={option}
-                type="button"
-                lang={option}
-                aria-pressed={option === locale}
-                onClick={() => setLocale(option)}
-              >
-                {LANGUAGE_NAMES[option]}
-              </button>
-            ))}
-          </div>
+          <LanguageSwitch onChoose={setLocale} />
           <button type="button" onClick={() => setOpen(true)}>
             {t('standalone.open')}
           </button>

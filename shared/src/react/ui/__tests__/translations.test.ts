@@ -1,11 +1,13 @@
 import { translationProblems } from '../../../i18n/catalogue-check';
 import { createTranslator } from '../../../i18n/translator';
+import { languageSwitchMessages } from '../language-switch';
 import { uiMessages } from '../messages';
 
 describe('the shared UI primitives in Malayalam', () => {
   it('have every message, with the same placeholders, in Malayalam script', () => {
     // The counter is figures only ("12 / 40"), the same in both languages.
     expect(translationProblems(uiMessages, 'ml')).toEqual([]);
+    expect(translationProblems(languageSwitchMessages, 'ml')).toEqual([]);
   });
 
   it('write chillu letters as their own code points, never with a zero-width joiner', () => {
