@@ -15,12 +15,11 @@ import { mayBeSignedIn } from './backend/may-be-signed-in';
 import { AppTree } from './app/app-tree';
 import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
 import { createRouter, type AppRouter } from './app/router';
-import { createCampaignStore } from './campaign/campaign-store';
+import { openCampaign } from './campaign/campaign-store';
 import { ManifestErrorPage } from './screens/campaign/manifest-error-page';
 import type { CampaignFetch } from './campaign/fetch-campaign';
 import { rereadCampaign } from './campaign/read-campaign';
-import { localManifestMemory, validateCampaign } from './campaign/load-campaign';
-import { createTrustedClock } from './campaign/trusted-clock';
+import { localManifestMemory } from './campaign/load-campaign';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import { landingGame, landingPart } from './federation/preload-plan';
 import { registerCampaignRemotes } from './federation/register-remotes';
@@ -36,30 +35,26 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
   // Even the manifest error page is worth installing a worker for: the next visit is faster.
   startServiceWorker();
   const prerendered = readMarker(document);
-  const campaign = validateCampaign(fetched, localManifestMemory);
-  if (!campaign.ok) {
-    revealContainer(container);
-    container.removeAttribute(PRERENDER_BUSY);
-    createRoot(container).render(<ManifestErrorPage failure={campaign} />);
-    return;
-  }
-  const { manifest } = campaign;
-  const clock = createTrustedClock();
-  clock.observe(fetched.serverTime);
-  applyCampaign(manifest);
-  // `lang` and title in the visitor's language before the first render (the error page is English).
-  const locale = visitorLocale().current();
-  applyLocaleToDocument(locale, manifest.brand);
-  // Re-reads keep the manifest fresh while the site stays open (campaign-store.ts): on each
-  // navigation, and every 60 s once the first paint is done.
-  const store = createCampaignStore({
-    initial: manifest,
+  // The manifest is checked and published (its remotes registered, its brand applied), then kept
+  // fresh while the site stays open (campaign-store.ts): re-read on each navigation, and every
+  // 60 s once the first paint is done. Each re-read takes the same way as this first one.
+  const opened = openCampaign(fetched, {
     read: () => rereadCampaign(),
-    clock,
     memory: localManifestMemory,
     onPublish: applyCampaign,
   });
-
+  if (!opened.ok) {
+    revealContainer(container);
+    container.removeAttribute(PRERENDER_BUSY);
+    createRoot(container).render(<ManifestErrorPage failure={opened} />);
+    return;
+  }
+  const { store } = opened;
+  const manifest = store.current();
+  const { clock } = store;
+  // `lang` and title in the visitor's language before the first render (the error page is English).
+  const locale = visitorLocale().current();
+  applyLocaleToDocument(locale, manifest.brand);
   // The backend (Firebase) loads when a guarded page or the sign-in dialog needs it, or once the
   // page is idle after its first paint, for the account menu of a visitor who may be signed in
   // (may-be-signed-in.ts): never on the way to the first paint.

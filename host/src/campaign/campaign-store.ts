@@ -1,6 +1,6 @@
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import type { CampaignFetch } from './fetch-campaign';
-import { validateCampaign, type ManifestMemory } from './load-campaign';
+import { validateCampaign, type CampaignLoad, type ManifestMemory } from './load-campaign';
 import { createTrustedClock, type TrustedClock } from './trusted-clock';
 
 /** DESIGN.md: the host re-reads the manifest at most every 60 s, and on navigation. */
@@ -89,6 +89,40 @@ const browserVisibility: PollingEnvironment = {
   },
 };
 
+/**
+ * What every fetched manifest goes through, the first and each re-read: its answer's Date sets the
+ * trusted clock, and the manifest is checked against the schema (load-campaign.ts), a valid one
+ * remembered. Only the first falls back to the remembered manifest when the network cannot answer:
+ * a re-read that cannot keeps the one on display.
+ */
+function acceptCampaign(
+  fetched: CampaignFetch,
+  { clock, memory, first }: { clock: TrustedClock; memory?: ManifestMemory; first: boolean },
+): CampaignLoad {
+  clock.observe(fetched.serverTime);
+  if (!fetched.ok && !first) return fetched;
+  return validateCampaign(fetched, memory);
+}
+
+export type CampaignOpening =
+  { ok: true; store: CampaignStore } | Extract<CampaignLoad, { ok: false }>;
+
+/**
+ * The first manifest, as main.js fetched it (fetch-campaign.ts): accepted as every re-read is,
+ * published (`onPublish`: the remotes registered, the brand applied), and kept by a new store.
+ * One that cannot be used comes back as the failure, for the manifest error page.
+ */
+export function openCampaign(
+  first: CampaignFetch,
+  options: Omit<CampaignStoreOptions, 'initial'>,
+): CampaignOpening {
+  const clock = options.clock ?? createTrustedClock();
+  const load = acceptCampaign(first, { clock, memory: options.memory, first: true });
+  if (!load.ok) return load;
+  options.onPublish?.(load.manifest);
+  return { ok: true, store: createCampaignStore({ ...options, initial: load.manifest, clock }) };
+}
+
 export function createCampaignStore(options: CampaignStoreOptions): CampaignStore {
   const {
     read,
@@ -132,9 +166,7 @@ export function createCampaignStore(options: CampaignStoreOptions): CampaignStor
     if (!isOnline()) return;
     const fetched = await read();
     lastReadAt = now();
-    clock.observe(fetched.serverTime);
-    // Unreachable keeps what is on screen; the remembered copy is only for starting offline.
-    const load = fetched.ok ? validateCampaign(fetched, memory) : fetched;
+    const load = acceptCampaign(fetched, { clock, memory, first: false });
     if (!load.ok) {
       warnOnce(
         `The campaign manifest could not be re-read (${load.failure}); the current one stays. ${load.problems.join('; ')}`,
