@@ -6,8 +6,8 @@ import { useOptionalHost } from '@onam/shared/react/host-context';
 import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
 import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
 import { GAMES_VERSION } from '../build-info';
-import { messages } from '../i18n/messages';
 import Tutorial from '../tutorial/tutorial';
+import { commonMessages } from '../i18n/common';
 import styles from './game.module.css';
 
 type TutorialState = 'closed' | 'first-play' | 'asked';
@@ -31,7 +31,7 @@ export function GameFrame({
   title: string;
   children: ReactNode;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(commonMessages, locale);
   const headingId = useId();
   const host = useOptionalHost();
   // Whether the first-play tutorial was seen: a server, and the page while it adopts what a server

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import Confetti from '../confetti/confetti';
-import { messages } from '../i18n/messages';
+import { commonMessages } from '../i18n/common';
 import styles from './game.module.css';
 
 /** One line of a score's explanation: what was judged, the points, and why. */
@@ -34,7 +34,7 @@ export function ResultCard({
   children?: ReactNode;
   actions: ReactNode;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(commonMessages, locale);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -3,7 +3,7 @@ import confetti from 'canvas-confetti';
 import type { ConfettiProps, PartMeta } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
+import { confettiMessages } from './messages';
 import styles from './confetti.module.css';
 
 export const meta: PartMeta<'confetti'> = {
@@ -28,7 +28,7 @@ function prefersReducedMotion(): boolean {
  * done!" are announced either way.
  */
 export default function Confetti({ active, onDone }: ConfettiProps) {
-  const t = useTranslation(messages);
+  const t = useTranslation(confettiMessages);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [still] = useState(prefersReducedMotion);
   const [showering, setShowering] = useState(false);

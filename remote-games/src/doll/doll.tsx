@@ -2,10 +2,10 @@ import type { DollProps, PartMeta } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { fromIds, layered } from '../dress/rules';
-import { messages } from '../i18n/messages';
 import { Body, DOLL_HEIGHT, DOLL_VIEW_BOX, DOLL_WIDTH, ITEM_DRAWINGS } from './drawings';
 import { BODY_LAYER, bodyShapeFor, itemById, type ItemId } from './items';
 import { itemList } from './wording';
+import { dollMessages } from './messages';
 
 export const meta: PartMeta<'doll'> = {
   kind: 'part',
@@ -28,7 +28,7 @@ function Layer({ id }: { id: ItemId }) {
  * apply, so a list kept in a greeting card always draws. Its accessible name says what it wears.
  */
 export default function Doll({ locale, wearing }: DollProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(dollMessages, locale);
   const outfit = layered(fromIds(wearing));
   const behind = outfit.filter((id) => itemById(id).layer < BODY_LAYER);
   const over = outfit.filter((id) => itemById(id).layer >= BODY_LAYER);

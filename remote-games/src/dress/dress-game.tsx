@@ -20,17 +20,17 @@ import {
 } from './rules';
 import { itemList, itemNameKey } from '../doll/wording';
 import { GAMES_VERSION } from '../build-info';
-import { messages } from '../i18n/messages';
 import { DressingRoom } from './dressing-room';
 import { DressResult } from './dress-result';
 import { dressRecord } from './evidence';
 import { scoreOutfit, type FestivalScore } from './scoring';
+import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 
 export const meta: GameMeta = {
   kind: 'game',
   id: 'dress',
-  title: { en: messages.en['dress.title'], ml: messages.ml['dress.title'] },
+  title: { en: dressScreenMessages.en['dress.title'], ml: dressScreenMessages.ml['dress.title'] },
   contractVersion: GAME_CONTRACT_VERSION,
 };
 
@@ -50,7 +50,7 @@ const PREVIEW_LOOKS: readonly (readonly ItemId[])[] = [
  * Maveli, then finish for a festival look score and save the doll as a picture.
  */
 export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(dressScreenMessages, locale);
   const [phase, setPhase] = useState<Phase>({ name: 'start', returning: false });
   const [history, setHistory] = useState<History>(startHistory);
   const [status, setStatus] = useState('');

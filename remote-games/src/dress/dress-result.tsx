@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { GameCreation } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
 import { downloadBlob, svgToPngBlob } from '../common/png';
 import { ResultCard } from '../common/result-card';
 import gameStyles from '../common/game.module.css';
@@ -11,6 +10,7 @@ import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/drawings';
 import { layered, type Outfit } from './rules';
 import { resultRows } from './result-wording';
 import type { FestivalScore } from './scoring';
+import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 
 /** The saved picture is three times the doll's own size: sharp enough to share. */
@@ -32,7 +32,7 @@ export function DressResult({
   onPicture?: (creation: GameCreation) => void;
   onPlayAgain: () => void;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(dressScreenMessages, locale);
   const picture = useRef<HTMLElement>(null);
   const [saved, setSaved] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 

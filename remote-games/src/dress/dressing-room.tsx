@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
 import Doll from '../doll/doll';
 import type { ItemId } from '../doll/items';
 import { layered, type Outfit } from './rules';
@@ -9,6 +8,7 @@ import { itemList } from '../doll/wording';
 import { useDragToDoll } from './use-drag-to-doll';
 import { ItemIcon, Wardrobe } from './wardrobe';
 import styles from './dress.module.css';
+import { dressScreenMessages } from './messages';
 import gameStyles from '../common/game.module.css';
 
 /**
@@ -37,7 +37,7 @@ export function DressingRoom({
   onReset: () => void;
   onFinish: () => void;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(dressScreenMessages, locale);
   const dropZone = useRef<HTMLDivElement>(null);
   const { drag, handlers, clickEndsDrag } = useDragToDoll(dropZone, onWear);
   const worn = layered(outfit);

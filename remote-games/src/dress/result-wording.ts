@@ -5,11 +5,11 @@
 import type { Locale } from '@onam/shared/i18n/locale';
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { ResultRow } from '../common/result-card';
-import type { MessageKey } from '../i18n/messages';
 import { itemList, joinWords } from '../doll/wording';
 import type { FestivalScore, Look, ScorePart, Suggestion } from './scoring';
+import type { DressScreenKey } from './messages';
 
-type T = Translate<MessageKey>;
+type T = Translate<DressScreenKey>;
 
 /** A sentence may open with an item's name; Malayalam has no capitals, so this changes nothing there. */
 function capitalise(text: string, locale: Locale): string {
@@ -35,7 +35,7 @@ function more(t: T, suggestions: readonly Suggestion[]): string {
   });
 }
 
-const HARMONY_NOTES: Record<Look, { outOfPlace: MessageKey; missing: MessageKey }> = {
+const HARMONY_NOTES: Record<Look, { outOfPlace: DressScreenKey; missing: DressScreenKey }> = {
   traditional: {
     outOfPlace: 'dress.note.harmony.traditional.out-of-place',
     missing: 'dress.note.harmony.traditional.no-garment',

@@ -9,11 +9,11 @@ import {
 } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
 import { ITEM_DRAWINGS, ITEM_ICON_BOX } from '../doll/drawings';
 import { GROUPS, itemsInGroup, type Group, type ItemId } from '../doll/items';
 import type { Outfit } from './rules';
 import { itemAboutKey, itemNameKey } from '../doll/wording';
+import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 
 /** An item drawn on its own, cropped to where it sits on the doll. */
@@ -58,7 +58,7 @@ export function Wardrobe({
   /** Move focus to the open tab when the wardrobe appears (the visitor just pressed Start). */
   focusOnMount?: boolean;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(dressScreenMessages, locale);
   const baseId = useId();
   const [open, setOpen] = useState<Group>('garments');
   const tabs = useRef(new Map<Group, HTMLButtonElement>());

@@ -1,25 +1,12 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
+import { commonMessages } from '../i18n/common';
+import { gameTitleMessages } from '../i18n/game-titles';
 
 /**
  * Every string the pookalam game shows; keys start with 'pookalam.'. Flower and day names are the
  * Malayalam words (CONTENT.md): in English script for `en`, in Malayalam script for `ml`.
  */
 const en = {
-  'pookalam.title': 'Pookalam',
-  'pookalam.tutorial.pick.title': 'Choose a flower',
-  'pookalam.tutorial.pick.touch':
-    'Tap a flower in the palette: thumba, chethi, jamanthi and more, each in its own colour. The eraser takes flowers away.',
-  'pookalam.tutorial.pick.mouse':
-    'Click a flower in the palette, or Tab to the palette and pick one with the arrow keys. The eraser takes flowers away.',
-  'pookalam.tutorial.lay.title': 'Lay the rings',
-  'pookalam.tutorial.lay.touch':
-    'Tap a segment of the circle to fill it, or drag your finger across the board to lay a trail. Each flower repeats 4, 8 or 16 times around the centre.',
-  'pookalam.tutorial.lay.mouse':
-    'Click or drag across the board. With the keyboard, Tab to the board: the arrow keys move round and across the rings, Enter or Space lays the flower, Delete erases, Home jumps to the centre and Ctrl+Z undoes.',
-  'pookalam.tutorial.finish.title': 'Finish and score',
-  'pookalam.tutorial.finish.body':
-    'Add a lamp, a lotus or Onathappan at the centre if you like, then press Finish. You score for covering the board, for symmetry and for variety; save your carpet as a picture.',
-
   'pookalam.setup.intro':
     'Lay a floral carpet of Kerala flowers, ring by ring, around the centre, as homes do for the ten days of Onam.',
   'pookalam.setup.symmetry': 'Symmetry',
@@ -136,21 +123,6 @@ const en = {
 
 /** Key names (Tab, Enter, Ctrl+Z) stay as printed on the keyboard. */
 const ml = {
-  'pookalam.title': 'പൂക്കളം',
-  'pookalam.tutorial.pick.title': 'പൂവ് തിരഞ്ഞെടുക്കാം',
-  'pookalam.tutorial.pick.touch':
-    'പൂത്തട്ടിലെ ഒരു പൂവിൽ തൊടൂ: തുമ്പ, ചെത്തി, ജമന്തി എന്നിങ്ങനെ ഓരോന്നിനും അതിന്റേതായ നിറം. ഇറേസർ കൊണ്ട് പൂക്കൾ മാറ്റാം.',
-  'pookalam.tutorial.pick.mouse':
-    'പൂത്തട്ടിലെ ഒരു പൂവിൽ ക്ലിക്ക് ചെയ്യൂ, അല്ലെങ്കിൽ Tab അമർത്തി പൂത്തട്ടിലെത്തി ആരോ കീകൾ കൊണ്ട് ഒന്ന് തിരഞ്ഞെടുക്കൂ. ഇറേസർ കൊണ്ട് പൂക്കൾ മാറ്റാം.',
-  'pookalam.tutorial.lay.title': 'വളയങ്ങൾ നിരത്താം',
-  'pookalam.tutorial.lay.touch':
-    'വൃത്തത്തിലെ ഒരു ഭാഗത്ത് തൊട്ടാൽ അവിടെ പൂ നിറയും; കളത്തിലൂടെ വിരൽ വലിച്ചാൽ ഒരു നിരയായി പൂ വീഴും. ഓരോ പൂവും നടുവിനു ചുറ്റും 4, 8 അല്ലെങ്കിൽ 16 തവണ ആവർത്തിക്കും.',
-  'pookalam.tutorial.lay.mouse':
-    'കളത്തിൽ ക്ലിക്ക് ചെയ്യുകയോ മൗസ് വലിക്കുകയോ ചെയ്യൂ. കീബോർഡിൽ Tab അമർത്തി കളത്തിലെത്താം: ആരോ കീകൾ വളയത്തിനു ചുറ്റും വളയങ്ങൾക്കു കുറുകെയും നീക്കും, Enter അല്ലെങ്കിൽ Space പൂവ് ഇടും, Delete മായ്ക്കും, Home നടുവിലേക്കു പോകും, Ctrl+Z പഴയപടിയാക്കും.',
-  'pookalam.tutorial.finish.title': 'പൂർത്തിയാക്കാം, സ്കോർ നേടാം',
-  'pookalam.tutorial.finish.body':
-    'വേണമെങ്കിൽ നടുവിൽ ഒരു നിലവിളക്കോ താമരയോ ഓണത്തപ്പനോ വെക്കാം; എന്നിട്ട് "പൂർത്തിയാക്കാം" അമർത്തൂ. കളം നിറച്ചതിനും സമമിതിക്കും പൂക്കളുടെ വൈവിധ്യത്തിനും സ്കോർ കിട്ടും; നിങ്ങളുടെ പൂക്കളം ചിത്രമായി സേവ് ചെയ്യാം.',
-
   'pookalam.setup.intro':
     'ഓണത്തിന്റെ പത്തു നാളും വീടുകളിൽ ചെയ്യുന്നതുപോലെ, കേരളത്തിലെ പൂക്കൾ കൊണ്ട് നടുവിനു ചുറ്റും വളയം വളയമായി ഒരു പൂക്കളം ഒരുക്കാം.',
   'pookalam.setup.symmetry': 'സമമിതി',
@@ -264,4 +236,10 @@ const ml = {
 
 export const pookalamMessages = { en, ml } satisfies Catalogue<keyof typeof en>;
 
-export type PookalamKey = keyof typeof en;
+/** What the pookalam's screens show: its words, its title and the frame's. */
+export const pookalamScreenMessages = {
+  en: { ...commonMessages.en, ...gameTitleMessages.en, ...en },
+  ml: { ...commonMessages.ml, ...gameTitleMessages.ml, ...ml },
+} satisfies Catalogue<string>;
+
+export type PookalamScreenKey = keyof (typeof pookalamScreenMessages)['en'];

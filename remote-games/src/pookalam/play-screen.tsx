@@ -2,7 +2,6 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import type { Translate } from '@onam/shared/i18n/translator';
-import { messages, type MessageKey } from '../i18n/messages';
 import common from '../common/game.module.css';
 import { cellById, type BoardLayout } from './board';
 import type { BoardEvent } from './board-controller';
@@ -23,9 +22,10 @@ import {
 } from './rules';
 import { coverageRatio, percentOf } from './scoring';
 import type { PookalamStore } from './store';
+import { pookalamScreenMessages, type PookalamScreenKey } from './messages';
 import styles from './pookalam.module.css';
 
-type T = Translate<MessageKey>;
+type T = Translate<PookalamScreenKey>;
 const ERASER = 'eraser';
 
 export const flowerName = (t: T, id: Flower['id']) => t(`pookalam.flower.${id}`);
@@ -116,7 +116,7 @@ export function PlayScreen({
   store: PookalamStore;
   onFinish: () => void;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(pookalamScreenMessages, locale);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [tool, setTool] = useState<Tool>('thumba');
   const [status, setStatus] = useState('');

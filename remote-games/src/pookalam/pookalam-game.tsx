@@ -8,9 +8,7 @@ import { ResultCard, type ResultRow } from '../common/result-card';
 import { canvasToPngBlob, downloadBlob } from '../common/png';
 import common from '../common/game.module.css';
 import { GAMES_VERSION } from '../build-info';
-import { messages } from '../i18n/messages';
 import type { Translate } from '@onam/shared/i18n/translator';
-import type { MessageKey } from '../i18n/messages';
 import { pookalamRecord } from './evidence';
 import { PlayScreen } from './play-screen';
 import { paintPicture } from './renderer';
@@ -18,12 +16,16 @@ import { DEFAULT_OPTIONS, newGame, type PookalamOptions, type PookalamState } fr
 import { scorePookalam, type PookalamScore } from './scoring';
 import { SetupScreen } from './setup-screen';
 import { createPookalamStore, type PookalamStore } from './store';
+import { pookalamScreenMessages, type PookalamScreenKey } from './messages';
 import styles from './pookalam.module.css';
 
 export const meta: GameMeta = {
   kind: 'game',
   id: 'pookalam',
-  title: { en: messages.en['pookalam.title'], ml: messages.ml['pookalam.title'] },
+  title: {
+    en: pookalamScreenMessages.en['pookalam.title'],
+    ml: pookalamScreenMessages.ml['pookalam.title'],
+  },
   contractVersion: GAME_CONTRACT_VERSION,
 };
 
@@ -38,7 +40,7 @@ type Phase =
   | { name: 'finished'; state: PookalamState; score: PookalamScore; picture: string };
 
 /** The result card's rows: each part of the score with the reason in words. */
-export function resultRows(t: Translate<MessageKey>, score: PookalamScore): ResultRow[] {
+export function resultRows(t: Translate<PookalamScreenKey>, score: PookalamScore): ResultRow[] {
   const [coverage, symmetry, variety] = score.parts;
   const coverageDetail =
     coverage.reason === 'empty'
@@ -99,7 +101,7 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
   // The game lives inside the host; outside its provider (or with a second copy of @onam/shared)
   // this throws at once rather than misbehaving later.
   useHost();
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(pookalamScreenMessages, locale);
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
   const [options, setOptions] = useState<PookalamOptions>(DEFAULT_OPTIONS);
   const [saveStatus, setSaveStatus] = useState('');

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
 import { StartButton } from '../common/start-button';
 import { FESTIVAL_DAYS } from './flowers';
 import { FREE_RINGS, SYMMETRIES, type Mode, type PookalamOptions, type Symmetry } from './rules';
+import { pookalamScreenMessages } from './messages';
 import styles from './pookalam.module.css';
 
 /** A little rosette of `order` petals, so the choice is seen as well as read. */
@@ -38,7 +38,7 @@ export function SetupScreen({
   initial: PookalamOptions;
   onStart: (options: PookalamOptions) => void;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(pookalamScreenMessages, locale);
   const [symmetry, setSymmetry] = useState<Symmetry>(initial.symmetry);
   const [mode, setMode] = useState<Mode>(initial.mode);
   const [day, setDay] = useState(initial.day);

@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
 import { layoutPortions } from './layout';
 import { LeafDrawing } from './leaf-view';
 import { coursesFor, correctOrder, DISHES, zoneOf, type FeastId, type VariantId } from './menu';
@@ -13,6 +12,7 @@ import {
   variantNameKey,
   zoneNameKey,
   zoneWhereKey,
+  sadyaScreenMessages,
 } from './messages';
 import type { Serving } from './rules';
 import styles from './sadya.module.css';
@@ -42,7 +42,7 @@ export function AnswerView({
   servings: readonly Serving[];
   svgRef?: Ref<SVGSVGElement>;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(sadyaScreenMessages, locale);
   const ids = useId();
   const order = correctOrder(variant, feast);
   const numbers = new Map(order.map((dish, i) => [dish, i + 1]));

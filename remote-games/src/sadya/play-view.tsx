@@ -13,11 +13,10 @@ import {
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { startFixedStepLoop } from '../common/game-loop';
-import { messages } from '../i18n/messages';
 import { clientToLeaf, zoneAt, type ZoneId } from './leaf';
 import { layoutPortions } from './layout';
 import { zoneOf, type DishId, type FeastId, type VariantId } from './menu';
-import { dishNameKey } from './messages';
+import { dishNameKey, sadyaScreenMessages } from './messages';
 import { formatClock, PlayController, type Finished } from './play-controller';
 import { ringOpacity } from './ring-fade';
 import { dishesInPlay, restingZone, type SadyaState, type Serving } from './rules';
@@ -53,7 +52,7 @@ export function PlayView({
   /** With the time (ms since the start) each dish was served, and when the last one was. */
   onFinished: (state: SadyaState, elapsedMs: number, servedAtMs: readonly number[]) => void;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(sadyaScreenMessages, locale);
   const ids = useId();
   const name = useCallback((dish: DishId) => t(dishNameKey(dish)), [t]);
   const [controller] = useState(

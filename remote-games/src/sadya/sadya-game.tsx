@@ -8,12 +8,17 @@ import { downloadBlob, svgToPngBlob } from '../common/png';
 import { ResultCard } from '../common/result-card';
 import { StartButton } from '../common/start-button';
 import { GAMES_VERSION } from '../build-info';
-import { messages } from '../i18n/messages';
 import { AnswerView } from './answer-view';
 import { sadyaRecord } from './evidence';
 import { LeafDrawing } from './leaf-view';
 import { FEAST_IDS, FEASTS, VARIANT_IDS, type FeastId, type VariantId } from './menu';
-import { feastAboutKey, feastNameKey, variantAboutKey, variantNameKey } from './messages';
+import {
+  feastAboutKey,
+  feastNameKey,
+  variantAboutKey,
+  variantNameKey,
+  sadyaScreenMessages,
+} from './messages';
 import { formatClock } from './play-controller';
 import { PlayView } from './play-view';
 import type { SadyaState } from './rules';
@@ -39,7 +44,7 @@ const PICTURE_SIZE = { width: 1200, height: 600 };
  * dish on the banana leaf, then see the score and what goes where, and why.
  */
 export default function SadyaGame({ locale, onFinish }: GameProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(sadyaScreenMessages, locale);
   const ids = useId();
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
   const [variant, setVariant] = useState<VariantId>('common');

@@ -8,7 +8,7 @@ import { FESTIVAL_TIME_ZONE } from '@onam/shared/festival/calendar';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useCurrentUser, useGameStats } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages, type MessageKey } from '../i18n/messages';
+import { statsMessages, type StatsKey } from './messages';
 import styles from './stats-card.module.css';
 
 export const meta: PartMeta<'stats-card'> = {
@@ -17,14 +17,14 @@ export const meta: PartMeta<'stats-card'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
-const GAME_TITLES: Record<GameId, MessageKey> = {
+const GAME_TITLES: Record<GameId, StatsKey> = {
   dress: 'dress.title',
   pookalam: 'pookalam.title',
   sadya: 'sadya.title',
 };
 
 /** The locale's plural category picks the message: "1 day", "2 days". */
-function plural(locale: Locale, count: number, one: MessageKey, other: MessageKey): MessageKey {
+function plural(locale: Locale, count: number, one: StatsKey, other: StatsKey): StatsKey {
   return new Intl.PluralRules(locale).select(count) === 'one' ? one : other;
 }
 
@@ -39,7 +39,7 @@ function usePendingPlays() {
  * waiting, so a visitor sees that nothing was lost.
  */
 export default function StatsCard({ locale, gameId }: StatsCardProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(statsMessages, locale);
   const titleId = useId();
   // The dashboard draws the remembered visitor's card while Auth confirms them (backend-hooks).
   const { data: user } = useCurrentUser({ remembered: true });
@@ -75,7 +75,7 @@ export default function StatsCard({ locale, gameId }: StatsCardProps) {
 }
 
 function Figures({ locale, uid, gameId }: { locale: Locale; uid: string; gameId: GameId | 'all' }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(statsMessages, locale);
   const stats = useGameStats(uid, gameId);
   if (stats.isPending) {
     return (
@@ -132,7 +132,7 @@ function Reserved({ locale, children }: { locale: Locale; children: ReactNode })
 }
 
 function FigureList({ locale, stats }: { locale: Locale; stats: GameStats }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(statsMessages, locale);
   const numbers = new Intl.NumberFormat(locale);
   const lastPlayed = stats.lastPlayedAt
     ? new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, {

@@ -1,14 +1,14 @@
 import type { TutorialTopic } from '@onam/shared/contracts/parts';
-import type { MessageKey } from '../i18n/messages';
 import { dressTutorial } from '../dress/tutorial-steps';
 import { pookalamTutorial } from '../pookalam/tutorial-steps';
 import { sadyaTutorial } from '../sadya/tutorial-steps';
 import type { PointerKind, TutorialStep } from './step';
+import type { TutorialKey } from './messages';
 
-const same = (key: MessageKey): Record<PointerKind, MessageKey> => ({ touch: key, mouse: key });
+const same = (key: TutorialKey): Record<PointerKind, TutorialKey> => ({ touch: key, mouse: key });
 
 /** The tutorials as data: the site's welcome here, each game's steps beside the game. */
-export const TUTORIAL_STEPS: Record<TutorialTopic, readonly TutorialStep<MessageKey>[]> = {
+export const TUTORIAL_STEPS: Record<TutorialTopic, readonly TutorialStep<TutorialKey>[]> = {
   welcome: [
     { title: 'tutorial.welcome.pick.title', body: same('tutorial.welcome.pick.body') },
     {

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PartMeta, TutorialProps } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
 import { pointerKind, TUTORIAL_STEPS } from './steps';
+import { tutorialMessages } from './messages';
 import styles from './tutorial.module.css';
 
 export const meta: PartMeta<'tutorial'> = {
@@ -29,7 +29,7 @@ export default function Tutorial({
   focusOnOpen = false,
   onClose,
 }: TutorialProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(tutorialMessages, locale);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [index, setIndex] = useState(0);

@@ -1,42 +1,64 @@
 import { translationProblems } from '@onam/shared/i18n/catalogue-check';
 import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
+import { confettiMessages } from '../../confetti/messages';
+import { dollMessages } from '../../doll/messages';
 import { itemList, joinWords } from '../../doll/wording';
-import { fromIds } from '../../dress/rules';
 import { dressMessages } from '../../dress/messages';
 import { resultRows } from '../../dress/result-wording';
+import { fromIds } from '../../dress/rules';
 import { scoreOutfit } from '../../dress/scoring';
+import { dressTutorialMessages } from '../../dress/tutorial-steps';
 import { recorderMessages } from '../../multi-recorder/messages';
 import { pookalamMessages } from '../../pookalam/messages';
+import { pookalamTutorialMessages } from '../../pookalam/tutorial-steps';
 import { sadyaMessages } from '../../sadya/messages';
-import { commonMessages, messages } from '../messages';
+import { sadyaTutorialMessages } from '../../sadya/tutorial-steps';
+import { statsMessages } from '../../stats-card/messages';
+import { tutorialOwnMessages } from '../../tutorial/messages';
+import { commonMessages } from '../common';
+import { gameTitleMessages } from '../game-titles';
+import { messages } from '../messages';
 
 const ml = createTranslator(messages, 'ml');
 /** Keys the parts' own tests allow in Latin letters: a download's file name. */
 const LATIN_ALLOWED = ['sadya.picture.fileName'];
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 
-describe.each<[string, Catalogue<string>]>([
+/** Every catalogue of the remote but the sadya's and the recorder's, which have their own tests. */
+const CATALOGUES: [string, Catalogue<string>][] = [
   ['common', commonMessages],
+  ['game titles', gameTitleMessages],
+  ['confetti', confettiMessages],
+  ['doll', dollMessages],
+  ['stats card', statsMessages],
+  ['tutorial', tutorialOwnMessages],
+  ['dress tutorial', dressTutorialMessages],
+  ['pookalam tutorial', pookalamTutorialMessages],
+  ['sadya tutorial', sadyaTutorialMessages],
   ['pookalam', pookalamMessages],
   ['dress', dressMessages],
-])('the %s catalogue in Malayalam', (_, catalogue) => {
-  it('translates every message, keeping its placeholders', () => {
-    expect(translationProblems(catalogue, 'ml')).toEqual([]);
-  });
+];
 
-  it('writes chillu letters as atomic code points, with no zero-width joiners', () => {
-    for (const message of Object.values<string | undefined>(catalogue.ml ?? {})) {
-      expect(message).not.toMatch(/[\u200C\u200D]/);
-    }
-  });
-});
+describe.each<[string, Catalogue<string>]>(CATALOGUES)(
+  'the %s catalogue in Malayalam',
+  (_, catalogue) => {
+    it('translates every message, keeping its placeholders', () => {
+      expect(translationProblems(catalogue, 'ml')).toEqual([]);
+    });
+
+    it('writes chillu letters as atomic code points, with no zero-width joiners', () => {
+      for (const message of Object.values<string | undefined>(catalogue.ml ?? {})) {
+        expect(message).not.toMatch(/[\u200C\u200D]/);
+      }
+    });
+  },
+);
 
 describe('the merged catalogue of remote-games', () => {
   it('carries every part’s Malayalam', () => {
     const merged: Partial<Record<string, string>> = messages.ml;
-    for (const part of [commonMessages, dressMessages, pookalamMessages, sadyaMessages]) {
-      expect(merged).toMatchObject(part.ml ?? {});
-    }
+    for (const [, part] of CATALOGUES) expect(merged).toMatchObject(part.ml ?? {});
+    expect(merged).toMatchObject(sadyaMessages.ml);
     expect(merged).toMatchObject(recorderMessages.ml);
   });
 

@@ -1,0 +1,64 @@
+import type { Catalogue } from '@onam/shared/i18n/translator';
+import { dressTutorialMessages } from '../dress/tutorial-steps';
+import { pookalamTutorialMessages } from '../pookalam/tutorial-steps';
+import { sadyaTutorialMessages } from '../sadya/tutorial-steps';
+
+/** The tutorial's own words and the site's welcome. */
+export const tutorialOwnMessages = {
+  en: {
+    'tutorial.label': 'How it works',
+    'tutorial.close': 'Close the tutorial',
+    'tutorial.progress': 'Step {step} of {total}',
+    'tutorial.back': 'Back',
+    'tutorial.next': 'Next',
+    'tutorial.done': "Let's play",
+    'tutorial.welcome.pick.title': 'Pick a game',
+    'tutorial.welcome.pick.body':
+      'Choose a tile: dress up for Onam, lay a pookalam, serve a sadya or record a greeting.',
+    'tutorial.welcome.play.title': 'Play your way',
+    'tutorial.welcome.play.touch':
+      'Tap and drag with your finger. Every game can also be played with a keyboard.',
+    'tutorial.welcome.play.mouse':
+      'Use the mouse, or the keyboard alone: Tab moves between controls and Enter chooses.',
+    'tutorial.welcome.keep.title': 'Keep your festival',
+    'tutorial.welcome.keep.body':
+      'Sign in to keep your scores and greetings, and build a streak through the ten days of Onam.',
+  },
+  ml: {
+    'tutorial.label': 'വഴികാട്ടി',
+    'tutorial.close': 'വഴികാട്ടി അടയ്ക്കുക',
+    'tutorial.progress': 'ഘട്ടം {step}, ആകെ {total}',
+    'tutorial.back': 'തിരികെ',
+    'tutorial.next': 'അടുത്തത്',
+    'tutorial.done': 'നമുക്ക് കളിക്കാം',
+    'tutorial.welcome.pick.title': 'ഒരു കളി തിരഞ്ഞെടുക്കൂ',
+    'tutorial.welcome.pick.body':
+      'ഇഷ്ടമുള്ളത് തിരഞ്ഞെടുക്കൂ: ഓണത്തിന് അണിഞ്ഞൊരുങ്ങാം, പൂക്കളമിടാം, സദ്യ വിളമ്പാം, അല്ലെങ്കിൽ ഒരു ആശംസ റെക്കോർഡ് ചെയ്യാം.',
+    'tutorial.welcome.play.title': 'നിങ്ങളുടെ രീതിയിൽ കളിക്കാം',
+    'tutorial.welcome.play.touch':
+      'വിരൽ കൊണ്ട് തൊടുകയും വലിക്കുകയും ചെയ്യാം. എല്ലാ കളികളും കീബോർഡ് കൊണ്ടും കളിക്കാം.',
+    'tutorial.welcome.play.mouse':
+      'മൗസ് ഉപയോഗിക്കാം, അല്ലെങ്കിൽ കീബോർഡ് മാത്രം: Tab ബട്ടണുകൾക്കിടയിൽ നീങ്ങും, Enter തിരഞ്ഞെടുക്കും.',
+    'tutorial.welcome.keep.title': 'നിങ്ങളുടെ ഓണം സൂക്ഷിക്കാം',
+    'tutorial.welcome.keep.body':
+      'സ്കോറുകളും ആശംസകളും സൂക്ഷിക്കാൻ സൈൻ ഇൻ ചെയ്യൂ; ഓണത്തിന്റെ പത്തു നാളും കളിച്ച് തുടർച്ച നിലനിർത്താം.',
+  },
+} satisfies Catalogue<string>;
+
+/** Everything the tutorial shows: its own words and each game's steps, kept beside the game. */
+export const tutorialMessages = {
+  en: {
+    ...tutorialOwnMessages.en,
+    ...dressTutorialMessages.en,
+    ...pookalamTutorialMessages.en,
+    ...sadyaTutorialMessages.en,
+  },
+  ml: {
+    ...tutorialOwnMessages.ml,
+    ...dressTutorialMessages.ml,
+    ...pookalamTutorialMessages.ml,
+    ...sadyaTutorialMessages.ml,
+  },
+} satisfies Catalogue<string>;
+
+export type TutorialKey = keyof (typeof tutorialMessages)['en'];
