@@ -1,10 +1,11 @@
 // Stand-ins for the remotes' origins and for an environments folder, shared by the CLI's tests.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import type { CampaignContext } from '../campaign-cli';
 import type { ManifestJson } from '../manifest-edit';
 
@@ -23,7 +24,6 @@ export function tempDir(prefix: string): string {
 export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
-export const localManifestPath = path.join(repoRoot, 'deploy/campaigns/local/campaign.json');
 
 export interface Declared {
   kind: string;
@@ -116,12 +116,12 @@ export async function closedPort(): Promise<number> {
 
 /** The real local manifest, re-pointed at the fake origin's games and auth 0.1.0. */
 export function manifestFor(origin: FakeOrigin): ManifestJson {
-  const manifest = JSON.parse(readFileSync(localManifestPath, 'utf8')) as ManifestJson;
-  manifest.remotes = {
-    games: { entry: `${origin.url}/games/0.1.0/mf-manifest.json`, version: '0.1.0' },
-    auth: { entry: `${origin.url}/auth/0.1.0/mf-manifest.json`, version: '0.1.0' },
-  };
-  return manifest;
+  return manifestJson((manifest) => {
+    manifest.remotes = {
+      games: { entry: `${origin.url}/games/0.1.0/mf-manifest.json`, version: '0.1.0' },
+      auth: { entry: `${origin.url}/auth/0.1.0/mf-manifest.json`, version: '0.1.0' },
+    };
+  });
 }
 
 /** A fresh environments folder holding `envs` (name → manifest), as the CLI's --dir. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { localManifestText, manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { parseCampaignManifest } from '@onam/shared/manifest/schema';
 import {
   describeChanges,
@@ -20,10 +20,6 @@ import {
   versionedEntry,
   type ManifestJson,
 } from '../manifest-edit';
-import { localManifestPath } from './fixtures';
-
-const localText = readFileSync(localManifestPath, 'utf8');
-const local = (): ManifestJson => JSON.parse(localText) as ManifestJson;
 
 describe('routePath', () => {
   it.each([
@@ -72,7 +68,7 @@ describe('remote entries by version', () => {
 
 describe('setVersion', () => {
   it('points a remote at the new version beside its current entry', () => {
-    const before = local();
+    const before = manifestJson();
     const after = setVersion(before, 'games', '0.2.0');
     expect(after.remotes.games).toEqual({
       entry: 'http://localhost:3001/0.2.0/mf-manifest.json',
@@ -84,7 +80,7 @@ describe('setVersion', () => {
 
   it('takes an explicit entry as it is', () => {
     const after = setVersion(
-      local(),
+      manifestJson(),
       'games',
       'swap-test',
       'http://localhost:3011/mf-manifest.json',
@@ -96,14 +92,14 @@ describe('setVersion', () => {
   });
 
   it('refuses an unknown remote without an entry, naming the remotes', () => {
-    expect(() => setVersion(local(), 'gamez', '0.2.0')).toThrow(
+    expect(() => setVersion(manifestJson(), 'gamez', '0.2.0')).toThrow(
       /no remote "gamez" in this manifest \(remotes: games, auth\)/,
     );
   });
 
   it('adds a new remote when given its entry', () => {
     const after = setVersion(
-      local(),
+      manifestJson(),
       'quiz',
       '1.0.0',
       'https://quiz.example/1.0.0/mf-manifest.json',
@@ -112,13 +108,13 @@ describe('setVersion', () => {
   });
 
   it('refuses a version that cannot be a folder, unless the entry is given', () => {
-    expect(() => setVersion(local(), 'games', 'latest')).toThrow(/not a release version/);
+    expect(() => setVersion(manifestJson(), 'games', 'latest')).toThrow(/not a release version/);
   });
 });
 
 describe('mapRoute', () => {
   it('swaps the module a route shows and keeps its title and state', () => {
-    const after = mapRoute(local(), '/game', 'games', 'sadya');
+    const after = mapRoute(manifestJson(), '/game', 'games', 'sadya');
     expect(after.routes['/game']).toEqual({
       remote: 'games',
       module: 'sadya',
@@ -129,21 +125,23 @@ describe('mapRoute', () => {
   });
 
   it('takes a new title, and drops the Malayalam one it makes stale unless given anew', () => {
-    const renamed = mapRoute(local(), '/game', 'games', 'sadya', 'Sadya').routes['/game'];
+    const renamed = mapRoute(manifestJson(), '/game', 'games', 'sadya', 'Sadya').routes['/game'];
     expect(renamed?.title).toBe('Sadya');
     expect(renamed).not.toHaveProperty('titleMl');
-    const both = mapRoute(local(), '/game', 'games', 'sadya', 'Sadya', 'സദ്യ').routes['/game'];
+    const both = mapRoute(manifestJson(), '/game', 'games', 'sadya', 'Sadya', 'സദ്യ').routes[
+      '/game'
+    ];
     expect(both).toMatchObject({ title: 'Sadya', titleMl: 'സദ്യ' });
   });
 
   it('refuses a Malayalam title without the English one', () => {
-    expect(() => mapRoute(local(), '/game', 'games', 'sadya', undefined, 'സദ്യ')).toThrow(
+    expect(() => mapRoute(manifestJson(), '/game', 'games', 'sadya', undefined, 'സദ്യ')).toThrow(
       /give the --title too/,
     );
   });
 
   it('needs a title for a route the manifest does not have', () => {
-    const manifest = local();
+    const manifest = manifestJson();
     delete manifest.routes['/eat'];
     expect(() => mapRoute(manifest, '/eat', 'games', 'sadya')).toThrow(/give it a --title/);
     expect(mapRoute(manifest, '/eat', 'games', 'sadya', 'Feast').routes['/eat']).toEqual({
@@ -155,19 +153,19 @@ describe('mapRoute', () => {
   });
 
   it('refuses a remote the manifest does not name', () => {
-    expect(() => mapRoute(local(), '/game', 'quiz', 'trivia')).toThrow(/no remote "quiz"/);
+    expect(() => mapRoute(manifestJson(), '/game', 'quiz', 'trivia')).toThrow(/no remote "quiz"/);
   });
 });
 
 describe('enable, disable, schedule', () => {
   it('disables and enables a route', () => {
-    const off = setEnabled(local(), '/eat', false);
+    const off = setEnabled(manifestJson(), '/eat', false);
     expect(off.routes['/eat']?.enabled).toBe(false);
     expect(setEnabled(off, '/eat', true).routes['/eat']?.enabled).toBe(true);
   });
 
   it('refuses a route the manifest does not have', () => {
-    const manifest = local();
+    const manifest = manifestJson();
     delete manifest.routes['/eat'];
     expect(() => setEnabled(manifest, '/eat', true)).toThrow(/no route \/eat/);
   });
@@ -179,41 +177,41 @@ describe('enable, disable, schedule', () => {
     ['ചോതി', 3],
     ['10', 10],
   ])('reads the festival day "%s" as day %d', (typed, day) => {
-    expect(festivalDay(local(), typed)).toBe(day);
+    expect(festivalDay(manifestJson(), typed)).toBe(day);
   });
 
   it.each(['11', 'Diwali', '0'])('refuses "%s", which is no festival day', (typed) => {
-    expect(() => festivalDay(local(), typed)).toThrow(
+    expect(() => festivalDay(manifestJson(), typed)).toThrow(
       /the days are 1 \(Atham\) to 10 \(Thiruvonam\)/,
     );
   });
 
   it('schedules a route and replaces an earlier schedule', () => {
-    const first = schedule(local(), '/eat', { opensOn: 3, closesAfter: 9 });
+    const first = schedule(manifestJson(), '/eat', { opensOn: 3, closesAfter: 9 });
     expect(first.routes['/eat']?.schedule).toEqual({ opensOn: 3, closesAfter: 9 });
     const second = schedule(first, '/eat', { opensOn: 5 });
     expect(second.routes['/eat']?.schedule).toEqual({ opensOn: 5 });
   });
 
   it('refuses a schedule that closes before it opens, or says nothing', () => {
-    expect(() => schedule(local(), '/eat', { opensOn: 5, closesAfter: 2 })).toThrow(
+    expect(() => schedule(manifestJson(), '/eat', { opensOn: 5, closesAfter: 2 })).toThrow(
       /close \(after day 2\) before it opens \(day 5\)/,
     );
-    expect(() => schedule(local(), '/eat', {})).toThrow(/say when/);
+    expect(() => schedule(manifestJson(), '/eat', {})).toThrow(/say when/);
   });
 
   it('unschedules, and says so when there was nothing to remove', () => {
-    const scheduled = schedule(local(), '/eat', { opensOn: 3 });
+    const scheduled = schedule(manifestJson(), '/eat', { opensOn: 3 });
     expect(unschedule(scheduled, '/eat').routes['/eat']).not.toHaveProperty('schedule');
-    expect(() => unschedule(local(), '/eat')).toThrow('/eat has no schedule');
+    expect(() => unschedule(manifestJson(), '/eat')).toThrow('/eat has no schedule');
   });
 });
 
 describe('switch-off', () => {
   it('switches off with a message and back on', () => {
-    const off = switchOff(local(), '  Back at six!  ');
+    const off = switchOff(manifestJson(), '  Back at six!  ');
     expect(off.switchOff).toEqual({ message: 'Back at six!' });
-    expect(switchOff(local(), 'Back at six!', ' ആറിന് തിരികെ ').switchOff).toEqual({
+    expect(switchOff(manifestJson(), 'Back at six!', ' ആറിന് തിരികെ ').switchOff).toEqual({
       message: 'Back at six!',
       messageMl: 'ആറിന് തിരികെ',
     });
@@ -221,14 +219,14 @@ describe('switch-off', () => {
   });
 
   it('needs a message, and refuses to switch on what is on', () => {
-    expect(() => switchOff(local(), '  ')).toThrow(/needs the message/);
-    expect(() => switchOn(local())).toThrow('the site is not switched off');
+    expect(() => switchOff(manifestJson(), '  ')).toThrow(/needs the message/);
+    expect(() => switchOn(manifestJson())).toThrow('the site is not switched off');
   });
 });
 
 describe('promote', () => {
   function staging(): ManifestJson {
-    const manifest = local();
+    const manifest = manifestJson();
     manifest.remotes = {
       games: { entry: 'https://games-staging.example/0.1.0/mf-manifest.json', version: '0.1.0' },
       auth: { entry: 'https://auth-staging.example/0.1.0/mf-manifest.json', version: '0.1.0' },
@@ -246,7 +244,7 @@ describe('promote', () => {
   }
 
   it('takes the content and the versions, and keeps the target’s backend and hosts', () => {
-    const source = setEnabled(setVersion(local(), 'games', '0.2.0'), '/eat', false);
+    const source = setEnabled(setVersion(manifestJson(), 'games', '0.2.0'), '/eat', false);
     const result = promote(source, staging());
     expect(result.remotes).toEqual({
       games: { entry: 'https://games-staging.example/0.2.0/mf-manifest.json', version: '0.2.0' },
@@ -261,14 +259,14 @@ describe('promote', () => {
   });
 
   it('carries a switch-off both ways', () => {
-    const off = switchOff(local(), 'Paused');
+    const off = switchOff(manifestJson(), 'Paused');
     expect(promote(off, staging()).switchOff).toEqual({ message: 'Paused' });
-    expect(promote(local(), switchOff(staging(), 'Paused'))).not.toHaveProperty('switchOff');
+    expect(promote(manifestJson(), switchOff(staging(), 'Paused'))).not.toHaveProperty('switchOff');
   });
 
   it('keeps the source’s entry for a remote the target has never had', () => {
     const source = setVersion(
-      local(),
+      manifestJson(),
       'quiz',
       '1.0.0',
       'https://quiz.example/1.0.0/mf-manifest.json',
@@ -281,13 +279,16 @@ describe('promote', () => {
 
 describe('manifestText and describeChanges', () => {
   it('writes the manifest as the repository keeps it', () => {
-    expect(manifestText(local())).toBe(localText);
+    expect(manifestText(manifestJson())).toBe(localManifestText());
   });
 
   it('lists each changed value', () => {
-    const after = switchOff(setEnabled(setVersion(local(), 'games', '0.2.0'), '/eat', false), 'Hi');
+    const after = switchOff(
+      setEnabled(setVersion(manifestJson(), 'games', '0.2.0'), '/eat', false),
+      'Hi',
+    );
     delete after.routes['/talk'];
-    expect(describeChanges(local(), after)).toEqual([
+    expect(describeChanges(manifestJson(), after)).toEqual([
       'remotes.games.entry: "http://localhost:3001/mf-manifest.json" → "http://localhost:3001/0.2.0/mf-manifest.json"',
       'remotes.games.version: "0.1.0" → "0.2.0"',
       'routes./eat.enabled: true → false',
@@ -301,6 +302,6 @@ describe('manifestText and describeChanges', () => {
   });
 
   it('finds nothing to say about the same manifest', () => {
-    expect(describeChanges(local(), local())).toEqual([]);
+    expect(describeChanges(manifestJson(), manifestJson())).toEqual([]);
   });
 });

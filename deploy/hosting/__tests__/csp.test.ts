@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { FUNCTIONS_REGION as SHARED_REGION } from '@onam/shared/backend/firebase/server-documents';
 import { emulatedBackend } from '../../scripts/emulators.mjs';
 import { DEMO_BACKEND } from '@onam/shared/backend/demo-config';
+import { localManifestText } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import {
   contentSecurityPolicy,
   CSP_REPORT_GROUP,
@@ -12,9 +11,7 @@ import {
   standalonePagePolicy,
 } from '../csp.mjs';
 
-const local = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../campaigns/local/campaign.json'), 'utf8'),
-);
+const local = JSON.parse(localManifestText());
 
 const directives = (policy: string): Record<string, string[]> =>
   Object.fromEntries(

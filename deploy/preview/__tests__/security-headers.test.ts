@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { localManifestText } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import {
   CSP_REPORT_MAX_BYTES as FUNCTION_MAX_BYTES,
   CSP_REPORT_TYPES as FUNCTION_TYPES,
@@ -109,10 +110,7 @@ describe('the preview sends the headers Hosting sends', () => {
     writeFileSync(path.join(hostRoot, 'js/main.js'), 'main()');
     writeFileSync(path.join(hostRoot, 'js/12.abcdef12.js'), 'chunk()');
     const campaignFile = path.join(tempDir('campaign-'), 'campaign.json');
-    writeFileSync(
-      campaignFile,
-      readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
-    );
+    writeFileSync(campaignFile, localManifestText());
     const gamesRoot = tempDir('games-dist-');
     const versions = tempDir('games-releases-');
     for (const dir of [gamesRoot, path.join(versions, '0.2.0')]) {

@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   brandTitle,
   campaignManifestSchema,
@@ -9,19 +7,12 @@ import {
   parseCampaignManifest,
   type ManifestResult,
 } from '../schema';
-
-const LOCAL_MANIFEST_PATH = path.resolve(
-  __dirname,
-  '../../../../deploy/campaigns/local/campaign.json',
-);
-const localManifestText = readFileSync(LOCAL_MANIFEST_PATH, 'utf8');
+import { localManifestText, manifestJson } from './manifest-fixture';
 
 type Json = Record<string, unknown>;
 
-/** A fresh, deep copy of the real local manifest, so every test may change it freely. */
-function validManifest(): Json {
-  return JSON.parse(localManifestText) as Json;
-}
+/** A fresh copy of the real local manifest, so every test may change it freely. */
+const validManifest = (): Json => manifestJson() as Json;
 
 /** Walks a dotted path ("routes./game.remote") into a plain JSON object. */
 function parentOf(root: Json, dotted: string[]): Json {
@@ -416,7 +407,7 @@ describe('parseCampaignManifest: input that is not an object', () => {
   it.each([
     ['null', null],
     ['undefined', undefined],
-    ['a string', localManifestText],
+    ['a string', localManifestText()],
     ['an array', [validManifest()]],
     ['a number', 1],
   ])('returns ok:false for %s without throwing', (_label, input) => {
