@@ -20,8 +20,9 @@ export function routeKind(path: GameRoutePath): ModuleKind {
 }
 
 /**
- * The parts the host places itself, whatever the routes say (host/src/app/module-refs.ts; a test
- * keeps the two lists equal). Pointing a remote at a version without them would break every page.
+ * The parts the host places itself, whatever the routes say (host/src/federation/module-refs.ts;
+ * a test keeps the two lists equal). Pointing a remote at a version without them would break every
+ * page.
  */
 export const HOST_PARTS: readonly RequiredModule[] = [
   { remote: 'games', module: 'play-icon', kind: 'play-icon', usedBy: 'the home page' },

@@ -9,7 +9,7 @@ import ts from 'typescript';
 const repoRoot = path.resolve(__dirname, '../../..');
 
 /** The trees whose files may not import in a circle. */
-const SOURCE_ROOTS = ['host/src', 'shared/src'];
+const SOURCE_ROOTS = ['host/src', 'shared/src', 'remote-games/src', 'remote-auth/src'];
 
 const SOURCE_FILE = /\.tsx?$/;
 const CANDIDATE_ENDINGS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
