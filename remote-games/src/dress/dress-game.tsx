@@ -8,7 +8,6 @@ import Doll from '../doll/doll';
 import type { ItemId } from '../doll/items';
 import {
   canUndo,
-  layered,
   record,
   reset,
   startHistory,
@@ -18,12 +17,13 @@ import {
   type Change,
   type History,
 } from './rules';
-import { itemList, itemNameKey } from '../doll/wording';
+import { itemNameKey } from '../doll/wording';
 import { GAMES_VERSION } from '../build-info';
 import { DressingRoom } from './dressing-room';
 import { DressResult } from './dress-result';
 import { dressRecord } from './evidence';
 import { scoreOutfit, type FestivalScore } from './scoring';
+import { changeWords, wearingWords } from './status-wording';
 import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 
@@ -57,28 +57,11 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   const startedAt = useRef(0);
   const reported = useRef(false);
 
-  const say = (change: Change) => {
-    if (change.added) {
-      const item = t(itemNameKey(change.added));
-      setStatus(
-        change.removed.length > 0
-          ? t('dress.status.swapped', { item, removed: itemList(t, change.removed) })
-          : t('dress.status.on', { item }),
-      );
-    } else if (change.removed[0]) {
-      setStatus(t('dress.status.off', { item: t(itemNameKey(change.removed[0])) }));
-    }
-  };
-
   const apply = (change: Change) => {
     setHistory(record(history, change.outfit));
-    say(change);
+    const words = changeWords(t, change);
+    if (words !== null) setStatus(words);
   };
-
-  const wearingWords = (outfit: History['present']) =>
-    outfit.length > 0
-      ? t('dress.wearingNow', { items: itemList(t, layered(outfit)) })
-      : t('dress.wearingNothing');
 
   const start = () => {
     setHistory(startHistory());
@@ -138,7 +121,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
             }
             const previous = undo(history);
             setHistory(previous);
-            setStatus(`${t('dress.status.undone')} ${wearingWords(previous.present)}`);
+            setStatus(`${t('dress.status.undone')} ${wearingWords(t, previous.present)}`);
           }}
           onReset={() => {
             setHistory(reset(history));
