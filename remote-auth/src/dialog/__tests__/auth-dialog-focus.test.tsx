@@ -4,15 +4,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AuthDialog from '../auth-dialog';
-import type { AuthActions } from '../use-auth-actions';
+import { mockAuthActions } from './mock-auth-actions';
 
-const mockActions: AuthActions = {
-  googleSignIn: 'popup',
-  register: jest.fn(),
-  signIn: jest.fn(),
-  signInWithGoogle: jest.fn(),
-  sendPasswordReset: jest.fn(),
-};
+const mockActions = mockAuthActions();
 jest.mock('../use-auth-actions', () => ({ useAuthActions: () => mockActions }));
 
 // jsdom has <dialog> but not its modal API: showModal moves focus into the dialog, as browsers do.

@@ -4,15 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AuthDialog from '../auth-dialog';
-import type { AuthActions } from '../use-auth-actions';
+import { mockAuthActions } from './mock-auth-actions';
 
-const mockActions: jest.Mocked<AuthActions> = {
-  googleSignIn: 'popup',
-  register: jest.fn(),
-  signIn: jest.fn(),
-  signInWithGoogle: jest.fn(),
-  sendPasswordReset: jest.fn(),
-};
+const mockActions = mockAuthActions();
 
 jest.mock('../use-auth-actions', () => ({ useAuthActions: () => mockActions }));
 

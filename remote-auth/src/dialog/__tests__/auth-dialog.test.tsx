@@ -6,15 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BackendError } from '@onam/shared/backend/port';
 import type { AuthDialogProps } from '@onam/shared/contracts/auth-dialog';
 import AuthDialog from '../auth-dialog';
-import type { AuthActions } from '../use-auth-actions';
+import { mockAuthActions } from './mock-auth-actions';
 
-const mockActions: jest.Mocked<AuthActions> = {
-  googleSignIn: 'popup',
-  register: jest.fn(),
-  signIn: jest.fn(),
-  signInWithGoogle: jest.fn(),
-  sendPasswordReset: jest.fn(),
-};
+const mockActions = mockAuthActions();
 
 jest.mock('../use-auth-actions', () => ({ useAuthActions: () => mockActions }));
 
