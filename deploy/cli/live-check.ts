@@ -3,7 +3,7 @@
 // contract fit this host? The answers come from each version's mf-manifest.json and the
 // contracts.json its build writes beside it (remote-*/webpack.config.js).
 import { checkModule, type ModuleKind } from '@onam/shared/contracts/check-module';
-import { RECORDER_ROUTE_PATH, type GameRoutePath } from '@onam/shared/manifest/route-paths';
+import { routeKind, type GameRoutePath } from '@onam/shared/manifest/route-paths';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 
 /** A module something will load at runtime, and who: a route, or the host itself. */
@@ -12,11 +12,6 @@ export interface RequiredModule {
   module: string;
   kind: ModuleKind;
   usedBy: string;
-}
-
-/** Greetings are recorded on /talk with the multi-recorder part; the other routes show games. */
-export function routeKind(path: GameRoutePath): ModuleKind {
-  return path === RECORDER_ROUTE_PATH ? 'multi-recorder' : 'game';
 }
 
 /**

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsedManifest } from '@onam/shared/manifest/__tests__/manifest-fixture';
-import { checkLive, HOST_PARTS, requiredModules, routeKind } from '../live-check';
+import { routeKind } from '@onam/shared/manifest/route-paths';
+import { checkLive, HOST_PARTS, requiredModules } from '../live-check';
 import {
   authModules,
   closedPort,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { inflight } from '@onam/shared/network/inflight';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import { ErrorPage } from '../screens/error/error-page';
@@ -66,7 +67,13 @@ export const screens: readonly ScreenDefinition[] = [
     middleware: ['guest'],
     load: () => import(/* webpackChunkName: "screen-login" */ '../screens/login/login-screen'),
   },
-  { path: '/talk', name: 'talk', layout: 'default', middleware: ['auth'], load: gameScreen },
+  {
+    path: RECORDER_ROUTE_PATH,
+    name: 'talk',
+    layout: 'default',
+    middleware: ['auth'],
+    load: gameScreen,
+  },
 ];
 
 /**

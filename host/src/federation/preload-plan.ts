@@ -1,11 +1,9 @@
 import { routeAvailability, type RouteAvailability } from '@onam/shared/festival/availability';
 import type { PartId } from '@onam/shared/contracts/parts';
-import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
+import { RECORDER_ROUTE_PATH, type GameRoutePath } from '@onam/shared/manifest/route-paths';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { STATS_CARD } from './module-refs';
 import type { ModuleRef } from './load-module';
-
-/** The recorder on /talk is a part for signed-in visitors, not a game a tile starts. */
-const RECORDER_PATH: GameRoutePath = '/talk';
 
 export interface GameTile {
   path: GameRoutePath;
@@ -22,7 +20,8 @@ export function likelyNextGame(
   tiles: readonly GameTile[],
 ): ModuleRef | null {
   for (const { path, availability } of tiles) {
-    if (path === RECORDER_PATH || availability.state !== 'open') continue;
+    // The recorder is a part for signed-in visitors, not a game a tile starts.
+    if (path === RECORDER_ROUTE_PATH || availability.state !== 'open') continue;
     const route = routes[path];
     if (route) return { remote: route.remote, module: route.module };
   }
@@ -44,7 +43,7 @@ export function landingGame(
   pathname: string,
   today: string,
 ): ModuleRef | null {
-  if (manifest.switchOff || pathname === RECORDER_PATH) return null;
+  if (manifest.switchOff || pathname === RECORDER_ROUTE_PATH) return null;
   const route = manifest.routes[pathname as GameRoutePath];
   if (!route || routeAvailability(route, manifest.festival, today).state !== 'open') return null;
   return { remote: route.remote, module: route.module };

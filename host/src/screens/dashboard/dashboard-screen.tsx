@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { useCurrentUser, useProfile, useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
@@ -7,7 +8,7 @@ import { STATS_CARD } from '../../federation/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { messages } from './messages';
 import { gameLinks } from './game-links';
-import { GreetingsList, RECORD_PATH } from './greetings-list';
+import { GreetingsList } from './greetings-list';
 import { Leaderboards } from './leaderboards';
 import { RECENT_PLAYS, RecentPlays } from './recent-plays';
 import styles from './dashboard.module.css';
@@ -103,7 +104,7 @@ function Dashboard() {
   const ownName =
     profile.data?.displayName || user.displayName || user.email?.split('@')[0] || undefined;
   const lastPlayed: GameId | undefined = recent.data?.[0]?.gameId;
-  const talk = manifest.routes[RECORD_PATH];
+  const talk = manifest.routes[RECORDER_ROUTE_PATH];
   const canRecord = Boolean(talk?.enabled) && !manifest.switchOff;
 
   return (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import type { MediaFile } from '@onam/shared/backend/port';
 import { useMediaList } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
@@ -7,9 +8,6 @@ import { messages } from './messages';
 import { keralaDateTime, mediaKind } from './formatting';
 import { SectionError, SectionLoading } from './section-states';
 import styles from './dashboard.module.css';
-
-/** Greetings are recorded on this path (the manifest's multi-recorder route). */
-export const RECORD_PATH = '/talk';
 
 /** The visitor's recorded greetings, each playable here, and the way to record more. */
 export function GreetingsList({ uid, canRecord }: { uid: string; canRecord: boolean }) {
@@ -42,7 +40,7 @@ export function GreetingsList({ uid, canRecord }: { uid: string; canRecord: bool
         </ul>
       )}
       {canRecord && !media.isPending && !media.isError && (
-        <PrefetchLink to={RECORD_PATH} className={styles.action}>
+        <PrefetchLink to={RECORDER_ROUTE_PATH} className={styles.action}>
           {t(empty ? 'dashboard.media.record' : 'dashboard.media.recordMore')}
         </PrefetchLink>
       )}

@@ -2,7 +2,7 @@ import { switchOffMessage } from '@onam/shared/manifest/localized';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { GameId, GameProps } from '@onam/shared/contracts/game';
-import type { GameRoutePath } from '@onam/shared/manifest/schema';
+import { routeKind, type GameRoutePath } from '@onam/shared/manifest/route-paths';
 import { MEDIA_PER_VISITOR } from '@onam/shared/backend/port';
 import { useAddCreation } from '@onam/shared/react/creation-hooks';
 import { useLocale } from '@onam/shared/react/locale-context';
@@ -15,8 +15,6 @@ import { PlaySaveStatus } from '../../plays/play-save-status';
 import { useFinishPlay } from '../../plays/use-finish-play';
 import styles from './game-screen.module.css';
 
-/** Greetings are recorded on /talk with the multi-recorder part; the other paths show games. */
-const RECORDER_PATH: GameRoutePath = '/talk';
 const MAX_CLIP_SECONDS = 60;
 
 export function Component() {
@@ -34,13 +32,12 @@ export function Component() {
   }
 
   const moduleRef = { remote: route.remote, module: route.module };
+  // Greetings are recorded with the multi-recorder part; the other paths show games.
+  const kind = routeKind(path);
   return (
     // key: a different module for this path (after a manifest swap) gets a fresh boundary.
-    <RemoteBoundary
-      key={`${route.remote}/${route.module}`}
-      kind={path === RECORDER_PATH ? 'multi-recorder' : 'game'}
-    >
-      {path === RECORDER_PATH ? (
+    <RemoteBoundary key={`${route.remote}/${route.module}`} kind={kind}>
+      {kind === 'multi-recorder' ? (
         <LoadedModule moduleRef={moduleRef} kind="multi-recorder">
           {({ default: Recorder }) => (
             <Recorder
