@@ -11,9 +11,12 @@ import { commonMessages } from './common';
 import { gameTitleMessages } from './game-titles';
 
 /**
- * Every catalogue of remote-games merged, in every language: for the standalone page, the greeting
- * recorder and tests that look words up across modules. A game or a part imports its own catalogue
- * instead (docs/decisions/032), so its bundle carries only its own words.
+ * Every catalogue of remote-games merged, in every language: for tests only (the parity test's
+ * words that must agree across catalogues, the component tests and the browser tests'
+ * `e2e/support/i18n.ts`, which look words up across modules). No shipped module imports it: each
+ * game, part, the recorder and the standalone page import their own catalogues
+ * (docs/decisions/032), so a bundle carries only its own words; `no-shipped-caller.test.ts` keeps
+ * it so.
  */
 export const messages = {
   en: {

@@ -4,7 +4,7 @@ import { FESTIVAL_TIME_ZONE } from '@onam/shared/festival/calendar';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useRemoveMedia, type useMediaList } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
+import { recorderMessages } from './messages';
 import styles from './multi-recorder.module.css';
 
 export interface GreetingListProps {
@@ -17,7 +17,7 @@ export interface GreetingListProps {
 
 /** The visitor's uploaded greetings, newest first, each to play or delete. */
 export function GreetingList({ locale, signedIn, media, onRemoved }: GreetingListProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   const titleId = useId();
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -30,7 +30,7 @@ export function GreetingList({ locale, signedIn, media, onRemoved }: GreetingLis
 }
 
 function Greetings({ locale, signedIn, media, onRemoved }: GreetingListProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   if (signedIn === false) return <p>{t('recorder.greetings.signedOut')}</p>;
   if (signedIn === undefined || media.isPending) {
     return (
@@ -70,7 +70,7 @@ function GreetingItem({
   greeting: MediaFile;
   onRemoved: (name: string) => void;
 }) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   const nameId = useId();
   const remove = useRemoveMedia();
   const [confirming, setConfirming] = useState(false);

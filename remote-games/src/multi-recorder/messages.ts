@@ -241,3 +241,6 @@ const ml = {
 } satisfies Record<ProblemKeys | FailureKeys, string> & Partial<Record<keyof typeof en, string>>;
 
 export const recorderMessages = { en, ml } satisfies Catalogue<string>;
+
+/** A key of the recorder's catalogue. */
+export type RecorderKey = keyof typeof en;

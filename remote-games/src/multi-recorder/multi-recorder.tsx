@@ -3,7 +3,7 @@ import type { MultiRecorderProps, PartMeta } from '@onam/shared/contracts/parts'
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
+import { recorderMessages } from './messages';
 import { GREETINGS, type GreetingId } from '@onam/shared/festival/greetings';
 import { Recorder } from './recorder';
 import styles from './multi-recorder.module.css';
@@ -25,7 +25,7 @@ export const meta: PartMeta<'multi-recorder'> = {
  * the recorder itself waits for the backend adapter (it never suspends the host's page).
  */
 export default function MultiRecorder({ locale, maxClips, maxClipSeconds }: MultiRecorderProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   const titleId = useId();
   const backend = useBackendReady();
   return (

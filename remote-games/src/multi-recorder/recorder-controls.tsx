@@ -1,14 +1,14 @@
 import { useCallback, useId } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages, type MessageKey } from '../i18n/messages';
+import { recorderMessages, type RecorderKey } from './messages';
 import { clipClock, formatClock, WARN_SECONDS_BEFORE_END, type ClipAllowance } from './limits';
 import type { DeviceProblem } from './media-errors';
 import type { CameraState } from './use-camera';
 import type { useRecorder } from './use-recorder';
 import styles from './multi-recorder.module.css';
 
-const ALLOWANCE: Record<ClipAllowance['state'], MessageKey> = {
+const ALLOWANCE: Record<ClipAllowance['state'], RecorderKey> = {
   room: 'recorder.allowance.room',
   last: 'recorder.allowance.last',
   full: 'recorder.allowance.full',
@@ -47,7 +47,7 @@ export function RecorderControls({
   onWantVideo,
   onToggle,
 }: RecorderControlsProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   const id = useId();
   const allowanceId = `${id}-allowance`;
   const videoNoteId = `${id}-video-note`;

@@ -4,7 +4,7 @@ import { deviceTakes } from '@onam/shared/backend/device-takes';
 import { isBackendError } from '@onam/shared/backend/port';
 import { useCurrentUser, useMediaList, useUploadMedia } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
+import { recorderMessages } from './messages';
 import { GreetingList } from './greeting-list';
 import { deviceTake, mayLoseWork, newTakeId } from './kept-takes';
 import { canRecord, clipAllowance, clipsKept, formatClock } from './limits';
@@ -23,7 +23,7 @@ import styles from './multi-recorder.module.css';
  * RecorderControls, TakeList and GreetingList.
  */
 export function Recorder({ locale, maxClips, maxClipSeconds }: MultiRecorderProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   const user = useCurrentUser();
   const uid = user.data?.uid;
   const media = useMediaList(uid);

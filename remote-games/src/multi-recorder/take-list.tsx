@@ -2,10 +2,14 @@ import { useId } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { UploadRow } from '@onam/shared/react/ui/upload-row';
-import { messages, type MessageKey } from '../i18n/messages';
 import { keptNote, onlyOnThisPage, type KeptNote } from './kept-takes';
 import { formatClock } from './limits';
-import { UPLOAD_FAILURES, type UploadFailure } from './messages';
+import {
+  recorderMessages,
+  UPLOAD_FAILURES,
+  type RecorderKey,
+  type UploadFailure,
+} from './messages';
 import type { Take, TakesState } from './takes';
 import styles from './multi-recorder.module.css';
 
@@ -20,7 +24,7 @@ export interface TakeListProps {
   onCancel: (take: Take) => void;
 }
 
-const NOTES: Record<KeptNote, MessageKey> = {
+const NOTES: Record<KeptNote, RecorderKey> = {
   kept: 'recorder.takes.kept',
   full: 'recorder.takes.inPageFull',
   unavailable: 'recorder.takes.inPageUnavailable',
@@ -42,7 +46,7 @@ export function TakeList({
   onUpload,
   onCancel,
 }: TakeListProps) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   const titleId = useId();
   const { takes } = state;
   const replacing = state.recording?.target ?? null;
@@ -97,7 +101,7 @@ function TakeItem({
   beingReplaced: boolean;
   locked: boolean;
 } & Pick<TakeListProps, 'onRerecord' | 'onDelete' | 'onUpload' | 'onCancel'>) {
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(recorderMessages, locale);
   const nameId = useId();
   const { number } = take;
   const name = t('recorder.take.name', { number });

@@ -5,6 +5,7 @@ import type { FinishedPlay, GameId, GameProps } from '@onam/shared/contracts/gam
 import { DEMO_BACKEND } from '@onam/shared/backend/demo-config';
 import { loadBackend } from '@onam/shared/backend/load-backend';
 import type { BackendPort } from '@onam/shared/backend/port';
+import type { Catalogue } from '@onam/shared/i18n/translator';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import { isLocale, LOCALES, type Locale } from '@onam/shared/i18n/locale';
@@ -22,8 +23,16 @@ import StatsCard from '../stats-card/stats-card';
 import PlayIcon from '../play-icon/play-icon';
 import MultiRecorder from '../multi-recorder/multi-recorder';
 import { GAMES_VERSION } from '../build-info';
-import { messages, type MessageKey } from '../i18n/messages';
+import { commonMessages } from '../i18n/common';
+import { gameTitleMessages } from '../i18n/game-titles';
 import type { ComponentType } from 'react';
+
+/** The page's own words (the frame's, with the version and the note) and the games' titles. */
+const pageMessages = {
+  en: { ...commonMessages.en, ...gameTitleMessages.en },
+  ml: { ...commonMessages.ml, ...gameTitleMessages.ml },
+} satisfies Catalogue<string>;
+type PageKey = keyof (typeof pageMessages)['en'];
 
 /** What the host would provide; the games team develops against this stand-in. */
 const standaloneHost: HostServices = {
@@ -42,7 +51,7 @@ const GAMES: Record<GameId, ComponentType<GameProps>> = {
   dress: DressGame,
 };
 
-const GAME_TITLES: Record<GameId, MessageKey> = {
+const GAME_TITLES: Record<GameId, PageKey> = {
   pookalam: 'pookalam.title',
   sadya: 'sadya.title',
   dress: 'dress.title',
@@ -60,7 +69,7 @@ function startingLocale(): Locale {
 /** One game at a time (chosen by ?game=), its last result, and the other parts underneath. */
 function StandalonePage() {
   const [locale, setLocale] = useState<Locale>(startingLocale);
-  const t = useTranslation(messages, locale);
+  const t = useTranslation(pageMessages, locale);
   const [backend, setBackend] = useState<BackendPort | null>(null);
   const [lastPlay, setLastPlay] = useState<FinishedPlay | null>(null);
   const wanted = new URLSearchParams(window.location.search).get('game');
