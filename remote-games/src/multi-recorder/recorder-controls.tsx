@@ -1,6 +1,7 @@
 import { useCallback, useId } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import { recorderMessages, type RecorderKey } from './messages';
 import { clipClock, formatClock, WARN_SECONDS_BEFORE_END, type ClipAllowance } from './limits';
 import type { DeviceProblem } from './media-errors';
@@ -151,7 +152,7 @@ export function RecorderControls({
           })}
         </p>
       )}
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {recording && clock.warning && clock.remainingSeconds === WARN_SECONDS_BEFORE_END
           ? t('recorder.timeLeftSoon', { count: WARN_SECONDS_BEFORE_END })
           : ''}

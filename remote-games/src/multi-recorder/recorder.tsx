@@ -4,6 +4,7 @@ import { deviceTakes } from '@onam/shared/backend/device-takes';
 import { isBackendError } from '@onam/shared/backend/port';
 import { useCurrentUser, useMediaList, useUploadMedia } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import { recorderMessages } from './messages';
 import { GreetingList } from './greeting-list';
 import { deviceTake, mayLoseWork, newTakeId } from './kept-takes';
@@ -263,7 +264,7 @@ export function Recorder({ locale, maxClips, maxClipSeconds }: MultiRecorderProp
           requestFocus('greetings-heading');
         }}
       />
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
     </div>

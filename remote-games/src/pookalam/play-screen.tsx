@@ -2,6 +2,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import type { Translate } from '@onam/shared/i18n/translator';
+import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import common from '../common/game.module.css';
 import { cellById, type BoardLayout } from './board';
 import type { BoardEvent } from './board-controller';
@@ -158,7 +159,7 @@ export function PlayScreen({
               <label key={flower.id} className={styles.chip}>
                 <input
                   type="radio"
-                  className={styles.visuallyHidden}
+                  className={visuallyHidden}
                   name={paletteName}
                   value={flower.id}
                   checked={tool === flower.id}
@@ -172,7 +173,7 @@ export function PlayScreen({
             <label className={styles.chip}>
               <input
                 type="radio"
-                className={styles.visuallyHidden}
+                className={visuallyHidden}
                 name={paletteName}
                 value={ERASER}
                 checked={tool === null}
@@ -233,7 +234,7 @@ export function PlayScreen({
               <label key={piece} className={styles.chip}>
                 <input
                   type="radio"
-                  className={styles.visuallyHidden}
+                  className={visuallyHidden}
                   name={centreName}
                   value={piece}
                   checked={state.design.centrepiece === piece}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import { StartButton } from '../common/start-button';
 import { FESTIVAL_DAYS } from './flowers';
 import { FREE_RINGS, SYMMETRIES, type Mode, type PookalamOptions, type Symmetry } from './rules';
@@ -59,7 +60,7 @@ export function SetupScreen({
             <label key={order} className={styles.chip}>
               <input
                 type="radio"
-                className={styles.visuallyHidden}
+                className={visuallyHidden}
                 name={symmetryName}
                 value={order}
                 checked={symmetry === order}
@@ -81,7 +82,7 @@ export function SetupScreen({
           <label className={styles.chip}>
             <input
               type="radio"
-              className={styles.visuallyHidden}
+              className={visuallyHidden}
               name={modeName}
               value="free"
               checked={mode === 'free'}
@@ -93,7 +94,7 @@ export function SetupScreen({
           <label className={styles.chip}>
             <input
               type="radio"
-              className={styles.visuallyHidden}
+              className={visuallyHidden}
               name={modeName}
               value="day"
               checked={mode === 'day'}

@@ -1,4 +1,5 @@
 import type { Translate } from '@onam/shared/i18n/translator';
+import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import type { DishId } from './menu';
 import { dishGlossKey, type SadyaKey } from './messages';
 import type { Feedback } from './serving-words';
@@ -32,7 +33,7 @@ export function ServingHand({
             <>
               <strong>{t('sadya.held', { dish: name(held) })}</strong>{' '}
               <span className={styles.handGloss}>({t(dishGlossKey(held))})</span>
-              <span className={styles.visuallyHidden}> {t('sadya.held.next')}</span>
+              <span className={visuallyHidden}> {t('sadya.held.next')}</span>
             </>
           ) : (
             note

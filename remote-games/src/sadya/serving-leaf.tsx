@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import type { Translate } from '@onam/shared/i18n/translator';
+import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import { ZONE_IDS, zonePercentBox, type ZoneId } from './leaf';
 import type { PortionSpot } from './layout';
 import { LeafDrawing } from './leaf-view';
@@ -78,7 +79,7 @@ export function ServingLeaf({
           <span className={styles.zoneName}>{t(zoneNameKey(zone))}</span>
         </button>
       ))}
-      <div className={styles.visuallyHidden}>
+      <div className={visuallyHidden}>
         {ZONE_IDS.map((zone) => {
           const here = servedIn.get(zone) ?? [];
           return (
