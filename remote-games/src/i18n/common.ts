@@ -21,7 +21,6 @@ export const commonMessages = {
     'standalone.heading': 'remote-games: every exposed module',
     'standalone.note':
       'This page is for the games team. Visitors see these modules inside the host.',
-    'standalone.language': 'Language',
   },
   ml: {
     'game.madeFor': '{product} ഒരുക്കുന്നത്',
@@ -39,6 +38,5 @@ export const commonMessages = {
     'playIcon.label': 'കളിക്കാം',
     'standalone.heading': 'remote-games: പുറത്തുകൊടുക്കുന്ന എല്ലാ മൊഡ്യൂളുകളും',
     'standalone.note': 'ഈ പേജ് ഗെയിംസ് ടീമിനുള്ളതാണ്. സന്ദർശകർ ഈ മൊഡ്യൂളുകൾ ഹോസ്റ്റിനുള്ളിലാണ് കാണുക.',
-    'standalone.language': 'ഭാഷ',
   },
 } satisfies Catalogue<string>;

@@ -8,13 +8,14 @@ import type { BackendPort } from '@onam/shared/backend/port';
 import type { Catalogue } from '@onam/shared/i18n/translator';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
-import { isLocale, LOCALES, type Locale } from '@onam/shared/i18n/locale';
+import { isLocale, type Locale } from '@onam/shared/i18n/locale';
 import {
   browserLocaleSources,
   readLocaleChoice,
   rememberLocaleChoice,
 } from '@onam/shared/i18n/locale-choice';
 import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
+import { LanguageSwitch } from '@onam/shared/react/ui/language-switch';
 import DressGame from '../dress/dress-game';
 import PookalamGame from '../pookalam/pookalam-game';
 import SadyaGame from '../sadya/sadya-game';
@@ -57,9 +58,6 @@ const GAME_TITLES: Record<GameId, PageKey> = {
   dress: 'dress.title',
 };
 
-/** Each language by its own name, as a language switch shows it whatever the page's language. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ml: 'മലയാളം' };
-
 /** `?lang=ml` opens the page in a language; otherwise the choice is read as the host reads it. */
 function startingLocale(): Locale {
   const wanted = new URLSearchParams(window.location.search).get('lang');
@@ -98,23 +96,7 @@ function StandalonePage() {
                 </a>
               ))}
             </nav>
-            <div
-              role="group"
-              aria-label={t('standalone.language')}
-              style={{ display: 'flex', gap: 8 }}
-            >
-              {LOCALES.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  lang={option}
-                  aria-pressed={option === locale}
-                  onClick={() => setLocale(option)}
-                >
-                  {LANGUAGE_NAMES[option]}
-                </button>
-              ))}
-            </div>
+            <LanguageSwitch onChoose={setLocale} />
           </header>
           <Game locale={locale} onFinish={setLastPlay} />
           {lastPlay && <output>{JSON.stringify(lastPlay)}</output>}
