@@ -1,7 +1,10 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
+import {
+  manifestFixture,
+  manifestJson,
+  routeEdit,
+} from '@onam/shared/manifest/__tests__/manifest-fixture';
+import type { CampaignManifest, CampaignManifestInput } from '@onam/shared/manifest/schema';
 import {
   createCampaignStore,
   NAVIGATION_WAIT_MS,
@@ -13,37 +16,13 @@ import type { CampaignFetch } from '../fetch-campaign';
 import type { ManifestMemory } from '../load-campaign';
 import { createTrustedClock } from '../trusted-clock';
 
-const localJson = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../../deploy/campaigns/local/campaign.json'), 'utf8'),
-) as Record<string, unknown>;
-
-type Json = Record<string, unknown> & {
-  routes: Record<string, Record<string, unknown>>;
-  remotes: Record<string, Record<string, unknown>>;
-};
-
-/** The local manifest as JSON, changed by `edit`, like an operator's edit of the live file. */
-function json(edit: (manifest: Json) => void = () => undefined): Json {
-  const copy = structuredClone(localJson) as Json;
-  edit(copy);
-  return copy;
-}
-
-function manifest(edit?: (manifest: Json) => void): CampaignManifest {
-  const parsed = parseCampaignManifest(json(edit));
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  return parsed.manifest;
-}
-
-const swapGameToSadya = (m: Json) => {
-  m.routes['/game'] = { ...m.routes['/game'], module: 'sadya' };
-};
-const switchOff = (m: Json) => {
+const swapGameToSadya = routeEdit('/game', { module: 'sadya' });
+const switchOff = (m: CampaignManifestInput) => {
   m.switchOff = { message: 'Back at six.' };
 };
 
 /** A server the test answers for: each read takes what `serve` says at that moment. */
-function server(initial: CampaignFetch = { ok: true, json: json() }) {
+function server(initial: CampaignFetch = { ok: true, json: manifestJson() }) {
   let answer: CampaignFetch | 'hang' = initial;
   const read = jest.fn(async (): Promise<CampaignFetch> => {
     if (answer === 'hang') return new Promise<CampaignFetch>(() => undefined);
@@ -71,7 +50,7 @@ function setup(options: Partial<CampaignStoreOptions> = {}) {
   const warn = jest.fn();
   const remembered = memory();
   const store = createCampaignStore({
-    initial: manifest(),
+    initial: manifestFixture(),
     read: remote.read,
     memory: remembered,
     onPublish: (m) => published.push(m),
@@ -95,7 +74,7 @@ afterEach(() => {
 describe('a navigation', () => {
   it('re-reads the manifest and puts a changed one on display when the loader says so', async () => {
     const { store, remote, published, changes, remembered } = setup();
-    remote.serveJson(json(swapGameToSadya));
+    remote.serveJson(manifestJson(swapGameToSadya));
 
     const publish = await store.forNavigation();
     expect(remote.read).toHaveBeenCalledTimes(1);
@@ -107,7 +86,7 @@ describe('a navigation', () => {
     expect(store.current().routes['/game']?.module).toBe('sadya');
     expect(published.map((m) => m.routes['/game']?.module)).toEqual(['sadya']); // remotes first
     expect(changes).toHaveBeenCalledTimes(1);
-    expect(remembered.written.at(-1)).toEqual(json(swapGameToSadya)); // the new last-known-good
+    expect(remembered.written.at(-1)).toEqual(manifestJson(swapGameToSadya)); // the new last-known-good
 
     // Publishing twice, or an unchanged manifest, notifies nobody again.
     publish();
@@ -124,7 +103,7 @@ describe('a navigation', () => {
 
   it('shares a read already under way: a redirect or a double click makes one request', async () => {
     const { store, remote } = setup();
-    remote.serveJson(json(swapGameToSadya));
+    remote.serveJson(manifestJson(swapGameToSadya));
     const [first, second] = await Promise.all([store.forNavigation(), store.forNavigation()]);
     expect(remote.read).toHaveBeenCalledTimes(1);
     first();
@@ -149,7 +128,7 @@ describe('a navigation', () => {
     (await navigation)(); // the screen shows with the manifest in hand
     expect(store.current().routes['/game']?.module).toBe('pookalam');
 
-    answer({ ok: true, json: json(swapGameToSadya) });
+    answer({ ok: true, json: manifestJson(swapGameToSadya) });
     await jest.advanceTimersByTimeAsync(0);
     expect(store.current().routes['/game']?.module).toBe('pookalam'); // not under the visitor
     remote.serve('hang');
@@ -167,7 +146,7 @@ describe('a navigation', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/unreachable.*current one stays.*HTTP 503/);
 
-    remote.serveJson(json((m) => (m.brand = { product: 'x' })));
+    remote.serveJson(manifestJson((m) => Object.assign(m, { brand: { product: 'x' } })));
     (await store.forNavigation())();
     (await store.forNavigation())();
     expect(warn).toHaveBeenCalledTimes(2);
@@ -182,7 +161,7 @@ describe('a navigation', () => {
     expect(remembered.written).toEqual([]); // a bad manifest never becomes the last good one
 
     // Once it is fixed, a later failure is reported again.
-    remote.serveJson(json());
+    remote.serveJson(manifestJson());
     (await store.forNavigation())();
     remote.serve({ ok: false, failure: 'unreachable', problems: ['HTTP 503'] });
     (await store.forNavigation())();
@@ -214,9 +193,9 @@ describe('a navigation', () => {
 
   it('forgets a pending change the operator took back before the visitor navigated', async () => {
     const { store, remote, changes } = setup();
-    remote.serveJson(json(swapGameToSadya));
+    remote.serveJson(manifestJson(swapGameToSadya));
     await store.reread();
-    remote.serveJson(json());
+    remote.serveJson(manifestJson());
     (await store.forNavigation())();
     expect(changes).not.toHaveBeenCalled();
   });
@@ -225,7 +204,7 @@ describe('a navigation', () => {
 describe('a background re-read', () => {
   it('keeps a swapped game for the next navigation, so no game changes mid-play', async () => {
     const { store, remote, changes } = setup();
-    remote.serveJson(json(swapGameToSadya));
+    remote.serveJson(manifestJson(swapGameToSadya));
     await store.reread();
     expect(changes).not.toHaveBeenCalled();
     expect(store.current().routes['/game']?.module).toBe('pookalam');
@@ -240,16 +219,16 @@ describe('a background re-read', () => {
 
   it('applies a switch-off, and its removal, at once: the emergency brake does not wait', async () => {
     const { store, remote, changes } = setup();
-    remote.serveJson(json((m) => (swapGameToSadya(m), switchOff(m))));
+    remote.serveJson(manifestJson((m) => (swapGameToSadya(m), switchOff(m))));
     await store.reread();
     expect(changes).toHaveBeenCalledTimes(1);
     expect(store.current().switchOff?.message).toBe('Back at six.');
 
-    remote.serveJson(json(switchOff));
+    remote.serveJson(manifestJson(switchOff));
     await store.reread();
     expect(changes).toHaveBeenCalledTimes(1); // only the game changed: that waits
 
-    remote.serveJson(json());
+    remote.serveJson(manifestJson());
     await store.reread();
     expect(changes).toHaveBeenCalledTimes(2);
     expect(store.current().switchOff).toBeUndefined();
@@ -337,10 +316,10 @@ describe('polling', () => {
   it('a swap found by polling waits for the navigation; a switch-off does not', async () => {
     const { store, remote } = setup();
     store.startPolling(visibility().environment);
-    remote.serveJson(json(swapGameToSadya));
+    remote.serveJson(manifestJson(swapGameToSadya));
     await jest.advanceTimersByTimeAsync(REREAD_INTERVAL_MS);
     expect(store.current().routes['/game']?.module).toBe('pookalam');
-    remote.serveJson(json((m) => (swapGameToSadya(m), switchOff(m))));
+    remote.serveJson(manifestJson((m) => (swapGameToSadya(m), switchOff(m))));
     await jest.advanceTimersByTimeAsync(REREAD_INTERVAL_MS);
     expect(store.current().switchOff).toBeDefined();
   });

@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import {
+  localManifestText,
+  manifestJson,
+  routeEdit,
+} from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { CAMPAIGN_URL, fetchCampaign, type CampaignFetch } from '../fetch-campaign';
 import { validateCampaign } from '../load-campaign';
-
-const localManifestText = readFileSync(
-  path.resolve(__dirname, '../../../../deploy/campaigns/local/campaign.json'),
-  'utf8',
-);
 
 type Fetcher = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
 
@@ -22,21 +20,15 @@ function asFetch(fetcher: Fetcher): typeof fetch {
   return fetcher as unknown as typeof fetch;
 }
 
-function manifestWith(change: (manifest: Record<string, unknown>) => void): string {
-  const manifest = JSON.parse(localManifestText) as Record<string, unknown>;
-  change(manifest);
-  return JSON.stringify(manifest);
-}
-
 describe('fetchCampaign', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
 
   it('downloads /campaign.json without the HTTP cache and returns the parsed JSON', async () => {
-    const fetcher = fetcherAnswering(localManifestText);
+    const fetcher = fetcherAnswering(localManifestText());
     const fetched = await fetchCampaign(asFetch(fetcher));
-    expect(fetched).toEqual({ ok: true, json: JSON.parse(localManifestText) });
+    expect(fetched).toEqual({ ok: true, json: JSON.parse(localManifestText()) });
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(fetcher).toHaveBeenCalledWith(CAMPAIGN_URL, { cache: 'no-cache' });
     expect(CAMPAIGN_URL).toBe('/campaign.json');
@@ -99,7 +91,7 @@ describe('fetchCampaign', () => {
     const fetcher: Fetcher = jest.fn();
     fetcher
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(new Response(localManifestText, { status: 200 }));
+      .mockResolvedValueOnce(new Response(localManifestText(), { status: 200 }));
     const result = fetchCampaign(asFetch(fetcher));
     await jest.advanceTimersByTimeAsync(300);
     await expect(result).resolves.toMatchObject({ ok: true });
@@ -122,7 +114,7 @@ describe('fetchCampaign', () => {
 describe('validateCampaign', () => {
   it('accepts the local manifest fetched as JSON', async () => {
     const loaded = validateCampaign(
-      await fetchCampaign(asFetch(fetcherAnswering(localManifestText))),
+      await fetchCampaign(asFetch(fetcherAnswering(localManifestText()))),
     );
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
@@ -147,10 +139,12 @@ describe('validateCampaign', () => {
   });
 
   it('reports JSON that fails the schema as invalid, listing every problem', async () => {
-    const body = manifestWith((manifest) => {
-      manifest.schemaVersion = 2;
-      (manifest.brand as Record<string, unknown>).themeColor = 'green';
-    });
+    const body = JSON.stringify(
+      manifestJson((manifest) => {
+        Object.assign(manifest, { schemaVersion: 2 });
+        manifest.brand.themeColor = 'green';
+      }),
+    );
     const loaded = validateCampaign(await fetchCampaign(asFetch(fetcherAnswering(body))));
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;
@@ -163,16 +157,10 @@ describe('validateCampaign', () => {
 
   // Regression: a non-URL entry once made validation throw, so no error page was shown.
   it('reports a remote entry that is not a URL as invalid instead of throwing', () => {
-    const json: unknown = JSON.parse(
-      manifestWith((manifest) => {
-        (
-          (manifest.remotes as Record<string, Record<string, unknown>>).games as Record<
-            string,
-            unknown
-          >
-        ).entry = 'games remote';
-      }),
-    );
+    const json = manifestJson((manifest) => {
+      const games = manifest.remotes.games;
+      if (games) games.entry = 'games remote';
+    });
     expect(validateCampaign({ ok: true, json })).toMatchObject({ ok: false, failure: 'invalid' });
   });
 
@@ -184,16 +172,7 @@ describe('validateCampaign', () => {
   });
 
   it('reports a route naming an unknown remote as invalid', () => {
-    const json: unknown = JSON.parse(
-      manifestWith((manifest) => {
-        (
-          (manifest.routes as Record<string, Record<string, unknown>>)['/talk'] as Record<
-            string,
-            unknown
-          >
-        ).remote = 'voices';
-      }),
-    );
+    const json = manifestJson(routeEdit('/talk', { remote: 'voices' }));
     const loaded = validateCampaign({ ok: true, json });
     expect(loaded).toEqual({
       ok: false,
@@ -214,7 +193,7 @@ describe('the last known good manifest', () => {
       stored: () => stored,
     };
   }
-  const live = JSON.parse(localManifestText) as unknown;
+  const live = JSON.parse(localManifestText()) as unknown;
 
   it('remembers a manifest that passed validation', () => {
     const kept = memory();

@@ -1,22 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
+import {
+  manifestFixture,
+  manifestJson,
+  routeEdit,
+} from '@onam/shared/manifest/__tests__/manifest-fixture';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import type { AuthState } from '@onam/shared/session/auth-state';
-import localJson from '../../../../deploy/campaigns/local/campaign.json';
 import { CampaignContext, LiveCampaign, useCampaign } from '../campaign-context';
 import { buildRoutes, type ScreenDefinition } from '../../app/routes';
 import { createCampaignStore } from '../campaign-store';
 import type { CampaignFetch } from '../fetch-campaign';
 
 function manifestWith(module: string): { json: unknown; manifest: CampaignManifest } {
-  const json = JSON.parse(JSON.stringify(localJson)) as {
-    routes: Record<string, { module: string }>;
-  };
-  json.routes['/game'] = { ...json.routes['/game'], module } as { module: string };
-  const parsed = parseCampaignManifest(json);
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  return { json, manifest: parsed.manifest };
+  const edit = routeEdit('/game', { module });
+  return { json: manifestJson(edit), manifest: manifestFixture(edit) };
 }
 
 /** Which module /game shows, as each screen sees it: what a visitor would see there. */

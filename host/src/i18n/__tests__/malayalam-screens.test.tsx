@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
+import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { LocaleContext } from '@onam/shared/react/locale-context';
 import type { ReactNode } from 'react';
-import localJson from '../../../../deploy/campaigns/local/campaign.json';
 import { installBrowserGaps } from '../../../../shared/src/backend/local/__tests__/fake-browser';
 import { CampaignContext, TrustedClockContext } from '../../campaign/campaign-context';
 import { createTrustedClock } from '../../campaign/trusted-clock';
@@ -17,16 +17,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerRemotes: jest.fn(),
 }));
-
-type Json = { routes: Record<string, Record<string, unknown>> };
-
-function manifest(edit: (json: Json) => void = () => undefined): CampaignManifest {
-  const json = JSON.parse(JSON.stringify(localJson)) as Json;
-  edit(json);
-  const parsed = parseCampaignManifest(json);
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  return parsed.manifest;
-}
 
 /** A screen at `path` for a Malayalam reader, on Atham (16 August 2026) by the server's clock. */
 function renderInMalayalam(path: string, campaign: CampaignManifest, ui: ReactNode) {
@@ -51,9 +41,7 @@ function renderInMalayalam(path: string, campaign: CampaignManifest, ui: ReactNo
 beforeAll(installBrowserGaps);
 
 it('a game not open yet names its day in Malayalam, with the games open meanwhile', () => {
-  const campaign = manifest((m) => {
-    m.routes['/eat'] = { ...m.routes['/eat'], schedule: { opensOn: 3 } };
-  });
+  const campaign = manifestFixture(routeEdit('/eat', { schedule: { opensOn: 3 } }));
   renderInMalayalam('/eat', campaign, <GameScreen />);
   expect(screen.getByRole('heading', { level: 1, name: 'ഇതുവരെ തുറന്നിട്ടില്ല' })).toBeInTheDocument();
   expect(
@@ -64,7 +52,7 @@ it('a game not open yet names its day in Malayalam, with the games open meanwhil
 });
 
 it('the card maker speaks Malayalam, and describes the card with the greeting in its own script', async () => {
-  renderInMalayalam('/celebrate', manifest(), <CelebrateScreen />);
+  renderInMalayalam('/celebrate', manifestFixture(), <CelebrateScreen />);
   expect(screen.getByRole('heading', { level: 1, name: 'ആഘോഷിക്കാം' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'നിങ്ങളുടെ പേര്' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: /ലളിതമായ ഓണാശംസ/ })).toBeChecked();

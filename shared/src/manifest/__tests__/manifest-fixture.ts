@@ -7,6 +7,7 @@ import {
   parseCampaignManifest,
   type CampaignManifest,
   type CampaignManifestInput,
+  type GameRoutePath,
 } from '../schema';
 
 /** deploy/campaigns/local/campaign.json */
@@ -48,4 +49,21 @@ export function parsedManifest(json: unknown): CampaignManifest {
   const result = parseCampaignManifest(json);
   if (!result.ok) throw new Error(`the fixture fails the schema:\n${result.problems.join('\n')}`);
   return result.manifest;
+}
+
+type RouteInput = NonNullable<CampaignManifestInput['routes'][GameRoutePath]>;
+
+/**
+ * An edit for manifestJson or manifestFixture: the local manifest's route at `path` with `change`
+ * laid over it, e.g. manifestFixture(routeEdit('/eat', { schedule: { opensOn: 3 } })).
+ */
+export function routeEdit(
+  path: GameRoutePath,
+  change: Partial<RouteInput>,
+): (json: CampaignManifestInput) => void {
+  return (json) => {
+    const route = json.routes[path];
+    if (!route) throw new Error(`the local manifest has no route ${path}`);
+    Object.assign(route, change);
+  };
 }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
-import localJson from '../../../../../deploy/campaigns/local/campaign.json';
+import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { CampaignContext, TrustedClockContext } from '../../../campaign/campaign-context';
 import { Component as GameScreen } from '../../game/game-screen';
 import { createTrustedClock } from '../../../campaign/trusted-clock';
@@ -11,19 +11,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerRemotes: jest.fn(),
 }));
-
-type Json = {
-  routes: Record<string, Record<string, unknown>>;
-  switchOff?: { message: string };
-};
-
-function manifest(edit: (json: Json) => void = () => undefined): CampaignManifest {
-  const json = JSON.parse(JSON.stringify(localJson)) as Json;
-  edit(json);
-  const parsed = parseCampaignManifest(json);
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  return parsed.manifest;
-}
 
 /** The game screen at `path`, on a day the server's clock decides (the device says September). */
 function renderGame(path: string, campaign: CampaignManifest, serverIso = '2026-08-16T06:30:00Z') {
@@ -49,10 +36,7 @@ const otherGames = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 it("a game not open yet says which day it opens, by the server's date, with the other games", () => {
-  renderGame(
-    '/eat',
-    manifest((m) => (m.routes['/eat'] = { ...m.routes['/eat'], schedule: { opensOn: 3 } })),
-  );
+  renderGame('/eat', manifestFixture(routeEdit('/eat', { schedule: { opensOn: 3 } })));
   expect(screen.getByRole('heading', { level: 1, name: 'Not open yet' })).toBeInTheDocument();
   expect(
     screen.getByText('Sadya opens on day 3, Chothi (18 August). Come back then!'),
@@ -67,7 +51,7 @@ it("a game not open yet says which day it opens, by the server's date, with the 
 it('the same schedule is open once the server says day 3 has come', () => {
   renderGame(
     '/eat',
-    manifest((m) => (m.routes['/eat'] = { ...m.routes['/eat'], schedule: { opensOn: 3 } })),
+    manifestFixture(routeEdit('/eat', { schedule: { opensOn: 3 } })),
     '2026-08-17T18:30:00Z', // midnight in Kerala: Chothi
   );
   expect(screen.queryByRole('heading', { name: 'Not open yet' })).not.toBeInTheDocument();
@@ -75,10 +59,7 @@ it('the same schedule is open once the server says day 3 has come', () => {
 });
 
 it('a disabled game is resting, with no date promised', () => {
-  renderGame(
-    '/dress',
-    manifest((m) => (m.routes['/dress'] = { ...m.routes['/dress'], enabled: false })),
-  );
+  renderGame('/dress', manifestFixture(routeEdit('/dress', { enabled: false })));
   expect(screen.getByRole('heading', { level: 1, name: 'This game is resting' })).toBeVisible();
   expect(screen.getByText('Dress up is taking a break for now. It will be back.')).toBeVisible();
   expect(otherGames().map(([title]) => title)).toEqual(['Sadya', 'Pookalam', 'Greetings']);
@@ -87,7 +68,7 @@ it('a disabled game is resting, with no date promised', () => {
 it('a game past its closing day has closed for this Onam', () => {
   renderGame(
     '/game',
-    manifest((m) => (m.routes['/game'] = { ...m.routes['/game'], schedule: { closesAfter: 10 } })),
+    manifestFixture(routeEdit('/game', { schedule: { closesAfter: 10 } })),
     '2026-08-27T06:30:00Z',
   );
   expect(
@@ -99,7 +80,7 @@ it('a game past its closing day has closed for this Onam', () => {
 it('with no other game open, the page leads back home', () => {
   renderGame(
     '/dress',
-    manifest((m) => {
+    manifestFixture((m) => {
       for (const route of Object.values(m.routes)) route.enabled = false;
     }),
   );
@@ -110,7 +91,7 @@ it('with no other game open, the page leads back home', () => {
 it("the switch-off shows the operator's message instead of any game", () => {
   renderGame(
     '/game',
-    manifest((m) => (m.switchOff = { message: 'Games are back at 6 pm after the news.' })),
+    manifestFixture((m) => (m.switchOff = { message: 'Games are back at 6 pm after the news.' })),
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Games are paused' })).toBeVisible();
   expect(screen.getByRole('status')).toHaveTextContent('Games are back at 6 pm after the news.');
