@@ -1,15 +1,11 @@
 /** @jest-environment node */
 import type { RouteAvailability } from '@onam/shared/festival/availability';
-import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
+import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import type { GameRoutePath } from '@onam/shared/manifest/schema';
 import { landingGame, landingPart, likelyNextGame, type GameTile } from '../preload-plan';
 
-const route = (module: string) => ({ remote: 'games', module, title: module, enabled: true });
-const routes: CampaignManifest['routes'] = {
-  '/dress': route('dress'),
-  '/eat': route('sadya'),
-  '/game': route('pookalam'),
-  '/talk': route('multi-recorder'),
-};
+const manifest = manifestFixture();
+const { routes } = manifest;
 const OPEN: RouteAvailability = { state: 'open' };
 const tile = (path: GameRoutePath, availability: RouteAvailability = OPEN): GameTile => ({
   path,
@@ -25,7 +21,10 @@ describe('likelyNextGame', () => {
   });
 
   it('follows a swapped game: the manifest decides which module a tile opens', () => {
-    const swapped = { ...routes, '/dress': { ...route('pookalam'), remote: 'games_next' } };
+    const swapped = {
+      ...routes,
+      '/dress': { remote: 'games_next', module: 'pookalam', title: 'Pookalam', enabled: true },
+    };
     expect(likelyNextGame(swapped, [tile('/dress')])).toEqual({
       remote: 'games_next',
       module: 'pookalam',
@@ -56,13 +55,6 @@ describe('likelyNextGame', () => {
 });
 
 describe('landingGame', () => {
-  const days = Array.from({ length: 10 }, (_, index) => ({
-    day: index + 1,
-    name: `Day ${index + 1}`,
-    nameMl: `ദിവസം ${index + 1}`,
-    start: `2026-08-${String(16 + index).padStart(2, '0')}`,
-  }));
-  const manifest = { routes, festival: { days }, switchOff: undefined };
   const DAY_2 = '2026-08-17';
 
   it('is the module the opened game path shows', () => {
@@ -78,15 +70,11 @@ describe('landingGame', () => {
   });
 
   it('is nothing for a route that is disabled, not open yet or closed today', () => {
-    const scheduled = {
-      ...manifest,
-      routes: {
-        ...routes,
-        '/dress': { ...route('dress'), enabled: false },
-        '/eat': { ...route('sadya'), schedule: { opensOn: 3 } },
-        '/game': { ...route('pookalam'), schedule: { closesAfter: 1 } },
-      },
-    };
+    const scheduled = manifestFixture((m) => {
+      routeEdit('/dress', { enabled: false })(m);
+      routeEdit('/eat', { schedule: { opensOn: 3 } })(m);
+      routeEdit('/game', { schedule: { closesAfter: 1 } })(m);
+    });
     expect(landingGame(scheduled, '/dress', DAY_2)).toBeNull();
     expect(landingGame(scheduled, '/eat', DAY_2)).toBeNull();
     expect(landingGame(scheduled, '/game', DAY_2)).toBeNull();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { usePreloadLikelyGame } from '../use-preload-game';
 import type { GameTile } from '../preload-plan';
 
@@ -13,9 +13,7 @@ const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>(
   '@module-federation/enhanced/runtime',
 );
 
-const routes = {
-  '/game': { remote: 'games', module: 'pookalam', title: 'Pookalam', enabled: true },
-} as CampaignManifest['routes'];
+const { routes } = manifestFixture();
 const tiles: GameTile[] = [{ path: '/game', availability: { state: 'open' } }];
 
 function Pookalam() {

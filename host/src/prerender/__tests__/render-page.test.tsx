@@ -3,9 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { createLocaleStore } from '@onam/shared/i18n/locale-choice';
-import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
+import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { signedOutAuthState } from '@onam/shared/session/auth-state';
-import localCampaign from '../../../../deploy/campaigns/local/campaign.json';
 import { AppTree } from '../../app/app-tree';
 import { createRouter } from '../../app/router';
 import { createBackendService } from '../../backend/backend-service';
@@ -34,16 +33,9 @@ const gamesServer = async (): Promise<ServerRemote> => {
 /** Chothi, the festival's third day, mid-morning in Kerala. */
 const CHOTHI = Date.parse('2026-08-18T10:00:00+05:30');
 
-function manifest(change: (m: CampaignManifest) => void = () => undefined): CampaignManifest {
-  const parsed = parseCampaignManifest(JSON.parse(JSON.stringify(localCampaign)) as unknown);
-  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
-  change(parsed.manifest);
-  return parsed.manifest;
-}
-
 async function rendered(request: Partial<Parameters<typeof renderPage>[0]> = {}) {
   const result = await renderPage({
-    manifest: manifest(),
+    manifest: manifestFixture(),
     path: '/',
     locale: 'en',
     now: CHOTHI,
@@ -82,9 +74,8 @@ describe('renderPage', () => {
 
   it('follows the manifest: a resting game has no tile, a switch-off shows its message', async () => {
     const { container } = await rendered({
-      manifest: manifest((m) => {
-        const eat = m.routes['/eat'];
-        if (eat) m.routes['/eat'] = { ...eat, enabled: false };
+      manifest: manifestFixture((m) => {
+        routeEdit('/eat', { enabled: false })(m);
         m.switchOff = { message: 'The games are resting for a moment.' };
       }),
     });
@@ -112,10 +103,7 @@ describe('renderPage', () => {
     const serverRemote = jest.fn(gamesServer);
     const { result, container } = await rendered({
       path: '/eat',
-      manifest: manifest((m) => {
-        const eat = m.routes['/eat'];
-        if (eat) m.routes['/eat'] = { ...eat, enabled: false };
-      }),
+      manifest: manifestFixture(routeEdit('/eat', { enabled: false })),
       serverRemote,
     });
     expect(serverRemote).not.toHaveBeenCalled();
@@ -126,7 +114,7 @@ describe('renderPage', () => {
   it('draws no game page whose remote has no server part for its game, or cannot be reached', async () => {
     await expect(
       renderPage({
-        manifest: manifest(),
+        manifest: manifestFixture(),
         path: '/game',
         locale: 'en',
         now: CHOTHI,
@@ -135,7 +123,7 @@ describe('renderPage', () => {
     ).resolves.toEqual({ ok: false, reason: 'games has no server part for pookalam' });
     await expect(
       renderPage({
-        manifest: manifest(),
+        manifest: manifestFixture(),
         path: '/game',
         locale: 'en',
         now: CHOTHI,
@@ -149,7 +137,7 @@ describe('renderPage', () => {
 
   it('draws nothing for a path that is not prerendered, or from a manifest that fails its schema', async () => {
     await expect(
-      renderPage({ manifest: manifest(), path: '/talk', locale: 'en', now: CHOTHI }),
+      renderPage({ manifest: manifestFixture(), path: '/talk', locale: 'en', now: CHOTHI }),
     ).resolves.toEqual({
       ok: false,
       reason: '/talk is not prerendered',
@@ -171,7 +159,7 @@ describe('renderPage', () => {
     document.body.append(container);
     // The router restores the scroll position, which jsdom does not implement.
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const campaign = manifest();
+    const campaign = manifestFixture();
     const clock = createTrustedClock(() => CHOTHI);
     const { router, transition } = createRouter(signedOutAuthState);
     await act(async () => {

@@ -8,9 +8,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { publishRelease } from '../../../../deploy/cli/releases';
 import { RELEASE_VERSION as DEPLOY_RELEASE_VERSION } from '../../../../deploy/cli/manifest-edit';
-import localCampaign from '../../../../deploy/campaigns/local/campaign.json';
 import { renderPage } from '../render-page';
 import {
   loadServerRemote,
@@ -172,10 +172,10 @@ describe("a remote origin's server part is never run on the deploy machine", () 
   });
 
   it("leaves a game's page undrawn, and says why, when its manifest points the remote at the attacker", async () => {
-    const manifest = JSON.parse(JSON.stringify(localCampaign)) as {
-      remotes: Record<string, { entry: string }>;
-    };
-    manifest.remotes.games = { ...manifest.remotes.games, entry: `${base}/mf-manifest.json` };
+    const manifest = manifestJson((m) => {
+      const games = m.remotes.games;
+      if (games) games.entry = `${base}/mf-manifest.json`;
+    });
     const result = await renderPage({
       manifest,
       path: '/game',

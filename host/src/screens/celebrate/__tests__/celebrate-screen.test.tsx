@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ConfettiProps } from '@onam/shared/contracts/parts';
 import { creationStore } from '@onam/shared/creations/creation-store';
 import type { BackendPort } from '@onam/shared/backend/port';
-import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { installBrowserGaps } from '../../../../../shared/src/backend/local/__tests__/fake-browser';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
@@ -29,21 +29,7 @@ const confettiModule = {
   meta: { kind: 'part', id: 'confetti', contractVersion: '1.0' },
 };
 
-const route = (module: string, title: string) => ({
-  remote: 'games',
-  module,
-  title,
-  enabled: true,
-});
-const manifest = {
-  brand: { product: 'Onam Utsavam', broadcaster: 'Kerala Vision', themeColor: '#1b5e20' },
-  remotes: { games: { entry: 'http://localhost:3001/mf-manifest.json', version: '1' } },
-  routes: {
-    '/dress': route('dress', 'Dress up'),
-    '/game': route('pookalam', 'Pookalam'),
-    '/eat': route('sadya', 'Sadya'),
-  },
-} as unknown as CampaignManifest;
+const manifest = manifestFixture();
 
 function view(path = '/celebrate', backend: BackendPort | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -8,7 +8,7 @@ import { summariseAll } from '@onam/shared/backend/logic/stats';
 import type { MediaFile, Play } from '@onam/shared/backend/port';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { StatsCardProps } from '@onam/shared/contracts/parts';
-import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { rememberSession } from '@onam/shared/session/remembered-session';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
@@ -34,21 +34,7 @@ const statsCardModule = {
   meta: { kind: 'part', id: 'stats-card', contractVersion: '1.0' },
 };
 
-const route = (module: string, title: string) => ({
-  remote: 'games',
-  module,
-  title,
-  enabled: true,
-});
-const manifest = {
-  remotes: { games: { entry: 'http://localhost:3001/mf-manifest.json', version: '1' } },
-  routes: {
-    '/dress': route('dress', 'Dress up'),
-    '/game': route('pookalam', 'Pookalam'),
-    '/eat': route('sadya', 'Sadya'),
-    '/talk': route('multi-recorder', 'Greetings'),
-  },
-} as unknown as CampaignManifest;
+const manifest = manifestFixture();
 
 const play = (id: string, gameId: GameId, score: number, playedAt: string): Play => ({
   id,
