@@ -162,16 +162,11 @@ describe('import graph', () => {
     expect(loops).toEqual([]);
   });
 
-  // The language switch's hook lives with the locale provider (docs/decisions/031).
-  const allowedIntoApp = new Set([
-    'host/src/layouts/language-switch.tsx → host/src/app/locale-provider.tsx',
-  ]);
   const hostEdges = [...graph]
     .filter(([file]) => file.startsWith('host/src/') && !file.includes('/__tests__/'))
     .flatMap(([file, targets]) =>
       targets.filter((target) => target.startsWith('host/src/')).map((target) => [file, target]),
-    )
-    .filter(([file, target]) => !allowedIntoApp.has(`${file} → ${target}`));
+    );
 
   it('lets only the composition import app/', () => {
     const composition = [

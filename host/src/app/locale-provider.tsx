@@ -1,10 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useLayoutEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import {
   browserLocaleSources,
@@ -13,6 +7,7 @@ import {
 } from '@onam/shared/i18n/locale-choice';
 import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { LocaleContext } from '@onam/shared/react/locale-context';
+import { ChooseLocaleContext } from '../i18n/choose-locale';
 
 let visitorStore: LocaleStore | undefined;
 
@@ -34,16 +29,10 @@ export function applyLocaleToDocument(
   doc.querySelector('meta[name="description"]')?.setAttribute('content', title);
 }
 
-const ChooseLocaleContext = createContext<(locale: Locale) => void>(() => undefined);
-
-/** Switches the whole site (host screens and remotes alike) to a language, and remembers it. */
-export function useChooseLocale(): (locale: Locale) => void {
-  return useContext(ChooseLocaleContext);
-}
-
 /**
  * Provides the visitor's language to every screen and, through the shared `LocaleContext` and
  * their `locale` props, to every remote: a switch re-renders them all at once, with no reload.
+ * The language switch reaches the store's `choose` through `useChooseLocale` (i18n/choose-locale).
  */
 export function LocaleProvider({
   brand,

@@ -1,5 +1,5 @@
 import { LanguageSwitch as Switch } from '@onam/shared/react/ui/language-switch';
-import { useChooseLocale } from '../app/locale-provider';
+import { useChooseLocale } from '../i18n/choose-locale';
 import styles from './language-switch.module.css';
 
 /** The header's language switch (shared/src/react/ui/language-switch.tsx), in the layout's tone. */

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '@onam/shared/i18n/locale';
+
+/**
+ * How a control below the composition switches the language: the visitor's locale store's
+ * `choose`, which app/locale-provider.tsx provides. Nothing outside a provider (a screen's own
+ * test) switches anything.
+ */
+export const ChooseLocaleContext = createContext<(locale: Locale) => void>(() => undefined);
+
+/** Switches the whole site (host screens and remotes alike) to a language, and remembers it. */
+export function useChooseLocale(): (locale: Locale) => void {
+  return useContext(ChooseLocaleContext);
+}
