@@ -1,15 +1,12 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { openCampaign } from '../campaign-store';
 import type { CampaignFetch } from '../fetch-campaign';
 import type { ManifestMemory } from '../load-campaign';
 import { createTrustedClock } from '../trusted-clock';
 
-const localJson = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../../deploy/campaigns/local/campaign.json'), 'utf8'),
-) as Record<string, unknown>;
+const localJson = manifestJson();
 
 function memory(kept?: unknown): ManifestMemory & { written: unknown[] } {
   const written: unknown[] = [];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GAME_CONTRACT_VERSION } from '@onam/shared/contracts/game';
-import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { unavailableModule } from '../unavailable';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -15,9 +15,12 @@ type FederationRuntime = typeof import('../federation-runtime');
 const GAMES_ENTRY = 'http://localhost:3001/mf-manifest.json';
 const POOKALAM = { remote: 'games', module: 'pookalam' };
 
-const manifest = {
-  remotes: { games: { entry: GAMES_ENTRY, version: '1' } },
-} as unknown as CampaignManifest;
+/** The local campaign with its games remote only, at `entry`. */
+const gamesAt = (entry: string, version = '0.1.0') =>
+  manifestFixture((m) => {
+    m.remotes = { games: { entry, version } };
+  });
+const manifest = gamesAt(GAMES_ENTRY);
 
 function GameComponent() {
   return null;
@@ -231,9 +234,7 @@ describe('registerCampaignRemotes', () => {
   it('registers only the latest entry of a remote moved before the runtime started', async () => {
     const moved = 'http://localhost:4001/mf-manifest.json';
     registerCampaignRemotes(manifest);
-    registerCampaignRemotes({
-      remotes: { games: { entry: moved, version: '2' } },
-    } as unknown as CampaignManifest);
+    registerCampaignRemotes(gamesAt(moved, '0.2.0'));
     await federationRuntime();
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'games', entry: moved }], {
@@ -248,9 +249,7 @@ describe('registerCampaignRemotes', () => {
     expect(registerRemotes).toHaveBeenCalledTimes(1);
 
     const moved = 'http://localhost:4001/mf-manifest.json';
-    registerCampaignRemotes({
-      remotes: { games: { entry: moved, version: '2' } },
-    } as unknown as CampaignManifest);
+    registerCampaignRemotes(gamesAt(moved, '0.2.0'));
     expect(registerRemotes).toHaveBeenCalledTimes(2);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'games', entry: moved }], {
       force: true,

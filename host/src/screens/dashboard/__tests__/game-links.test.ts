@@ -1,21 +1,15 @@
-import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { gameLinks } from '../game-links';
 
-type Routes = CampaignManifest['routes'];
-const route = (module: string, title: string, enabled = true) => ({
+const route = (module: string, title: string) => ({
   remote: 'games',
   module,
   title,
-  enabled,
+  enabled: true,
 });
 const fallback = (id: string) => `fallback ${id}`;
 
-const SEED: Routes = {
-  '/dress': route('dress', 'Dress up'),
-  '/game': route('pookalam', 'Pookalam'),
-  '/eat': route('sadya', 'Sadya'),
-  '/talk': route('multi-recorder', 'Greetings'),
-};
+const { routes: SEED } = manifestFixture();
 
 describe('gameLinks', () => {
   it("takes each game's path and title from the route showing its module", () => {
@@ -54,28 +48,18 @@ describe('gameLinks', () => {
 
   it('closes every game while a route is disabled or games are switched off', () => {
     expect(
-      gameLinks({ routes: { ...SEED, '/eat': route('sadya', 'Sadya', false) } }, 'en', fallback)
-        .sadya.open,
+      gameLinks(
+        { routes: manifestFixture(routeEdit('/eat', { enabled: false })).routes },
+        'en',
+        fallback,
+      ).sadya.open,
     ).toBe(false);
     const paused = gameLinks({ routes: SEED, switchOff: { message: 'Paused' } }, 'en', fallback);
     expect(Object.values(paused).map((link) => link.open)).toEqual([false, false, false]);
   });
 
   it('closes a game whose schedule has not opened yet, by the date it is given', () => {
-    const festival = {
-      name: 'Onam',
-      year: 2026,
-      days: Array.from({ length: 10 }, (_, i) => ({
-        day: i + 1,
-        name: `Day ${i + 1}`,
-        nameMl: `ദിവസം ${i + 1}`,
-        start: `2026-08-${String(16 + i).padStart(2, '0')}`,
-      })),
-    } as CampaignManifest['festival'];
-    const routes: Routes = {
-      ...SEED,
-      '/eat': { ...route('sadya', 'Sadya'), schedule: { opensOn: 3 } },
-    };
+    const { routes, festival } = manifestFixture(routeEdit('/eat', { schedule: { opensOn: 3 } }));
     expect(gameLinks({ routes, festival }, 'en', fallback, '2026-08-16').sadya.open).toBe(false);
     expect(gameLinks({ routes, festival }, 'en', fallback, '2026-08-18').sadya.open).toBe(true);
     expect(gameLinks({ routes, festival }, 'en', fallback, '2026-08-16').pookalam.open).toBe(true);
