@@ -3,7 +3,9 @@
 // deploy/bench/single-bundle). In one run it prints:
 //   1. the JavaScript the home page needs before its first paint (gzip bytes), both builds;
 //   2. Lighthouse (mobile, simulated slow 4G, 4x CPU) for /, /game and /dashboard (signed in),
-//      federated build, median of 3, with the targets beside the figures;
+//      federated build, median of 3, with the targets beside the figures: once on a quiet
+//      machine, once with one core kept busy (as with-busy-core.mjs keeps it: a phone or a shared
+//      machine is seldom idle), each in a fresh profile;
 //   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5;
 //   4. the pookalam board's frame times while painting;
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
@@ -11,7 +13,9 @@
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/scripts/bench.mjs [--verbose] [--skip-lighthouse]
 //     [--lighthouse-only | --backend-only]
-// Figures go to .output/bench/results.json, Lighthouse's reports to .output/bench/lighthouse/.
+// Figures go to .output/bench/results.json, Lighthouse's reports to
+// .output/bench/lighthouse/{quiet,loaded}/.
+import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -197,15 +201,37 @@ async function benchBytes(browser) {
 }
 
 /**
- * 2. Lighthouse on the federated build.
+ * 2. Lighthouse on the federated build, quiet and then with one core busy.
  * @param {string} baseUrl
  */
 async function benchLighthouse(baseUrl) {
+  const quiet = await benchLighthouseOnce(baseUrl, 'quiet');
+  // The load with-busy-core.mjs makes: a process spinning at normal priority, sharing the cores
+  // with Chromium as any other busy program would (Lighthouse's simulated 4x CPU slowdown comes
+  // on top, from the timings it observes).
+  const spin = spawn(process.execPath, ['-e', 'for (;;) { Math.sqrt(Math.random()); }'], {
+    stdio: 'ignore',
+  });
+  console.log(`[bench] one core kept busy (pid ${spin.pid}) for Lighthouse, loaded`);
+  try {
+    const loaded = await benchLighthouseOnce(baseUrl, 'loaded');
+    return { quiet, loaded };
+  } finally {
+    spin.kill('SIGKILL');
+  }
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {'quiet' | 'loaded'} load what else the machine does meanwhile (said in the output)
+ */
+async function benchLighthouseOnce(baseUrl, load) {
   // --route=/dashboard (repeatable): only those routes.
   const chosen = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice(8));
   const wanted = (/** @type {string} */ route) => chosen.length === 0 || chosen.includes(route);
-  mkdirSync(lighthouseDir, { recursive: true });
-  const lh = await startLighthouseBrowser({ outDir: lighthouseDir });
+  const reportDir = path.join(lighthouseDir, load);
+  mkdirSync(reportDir, { recursive: true });
+  const lh = await startLighthouseBrowser({ outDir: reportDir });
   /** @type {Array<{ route: string, note: string } & Awaited<ReturnType<typeof lh.audit>>>} */
   const routes = [];
   try {
@@ -213,14 +239,14 @@ async function benchLighthouse(baseUrl) {
     // keeps IndexedDB, where a sign-in would live, so the visitor signs in only afterwards).
     for (const route of ['/', '/game'].filter(wanted)) {
       const name = route === '/' ? 'home' : route.slice(1);
-      console.log(`[bench] Lighthouse ${route} (${LIGHTHOUSE_RUNS} runs)`);
+      console.log(`[bench] Lighthouse ${route}, ${load} (${LIGHTHOUSE_RUNS} runs)`);
       const result = await lh.audit({ url: `${baseUrl}${route}`, name, runs: LIGHTHOUSE_RUNS });
       routes.push({ route, note: 'first visit, cold cache', ...result });
     }
     if (wanted('/dashboard')) {
       console.log('[bench] signing a visitor in for /dashboard');
       await signInVisitor(lh.context, baseUrl);
-      console.log(`[bench] Lighthouse /dashboard (${LIGHTHOUSE_RUNS} runs)`);
+      console.log(`[bench] Lighthouse /dashboard, ${load} (${LIGHTHOUSE_RUNS} runs)`);
       const dashboard = await lh.audit({
         url: `${baseUrl}/dashboard`,
         name: 'dashboard',
@@ -238,11 +264,11 @@ async function benchLighthouse(baseUrl) {
 
   console.log('');
   console.log(
-    `Lighthouse, performance category, federated build, median of ${LIGHTHOUSE_RUNS} (each column its own median):`,
+    `Lighthouse, performance category, federated build, ${load === 'quiet' ? 'quiet machine' : 'one core kept busy'}, median of ${LIGHTHOUSE_RUNS} (each column its own median):`,
   );
   const first = routes[0]?.route ?? '/';
   const firstName = first === '/' ? 'home' : first.slice(1);
-  console.log(`  ${describeSettings(path.join(lighthouseDir, `${firstName}-1.json`))}`);
+  console.log(`  ${describeSettings(path.join(reportDir, `${firstName}-1.json`))}`);
   console.log(
     '  targets: score 95 or more, LCP 1.5 s or less, CLS 0.02 or less (FCP, TBT, SI for reference)',
   );
@@ -254,7 +280,7 @@ async function benchLighthouse(baseUrl) {
       `  ${route.padEnd(11)} ${String(m.score).padStart(5)} ${seconds(m.fcp).padStart(7)} ${seconds(m.lcp).padStart(7)} ${ms(m.tbt).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${seconds(m.si).padStart(7)}  ${targets}  (${note}; scores ${runs.map((r) => r.score).join(', ')})`,
     );
   }
-  console.log(`  reports: ${path.relative(repoRoot, lighthouseDir)}/<route>-<run>.json`);
+  console.log(`  reports: ${path.relative(repoRoot, reportDir)}/<route>-<run>.json`);
   return routes.map(({ route, note, median: m, runs }) => ({ route, note, median: m, runs }));
 }
 
