@@ -188,8 +188,9 @@ test('each route change pushes a page view to the data layer about 250 ms later'
   });
   expect(stamped[1]?.event).toMatchObject({ pageUrl: '/celebrate', routeName: 'celebrate' });
   const delay = (stamped[1]?.at ?? 0) - changedAt;
+  // Never sooner than the delay; how much later depends on how busy the machine is, so there is no
+  // upper bound here (page-view.test.ts checks the 250 ms exactly, on Jest's clock).
   expect(delay).toBeGreaterThanOrEqual(245);
-  expect(delay).toBeLessThan(600);
 });
 
 test.describe('loading bar', () => {
