@@ -4,8 +4,8 @@
 // ones it depends on, so it takes the host's copy (its own is a fallback for a host that offers
 // none). Only modules that must be one copy are here: React and its DOM renderer, TanStack
 // Query (the query client lives in its context), and the modules of @onam/shared that hold state
-// every part of the page must see (contexts, the device's pending plays) or that would otherwise
-// download i18next again with each remote. Everything else a remote imports from @onam/shared is
+// every part of the page must see (contexts, the device's pending plays, the visitor's language).
+// Everything else a remote imports from @onam/shared is
 // plain code it bundles itself: sharing it would cost the host bytes and every remote a request per
 // module (docs/decisions/016). strictVersion makes a mismatch throw at load time instead of
 // silently running two copies of React.

@@ -96,7 +96,7 @@ describe('createTranslator in Malayalam', () => {
   });
 });
 
-describe('createTranslator on i18next', () => {
+describe('createTranslator', () => {
   const words = {
     en: {
       'home.day.during': 'Day {day} of {total}',
