@@ -45,6 +45,14 @@ const toRows = (top: readonly EntryDoc[], counts: Record<string, number>): Board
     counts,
   );
 
+/** The public board as anyone reads it. */
+const summaryOf = (
+  top: readonly EntryDoc[],
+  counts: Record<string, number>,
+  players: number,
+  now: Date,
+): SummaryDoc => ({ top: toRows(top, counts), counts, players, updatedAt: now.toISOString() });
+
 /** Whether a best this high belongs in the top rows kept now. */
 function entersTop(top: readonly EntryDoc[], entry: EntryDoc): boolean {
   const last = top[LEADERBOARD_SIZE - 1];
@@ -80,12 +88,7 @@ export async function placeOnBoard(db: Firestore, change: BestChange, now: Date)
     }
     const players = shown.players + (previous === null ? 1 : 0);
     tx.set(privateRef(db, gameId), { top }, { merge: true });
-    tx.set(publicRef(db, gameId), {
-      top: toRows(top, counts),
-      counts,
-      players,
-      updatedAt: now.toISOString(),
-    } satisfies SummaryDoc);
+    tx.set(publicRef(db, gameId), summaryOf(top, counts, players, now));
     return true;
   });
 }
@@ -154,12 +157,7 @@ export async function recountBoard(db: Firestore, gameId: GameId, now: Date): Pr
     }
     const top = [...byUid.values()].sort(boardOrder).slice(0, LEADERBOARD_SIZE);
     tx.set(privateRef(db, gameId), { top, recountedAt: now.toISOString(), leaseUntil: 0 });
-    tx.set(publicRef(db, gameId), {
-      top: toRows(top, counts),
-      counts,
-      players,
-      updatedAt: now.toISOString(),
-    } satisfies SummaryDoc);
+    tx.set(publicRef(db, gameId), summaryOf(top, counts, players, now));
   });
 }
 
