@@ -25,8 +25,10 @@ export const METRICS = /** @type {const} */ ({
 });
 
 /**
- * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number }} Audit
- *   score 0-100; fcp, lcp, tbt, si in ms; cls unitless.
+ * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number, benchmarkIndex: number }} Audit
+ *   score 0-100; fcp, lcp, tbt, si in ms; cls unitless; benchmarkIndex: Lighthouse's measure of
+ *   this machine's CPU speed during the run (higher is faster; it swings with other load, and TBT
+ *   with it, so it is printed beside every figure).
  * @typedef {{ route: string, signedIn: boolean, runs: Audit[], median: Audit, finalUrl: string }} RouteAudit
  */
 
@@ -62,6 +64,7 @@ function auditOf(lhr) {
     tbt: value(METRICS.tbt),
     cls: value(METRICS.cls),
     si: value(METRICS.si),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex ?? NaN),
   };
 }
 
@@ -129,6 +132,7 @@ export async function startLighthouseBrowser({ outDir }) {
       tbt: median(results.map((r) => r.tbt)),
       cls: median(results.map((r) => r.cls)),
       si: median(results.map((r) => r.si)),
+      benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
     };
     return { runs: results, median: mid, finalUrl };
   }

@@ -22,10 +22,10 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
  *   renderPage(request: { manifest: unknown, path: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<
- *     | { ok: true, html: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string }, title: string, themeColor: string, screen: string, stylesheets: string[] }
+ *     | { ok: true, html: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string }, manifest: unknown, title: string, themeColor: string, screen: string, stylesheets: string[] }
  *     | { ok: false, reason: string }
  *   >,
- *   composePage(request: { template: string, html: string, marker: object, title: string, themeColor: string, script: string, stylesheets?: string[] }): string,
+ *   composePage(request: { template: string, html: string, marker: object, title: string, themeColor: string, script: string, stylesheets?: string[], manifest?: unknown }): string,
  * }} Renderer
  */
 
@@ -49,7 +49,7 @@ export function releasedServerParts() {
  * preview serves it on, which the local campaign's entries name. Both are this machine's files.
  * @returns {ServerPartSources}
  */
-export function previewServerParts() {
+export function previewServerParts(portOffset = 0) {
   return {
     releasesDir: releasesRoot,
     currentBuilds: Object.fromEntries(
@@ -57,7 +57,10 @@ export function previewServerParts() {
         .filter((app) => app.releases)
         .map((app) => [
           app.target,
-          { origin: `http://localhost:${app.port}`, dir: path.join(app.dir, 'dist') },
+          {
+            origin: `http://localhost:${app.port + portOffset}`,
+            dir: path.join(app.dir, 'dist'),
+          },
         ]),
     ),
   };
@@ -143,6 +146,7 @@ export function createPrerenderer({
       template,
       html: result.html,
       marker: result.marker,
+      manifest: result.manifest,
       title: result.title,
       themeColor: result.themeColor,
       script: renderer.INLINE_SCRIPT,
@@ -158,10 +162,12 @@ export function createPrerenderer({
 /**
  * The static server's options for a host build in `root` serving `campaignFile`: its prerendered
  * pages and the CSP hash of their inline script; none when the host was built without a renderer.
- * @param {{ root: string, campaignFile: string, backend?: object }} options
+ * `portOffset`: the remotes are served that many ports above their usual ones (the bench's), so
+ * their current builds are found there.
+ * @param {{ root: string, campaignFile: string, backend?: object, portOffset?: number }} options
  * @returns {{ prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }}
  */
-export function hostPrerenderOptions({ root, campaignFile, backend }) {
+export function hostPrerenderOptions({ root, campaignFile, backend, portOffset = 0 }) {
   const renderer = loadRenderer();
   if (!renderer) return {};
   const templateFile = path.join(root, 'app.html');
@@ -171,7 +177,7 @@ export function hostPrerenderOptions({ root, campaignFile, backend }) {
       templateFile,
       campaignFile,
       backend,
-      serverParts: previewServerParts(),
+      serverParts: previewServerParts(portOffset),
     }),
     scriptHashes: [renderer.INLINE_SCRIPT_HASH],
   };

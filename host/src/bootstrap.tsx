@@ -2,7 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
+import { brandTitle } from '@onam/shared/manifest/brand';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import {
   localSessionMemory,
@@ -19,7 +20,9 @@ import { openCampaign } from './campaign/campaign-store';
 import { ManifestErrorPage } from './screens/campaign/manifest-error-page';
 import type { CampaignFetch } from './campaign/fetch-campaign';
 import { rereadCampaign } from './campaign/read-campaign';
-import { localManifestMemory } from './campaign/load-campaign';
+import type { CheckCampaign } from './campaign/load-campaign';
+import { localManifestMemory } from './campaign/manifest-memory';
+import { checkedByPrerender } from './prerender/prerendered-manifest';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import { landingGame, landingPart } from './federation/preload-plan';
 import { registerCampaignRemotes } from './federation/register-remotes';
@@ -30,16 +33,30 @@ import { canHydrate, manifestDigest, readMarker } from './prerender/shell-marker
 import { startServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
 
-/** Renders the site for a loaded campaign, or the manifest error page if it could not be used. */
-export function start(fetched: CampaignFetch, container: HTMLElement): void {
+/**
+ * Renders the site for a loaded campaign, or the manifest error page if it could not be used.
+ * `loadCheck` brings the manifest's schema check (load-campaign.ts); main.js has already asked
+ * for it where it knew the page would need it. Rejects only when that check could not be loaded.
+ */
+export async function start(
+  fetched: CampaignFetch,
+  container: HTMLElement,
+  loadCheck: () => Promise<CheckCampaign>,
+): Promise<void> {
   // Even the manifest error page is worth installing a worker for: the next visit is faster.
   startServiceWorker();
   const prerendered = readMarker(document);
+  // A prerendered page drawn from this very manifest carries the server's checked copy of it, so
+  // the first screen does without the validator (prerendered-manifest.ts); any other page waits
+  // for it.
+  const check = checkedByPrerender(document, prerendered, fetched) ?? (await loadCheck());
   // The manifest is checked and published (its remotes registered, its brand applied), then kept
   // fresh while the site stays open (campaign-store.ts): re-read on each navigation, and every
   // 60 s once the first paint is done. Each re-read takes the same way as this first one.
   const opened = openCampaign(fetched, {
+    check,
     read: () => rereadCampaign(),
+    loadCheck,
     memory: localManifestMemory,
     onPublish: applyCampaign,
   });
@@ -49,7 +66,7 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     createRoot(container).render(<ManifestErrorPage failure={opened} />);
     return;
   }
-  const { store } = opened;
+  const { store, load } = opened;
   const manifest = store.current();
   const { clock } = store;
   // `lang` and title in the visitor's language before the first render (the error page is English).
@@ -96,7 +113,7 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
     path: window.location.pathname,
     locale,
     date: today,
-    digest: manifestDigest(manifest),
+    digest: manifestDigest(load.json),
   };
   if (!prerendered) {
     createRoot(container).render(app);
@@ -137,6 +154,9 @@ export function start(fetched: CampaignFetch, container: HTMLElement): void {
             (m) => m.reportWebVitals(),
             () => undefined,
           );
+          // The re-reads' schema check, before the first navigation needs it (a prerendered
+          // page opened without it): a navigation then waits for nothing but the manifest.
+          void loadCheck().catch(() => undefined);
           store.startPolling();
         }),
       ),

@@ -22,22 +22,37 @@ const code = prerenderedOnShow
   ? new Promise<void>((resolve) => onFirstPaint(resolve)).then(appCode)
   : appCode();
 
-Promise.all([campaign, code]).then(
-  ([fetched, { start }]) => {
-    const container = document.getElementById('root');
-    if (container) start(fetched, container);
-  },
-  (error: unknown) => {
-    // The app's own code did not arrive: one reload (at most once a minute), else say so plainly.
-    if (reloadForChunkError(error)) return;
-    const container = document.getElementById('root');
-    if (!container) return;
-    const message = document.createElement('p');
-    message.setAttribute('role', 'alert');
-    message.style.padding = '2rem 1rem';
-    message.textContent = messages.en['error.chunk'];
-    document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS);
-    container.removeAttribute(PRERENDER_BUSY);
-    container.replaceChildren(message);
-  },
-);
+// The manifest's schema check (zod). A prerendered page carries the server's checked manifest and
+// mostly does without it until a re-read (bootstrap.tsx); any other page needs it before it can
+// draw anything, so it is asked for now, alongside the app's code.
+let check: ReturnType<typeof loadCheckModule> | undefined;
+const loadCheckModule = () =>
+  import(/* webpackChunkName: "campaign-check" */ './campaign/load-campaign');
+const loadCheck = () => {
+  // One download, shared; one that failed is tried again by the next caller (a later re-read).
+  check ??= loadCheckModule().catch((error: unknown) => {
+    check = undefined;
+    throw error;
+  });
+  return check.then((module) => module.validateCampaign);
+};
+if (!prerenderedOnShow) void loadCheck().catch(() => undefined);
+
+Promise.all([campaign, code]).then(([fetched, { start }]) => {
+  const container = document.getElementById('root');
+  if (container) start(fetched, container, loadCheck).catch(codeDidNotArrive);
+}, codeDidNotArrive);
+
+function codeDidNotArrive(error: unknown): void {
+  // The app's own code did not arrive: one reload (at most once a minute), else say so plainly.
+  if (reloadForChunkError(error)) return;
+  const container = document.getElementById('root');
+  if (!container) return;
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.padding = '2rem 1rem';
+  message.textContent = messages.en['error.chunk'];
+  document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS);
+  container.removeAttribute(PRERENDER_BUSY);
+  container.replaceChildren(message);
+}

@@ -40,16 +40,21 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
           date: '2026-08-18',
           digest: 'd62a8cd7',
         },
+        manifest,
         title: `${manifest.brand.product} | Kerala Vision`,
         themeColor: '#1b5e20',
         screen: request.path === '/' ? 'screen-home' : 'screen-game',
         stylesheets: request.path === '/' ? [] : ['http://games.test/css/pookalam.3.css'],
       };
     },
-    composePage: ({ template, html, script, stylesheets = [] }) =>
+    composePage: ({ template, html, script, stylesheets = [], manifest }) =>
       template
         .replace('</head>', `${stylesheets.map((href) => `<link href=${href}>`).join('')}</head>`)
-        .replace('<div id=root></div>', `<script>${script}</script><div id=root>${html}</div>`),
+        .replace('<div id=root></div>', `<script>${script}</script><div id=root>${html}</div>`)
+        .replace(
+          '</body>',
+          `<script type=application/json>${JSON.stringify(manifest)}</script></body>`,
+        ),
   };
 }
 
@@ -79,7 +84,7 @@ describe('the preview prerenders the home page from the manifest it serves', () 
       now: () => 1234,
     });
     expect(await prerender('/')).toBe(
-      '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><script>window.ran=1</script><div id=root><h1>Onam Utsavam</h1></div></body></html>',
+      '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><script>window.ran=1</script><div id=root><h1>Onam Utsavam</h1></div><script type=application/json>{"brand":{"product":"Onam Utsavam"}}</script></body></html>',
     );
     expect(renderer.calls).toEqual([
       {
@@ -145,6 +150,11 @@ describe("where the games' server parts are read from (docs/decisions/028)", () 
         games: { origin: 'http://localhost:3001', dir: path.join(repoRoot, 'remote-games/dist') },
         auth: { origin: 'http://localhost:3002', dir: path.join(repoRoot, 'remote-auth/dist') },
       },
+    });
+    // The bench serves the remotes 1000 ports up.
+    expect(previewServerParts(1000).currentBuilds).toMatchObject({
+      games: { origin: 'http://localhost:4001' },
+      auth: { origin: 'http://localhost:4002' },
     });
   });
 });

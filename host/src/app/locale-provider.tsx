@@ -5,7 +5,8 @@ import {
   createLocaleStore,
   type LocaleStore,
 } from '@onam/shared/i18n/locale-choice';
-import { brandTitle, type CampaignManifest } from '@onam/shared/manifest/schema';
+import { brandTitle } from '@onam/shared/manifest/brand';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { LocaleContext } from '@onam/shared/react/locale-context';
 import { ChooseLocaleContext } from '../i18n/choose-locale';
 

@@ -1,6 +1,7 @@
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import type { CampaignFetch } from './fetch-campaign';
-import { validateCampaign, type CampaignLoad, type ManifestMemory } from './load-campaign';
+import type { CampaignLoad, CheckCampaign } from './load-campaign';
+import type { ManifestMemory } from './manifest-memory';
 import { createTrustedClock, type TrustedClock } from './trusted-clock';
 
 /** DESIGN.md: the host re-reads the manifest at most every 60 s, and on navigation. */
@@ -26,7 +27,7 @@ export const NAVIGATION_WAIT_MS = 1_500;
  *   change to the switch-off (the operators' emergency brake, or its release) applies at once.
  * - A read that fails, or finds a manifest that fails the schema, changes nothing the visitor
  *   sees: the current manifest stays, and the console says why once (not every minute).
- * - A valid manifest is remembered as the last known good one (load-campaign.ts), and each
+ * - A valid manifest is remembered as the last known good one (manifest-memory.ts), and each
  *   response's Date header corrects the trusted clock the schedules use.
  */
 export interface CampaignStore {
@@ -56,6 +57,11 @@ export interface PollingEnvironment {
 export interface CampaignStoreOptions {
   initial: CampaignManifest;
   read: () => Promise<CampaignFetch>;
+  /**
+   * The schema check for the re-reads (validateCampaign), asked for by the first re-read: it is
+   * zod, which the first screen of a prerendered page does without (prerendered-manifest.ts).
+   */
+  loadCheck: () => Promise<CheckCampaign>;
   /** Already corrected by the first load's Date header, if it had one. */
   clock?: TrustedClock;
   memory?: ManifestMemory;
@@ -97,35 +103,47 @@ const browserVisibility: PollingEnvironment = {
  */
 function acceptCampaign(
   fetched: CampaignFetch,
-  { clock, memory, first }: { clock: TrustedClock; memory?: ManifestMemory; first: boolean },
+  {
+    clock,
+    memory,
+    first,
+    check,
+  }: { clock: TrustedClock; memory?: ManifestMemory; first: boolean; check: CheckCampaign },
 ): CampaignLoad {
   clock.observe(fetched.serverTime);
   if (!fetched.ok && !first) return fetched;
-  return validateCampaign(fetched, memory);
+  return check(fetched, memory);
 }
 
 export type CampaignOpening =
-  { ok: true; store: CampaignStore } | Extract<CampaignLoad, { ok: false }>;
+  | { ok: true; store: CampaignStore; load: Extract<CampaignLoad, { ok: true }> }
+  | Extract<CampaignLoad, { ok: false }>;
 
 /**
  * The first manifest, as main.js fetched it (fetch-campaign.ts): accepted as every re-read is,
+ * by `check` (validateCampaign, or the prerendered page's checked copy of this very manifest),
  * published (`onPublish`: the remotes registered, the brand applied), and kept by a new store.
  * One that cannot be used comes back as the failure, for the manifest error page.
  */
 export function openCampaign(
   first: CampaignFetch,
-  options: Omit<CampaignStoreOptions, 'initial'>,
+  { check, ...options }: Omit<CampaignStoreOptions, 'initial'> & { check: CheckCampaign },
 ): CampaignOpening {
   const clock = options.clock ?? createTrustedClock();
-  const load = acceptCampaign(first, { clock, memory: options.memory, first: true });
+  const load = acceptCampaign(first, { clock, memory: options.memory, first: true, check });
   if (!load.ok) return load;
   options.onPublish?.(load.manifest);
-  return { ok: true, store: createCampaignStore({ ...options, initial: load.manifest, clock }) };
+  return {
+    ok: true,
+    store: createCampaignStore({ ...options, initial: load.manifest, clock }),
+    load,
+  };
 }
 
 export function createCampaignStore(options: CampaignStoreOptions): CampaignStore {
   const {
     read,
+    loadCheck,
     memory,
     onPublish,
     warn = (message: string) => console.warn(message),
@@ -164,9 +182,9 @@ export function createCampaignStore(options: CampaignStoreOptions): CampaignStor
   const readOnce = async () => {
     // Offline, a read can only fail (and log a network error): the next navigation online reads.
     if (!isOnline()) return;
-    const fetched = await read();
+    const [fetched, check] = await Promise.all([read(), loadCheck()]);
     lastReadAt = now();
-    const load = acceptCampaign(fetched, { clock, memory, first: false });
+    const load = acceptCampaign(fetched, { clock, memory, first: false, check });
     if (!load.ok) {
       warnOnce(
         `The campaign manifest could not be re-read (${load.failure}); the current one stays. ${load.problems.join('; ')}`,

@@ -1,6 +1,6 @@
 // Puts a prerendered page into the host's built HTML (host/dist/app.html): plain string work over
 // the one file html-webpack-plugin writes, tested in compose-page.test.ts.
-import { PRERENDER_BUSY, PRERENDER_META } from './names';
+import { PRERENDER_BUSY, PRERENDER_MANIFEST_ID, PRERENDER_META } from './names';
 import { formatMarker, type ShellMarker } from './shell-marker';
 
 const ROOT = /<div id=(["']?)root\1><\/div>/;
@@ -20,6 +20,11 @@ export interface ComposeRequest {
   script: string;
   /** A drawn game's stylesheets from its remote, linked after the host's own. */
   stylesheets?: readonly string[];
+  /**
+   * The checked manifest the page was drawn from (renderPage's), carried at the end of the body
+   * for the app (campaign/prerendered-manifest.ts). Left out, the app checks the manifest itself.
+   */
+  manifest?: unknown;
 }
 
 /**
@@ -37,6 +42,7 @@ export function composePage({
   themeColor,
   script,
   stylesheets = [],
+  manifest,
 }: ComposeRequest): string {
   if (!ROOT.test(template)) throw new Error('composePage: the template has no empty root element');
   const head = `<meta name="${PRERENDER_META}" content="${formatMarker(marker)}"><script>${script}</script>`;
@@ -64,7 +70,22 @@ export function composePage({
       ROOT,
       (_root, quote: string) =>
         `<div id=${quote}root${quote} ${PRERENDER_BUSY}="true">${html}</div>`,
+    )
+    .replace(/<\/body>/i, () =>
+      manifest === undefined
+        ? '</body>'
+        : `<script type="application/json" id="${PRERENDER_MANIFEST_ID}">${jsonInHtml(manifest)}</script></body>`,
     );
+}
+
+/**
+ * JSON that stays data inside a `<script>` element: every `<` written as its JSON escape, so no
+ * `</script>` or `<!--` in the operators' text can end the element or change how it is parsed.
+ * JSON.parse reads the escape back as `<`. (No script runs it: its type is application/json,
+ * which the Content-Security-Policy does not need to allow.)
+ */
+export function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 const metaPattern = (name: string) => new RegExp(`<meta name=["']?${name}["']?[^>]*>`, 'i');

@@ -21,3 +21,11 @@ export const PRERENDER_BUSY = 'aria-busy';
  * prerendered page before the app took it over, for early-input.ts to hand to the app.
  */
 export const EARLY_INPUT_GLOBAL = '__onamEarlyInput';
+
+/**
+ * The id of the `<script type="application/json">` at the end of a prerendered page's body: the
+ * campaign manifest the page was drawn from, as the server's schema check returned it. The app
+ * uses it instead of checking the manifest again when /campaign.json is still that manifest
+ * (campaign/prerendered-manifest.ts).
+ */
+export const PRERENDER_MANIFEST_ID = 'onam-campaign';

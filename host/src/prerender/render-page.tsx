@@ -16,8 +16,8 @@ import { routeAvailability } from '@onam/shared/festival/availability';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import { createLocaleStore } from '@onam/shared/i18n/locale-choice';
 import type { Locale } from '@onam/shared/i18n/locale';
+import { brandTitle } from '@onam/shared/manifest/brand';
 import {
-  brandTitle,
   parseCampaignManifest,
   type CampaignManifest,
   type GameRoutePath,
@@ -81,6 +81,8 @@ export type RenderResult =
       ok: true;
       html: string;
       marker: ShellMarker;
+      /** The manifest as the schema check returned it, for the page to carry (compose-page.ts). */
+      manifest: CampaignManifest;
       title: string;
       themeColor: string;
       /** The screen's chunk name: its stylesheets are linked (screen-styles.json). */
@@ -198,7 +200,9 @@ export async function renderPage({
   return {
     ok: true,
     html,
-    marker: { path, locale, date: today, digest: manifestDigest(manifest) },
+    // The digest of the manifest as served, which is what the page reads from /campaign.json.
+    marker: { path, locale, date: today, digest: manifestDigest(json) },
+    manifest,
     title: brandTitle(manifest.brand, locale),
     themeColor: manifest.brand.themeColor,
     screen: PRERENDERED_SCREENS[path] ?? '',

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import type { Locale } from '../i18n/locale';
 import { GAME_ROUTE_PATHS, type GameRoutePath } from './route-paths';
 
 // zod/mini: the same validator with functional checks, so a bundle keeps only the checks this schema
@@ -246,10 +245,4 @@ export function parseCampaignManifest(input: unknown): ManifestResult {
       return `${where}: ${issue.message}`;
     }),
   };
-}
-
-/** The page title and description: "<product> | <broadcaster>", the product in the visitor's language. */
-export function brandTitle(brand: CampaignManifest['brand'], locale: Locale = 'en'): string {
-  const product = locale === 'ml' && brand.productMl ? brand.productMl : brand.product;
-  return `${product} | ${brand.broadcaster}`;
 }

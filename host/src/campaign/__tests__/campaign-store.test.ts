@@ -13,7 +13,8 @@ import {
   type PollingEnvironment,
 } from '../campaign-store';
 import type { CampaignFetch } from '../fetch-campaign';
-import type { ManifestMemory } from '../load-campaign';
+import { validateCampaign } from '../load-campaign';
+import type { ManifestMemory } from '../manifest-memory';
 import { createTrustedClock } from '../trusted-clock';
 
 const swapGameToSadya = routeEdit('/game', { module: 'sadya' });
@@ -52,6 +53,7 @@ function setup(options: Partial<CampaignStoreOptions> = {}) {
   const store = createCampaignStore({
     initial: manifestFixture(),
     read: remote.read,
+    loadCheck: async () => validateCampaign,
     memory: remembered,
     onPublish: (m) => published.push(m),
     warn,

@@ -11,6 +11,7 @@ import type { AuthState } from '@onam/shared/session/auth-state';
 import { CampaignContext, LiveCampaign, useCampaign } from '../campaign-context';
 import { buildRoutes, type ScreenDefinition } from '../../app/routes';
 import { createCampaignStore } from '../campaign-store';
+import { validateCampaign } from '../load-campaign';
 import type { CampaignFetch } from '../fetch-campaign';
 
 function manifestWith(module: string): { json: unknown; manifest: CampaignManifest } {
@@ -56,6 +57,7 @@ function renderSite() {
   const store = createCampaignStore({
     initial: manifestWith('pookalam').manifest,
     read,
+    loadCheck: async () => validateCampaign,
     warn: jest.fn(),
   });
   // The old screen's leave animation: the test decides when it has finished.

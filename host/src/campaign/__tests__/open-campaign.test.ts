@@ -3,7 +3,8 @@ import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { openCampaign } from '../campaign-store';
 import type { CampaignFetch } from '../fetch-campaign';
-import type { ManifestMemory } from '../load-campaign';
+import { validateCampaign } from '../load-campaign';
+import type { ManifestMemory } from '../manifest-memory';
 import { createTrustedClock } from '../trusted-clock';
 
 const localJson = manifestJson();
@@ -20,7 +21,9 @@ function open(first: CampaignFetch, remembered = memory()) {
   const clock = createTrustedClock(() => 1_000);
   const read = jest.fn(async (): Promise<CampaignFetch> => first);
   const opened = openCampaign(first, {
+    check: validateCampaign,
     read,
+    loadCheck: async () => validateCampaign,
     clock,
     memory: remembered,
     onPublish: (manifest) => published.push(manifest),

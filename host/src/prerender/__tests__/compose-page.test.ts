@@ -59,6 +59,23 @@ describe('composePage', () => {
     );
   });
 
+  it('carries the checked manifest at the end of the body as data, where no text of it can end the element', () => {
+    const manifest = { brand: { product: 'Onam </script><script>alert(1)</script> <!-- x' } };
+    const page = compose({ manifest });
+    const [, text] =
+      /<script type="application\/json" id="onam-campaign">(.*)<\/script><\/body>/.exec(page) ?? [];
+    expect(text).toBeDefined();
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text ?? '')).toEqual(manifest);
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    expect(doc.querySelectorAll('script')).toHaveLength(3);
+    expect(JSON.parse(doc.getElementById('onam-campaign')?.textContent ?? '')).toEqual(manifest);
+  });
+
+  it('carries no manifest when given none', () => {
+    expect(compose()).not.toContain('application/json');
+  });
+
   it('refuses a template without an empty root', () => {
     expect(() => compose({ template: '<html><body><div id=app></div></body></html>' })).toThrow(
       /no empty root/,

@@ -21,6 +21,28 @@ describe('isoDateIn', () => {
   it('can use another zone', () => {
     expect(isoDateIn(new Date('2026-08-16T02:00:00Z'), 'America/Toronto')).toBe('2026-08-15');
   });
+
+  it("works Kerala's date out as the zone database does, at midnight and across years", () => {
+    const kerala = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const instants = [Date.parse('2026-08-15T18:29:59.999Z'), Date.parse('2026-08-15T18:30:00Z')];
+    // Every 97 minutes for three years (leap day included), so each hour of the day comes round.
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2029-01-01T00:00:00Z');) {
+      instants.push(t);
+      t += 97 * 60_000;
+    }
+    for (const t of instants) expect(isoDateIn(new Date(t))).toBe(kerala.format(t));
+    expect(isoDateIn(new Date('2026-08-15T18:29:59.999Z'))).toBe('2026-08-15');
+    expect(isoDateIn(new Date('2026-08-15T18:30:00Z'))).toBe('2026-08-16');
+  });
+
+  it('refuses an invalid date as before', () => {
+    expect(() => isoDateIn(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('daysBetween', () => {

@@ -1,5 +1,5 @@
 import { inLocale, productName, routeTitle, switchOffMessage } from '../localized';
-import { brandTitle } from '../schema';
+import { brandTitle } from '../brand';
 
 describe("the operator's words in the visitor's language", () => {
   const brand = { product: 'Onam Utsavam', productMl: 'ഓണം ഉത്സവം', broadcaster: 'Kerala Vision' };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { brandTitle } from '../brand';
 import {
-  brandTitle,
   campaignManifestSchema,
   GAME_ROUTE_PATHS,
   MANIFEST_SCHEMA_VERSION,
