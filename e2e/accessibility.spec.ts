@@ -275,7 +275,8 @@ test.describe('axe-core, further states (English)', () => {
   test.beforeEach(({ page }) => asReturningPlayer(page));
 
   test("the sadya's and the dress-up's result cards", async ({ page }) => {
-    test.setTimeout(60_000);
+    // Two whole games and two axe scans: 40 s on a quiet machine, about a minute on a busy one.
+    test.setTimeout(120_000);
     await page.goto('/eat');
     await expect(gameHeading(page, 'sadya.title')).toBeVisible();
     await playSadya(page, 'mouse');

@@ -29,6 +29,8 @@ test.beforeEach(({ page }) => asReturningPlayer(page));
 test("the dashboard shows a game played earlier in the same test, the visitor's figures and their rank", async ({
   page,
 }, testInfo) => {
+  // Two registrations or sign-ins and two whole games: about 30 s on a busy machine.
+  test.slow();
   // Another player on this device sets the score to beat (the local adapter's board is this
   // browser's), so the visitor ranks second.
   const visitor = newVisitor(testInfo, 'Anu Menon');

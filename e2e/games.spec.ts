@@ -138,6 +138,9 @@ test.describe('on a touch phone', () => {
   });
 
   test('the sadya is served to the end with taps alone', async ({ page }) => {
+    // Twenty-eight taps, each waiting for the board to answer: about 13 s on a quiet machine,
+    // past 30 s on a busy one (two browsers and the emulators on two cores).
+    test.slow();
     await page.goto('/eat');
     await playSadya(page, 'touch');
   });
@@ -153,6 +156,8 @@ test.describe('offline', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(); // offline, the browser logs the requests that cannot go out
+    // A whole sadya after installing the worker: past 30 s on a busy machine.
+    test.slow();
     await page.goto('/');
     await activeWorker(page);
     await page.goto('/eat');
