@@ -13,7 +13,10 @@ export default defineConfig({
   // No retries, on CI either: a test that passes only on its second try is a failure (issue 18).
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A test's budget. The machines these run on differ by more than 2x in what two browsers and
+  // the emulators get done on two cores: a recorder journey that takes 13 s on one took over 30 s
+  // on another (2026-11-25). The longest journeys add test.slow() (three times this).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: 'http://localhost:3000',
