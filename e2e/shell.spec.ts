@@ -231,18 +231,40 @@ test.describe('loading bar', () => {
   });
 
   test('shows nothing for quick work', async ({ page }) => {
-    await page.goto('/celebrate');
-    await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
+    // The page's clock is ours: it runs as usual until the click, then moves only when told, so
+    // the work takes 150 ms of the page's time however busy this machine is.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      // Data saver: no prefetch, so the screen's code is fetched by the click itself.
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ effectiveType: '4g', saveData: true }),
+      });
+    });
+    let requested!: () => void;
+    const codeRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/js/screen-celebrate.*.js', async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
     await page.goto('/');
-    // Wait for the home page's own remote loads (the play icons) to finish.
+    // The home page's own remote loads (the play icons) are done before the clock stops.
     await expect(page.getByRole('img', { name: 'Play' })).toHaveCount(4);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await watchForBar(page);
-    // Both screens' code is in the browser's cache: the navigation takes a few milliseconds.
+    // Stopped a little ahead of now (it cannot go back), whatever this machine's pace.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
     await page.getByRole('link', { name: 'Celebrate' }).click();
+    await codeRequested;
+    await page.clock.runFor(150);
+    expect(await barSeen(page), 'nothing after 150 ms of work').toBe(false);
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Celebrate' })).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(await barSeen(page)).toBe(false);
+    await expect(page.locator('[data-transition="page"]')).toHaveAttribute('data-phase', 'idle');
+    await page.clock.runFor(1_000);
+    expect(await barSeen(page), 'nothing once the work is done').toBe(false);
   });
 });
 

@@ -13,6 +13,24 @@ export const appAnswering = (page: Page) =>
     timeout: 15_000,
   });
 
+/**
+ * Resolves once the page has fetched the manifest's schema check (the `campaign-check` chunk),
+ * which a prerendered page asks for when it is first idle. Until then a navigation's re-read is
+ * the read plus that chunk, and on a slow enough machine it can outlast the navigation's patience
+ * (NAVIGATION_WAIT_MS): by design the change then shows one navigation later. A test about the
+ * next navigation after an operator's change waits for this, as a visitor has by the time they
+ * click.
+ */
+export const manifestCheckLoaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/campaign-check\.[^/]*\.js$/.test(entry.name)),
+    undefined,
+    { timeout: 15_000 },
+  );
+
 export const test = base.extend<{ allowConsoleErrors: () => void; consoleGuard: undefined }>({
   /**
    * A prerendered page (the home page) is on screen before the app has taken it over; its root is
@@ -21,6 +39,13 @@ export const test = base.extend<{ allowConsoleErrors: () => void; consoleGuard: 
    * page before that opens a page of its own with context.newPage().)
    */
   page: async ({ page }, use) => {
+    // E2E_CPU_SLOWDOWN=4 runs every page on a CPU four times slower, as the slowest CI machines
+    // and cheap phones are: a way to find the tests that lean on a fast machine's timing.
+    const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
     const answering = () => appAnswering(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
