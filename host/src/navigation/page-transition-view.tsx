@@ -42,6 +42,9 @@ export function PageTransition({ children }: { children: ReactNode }) {
     if (navigation.state === 'idle' && controller.phase() === 'leave') controller.enter();
   }, [controller, navigation.state]);
 
+  const onAnimationStart = (event: AnimationEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) controller.animationStarted();
+  };
   const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) controller.animationEnded();
   };
@@ -53,6 +56,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
       className={styles.page}
       data-transition={PAGE_TRANSITION.name}
       data-phase={phase}
+      onAnimationStart={onAnimationStart}
       onAnimationEnd={onAnimationEnd}
     >
       {children}

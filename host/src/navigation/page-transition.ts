@@ -10,6 +10,14 @@ export const PAGE_TRANSITION = {
   enterMs: 200,
 } as const;
 
+/**
+ * How long a leave waits for its animation to start before it gives up on it (a hidden tab runs
+ * no animations; styles that failed to load have none). Generous, because a busy phone can take a
+ * few hundred ms to show the new phase at all; once the animation starts, it gets its own length
+ * plus 100 ms to report its end.
+ */
+export const LEAVE_NEVER_STARTED_MS = 1_000;
+
 export type TransitionPhase = 'idle' | 'leave' | 'enter';
 
 export interface PageTransition {
@@ -21,6 +29,8 @@ export interface PageTransition {
   leave(): Promise<void>;
   /** The new screen is committed: play the enter animation. */
   enter(): void;
+  /** The view reports its animation started. */
+  animationStarted(): void;
   /** The view reports its animation ended. */
   animationEnded(): void;
 }
@@ -72,14 +82,20 @@ export function createPageTransition({
         finishLeave = resolve;
       });
       set('leave');
-      // animationend does not fire in a hidden tab or if the styles failed to load.
-      safety = setTimeout(completeLeave, leaveMs + 100);
+      // No animation runs in a hidden tab or without the styles: the leave must not wait forever.
+      safety = setTimeout(completeLeave, LEAVE_NEVER_STARTED_MS);
       return left;
     },
     enter() {
       completeLeave();
       left = undefined;
       set(reducedMotion() ? 'idle' : 'enter');
+    },
+    animationStarted() {
+      if (phase !== 'leave' || !finishLeave) return;
+      // Counted from the start it can see: a late start (a long task) still plays in full.
+      clearTimeout(safety);
+      safety = setTimeout(completeLeave, leaveMs + 100);
     },
     animationEnded() {
       if (phase === 'leave') completeLeave();

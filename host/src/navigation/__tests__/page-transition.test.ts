@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createPageTransition, PAGE_TRANSITION } from '../page-transition';
+import { createPageTransition, LEAVE_NEVER_STARTED_MS, PAGE_TRANSITION } from '../page-transition';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -61,11 +61,38 @@ describe('the page transition', () => {
     expect(await settled(second)).toBe(true);
   });
 
-  it('does not hang when animationend never comes (hidden tab, no styles)', async () => {
+  it('does not hang when the animation never starts (hidden tab, no styles)', async () => {
     const { transition } = setup();
     transition.mount();
     const leaving = transition.leave();
-    jest.advanceTimersByTime(PAGE_TRANSITION.leaveMs + 100);
+    jest.advanceTimersByTime(LEAVE_NEVER_STARTED_MS - 1);
+    expect(await settled(leaving)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(leaving)).toBe(true);
+  });
+
+  it('plays a leave that starts late to its end: a busy main thread delays the start, not the length', async () => {
+    const { transition } = setup();
+    transition.mount();
+    const leaving = transition.leave();
+    // The phase change reached the screen 400 ms late (a long task), so the animation starts then.
+    jest.advanceTimersByTime(400);
+    transition.animationStarted();
+    jest.advanceTimersByTime(PAGE_TRANSITION.leaveMs);
+    expect(await settled(leaving)).toBe(false);
+    transition.animationEnded();
+    expect(await settled(leaving)).toBe(true);
+  });
+
+  it('does not hang when a started animation never reports its end', async () => {
+    const { transition } = setup();
+    transition.mount();
+    const leaving = transition.leave();
+    jest.advanceTimersByTime(400);
+    transition.animationStarted();
+    jest.advanceTimersByTime(PAGE_TRANSITION.leaveMs + 99);
+    expect(await settled(leaving)).toBe(false);
+    jest.advanceTimersByTime(1);
     expect(await settled(leaving)).toBe(true);
   });
 
