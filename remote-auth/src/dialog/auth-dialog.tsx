@@ -107,8 +107,17 @@ export default function AuthDialog({
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape. Left to the browser, the dialog would close now but say so with a close event a
+        // task later, and a busy browser runs input first: "Enter" on the opener in between would
+        // be undone by that late close. So Escape closes the way the close button does, at once.
+        event.preventDefault();
+        openRef.current = false;
+        onClose();
+      }}
       onClose={() => {
-        // Closed by the browser (Escape, or close()), which has given focus back itself.
+        // Closed by the browser (close(), or an Escape it would not let us hold), which has given
+        // focus back itself.
         opener.current = null;
         if (openRef.current) onClose();
       }}
