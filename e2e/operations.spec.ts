@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, manifestCheckLoaded, test } from './support/fixtures';
 import { asReturningPlayer } from './support/games';
 import {
   gamesDist,
@@ -30,8 +30,12 @@ function edit(live: LiveManifest, change: (manifest: Manifest) => void) {
   live.manifest = next;
 }
 
-/** Set on the window once the home page is up: still there means the page never reloaded. */
+/**
+ * Set on the window once the page is up: still there means the page never reloaded. Waits for
+ * the page's idle work too (manifestCheckLoaded), so the operator's change comes after it.
+ */
 async function markDocument(page: Page) {
+  await manifestCheckLoaded(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });
