@@ -1,0 +1,71 @@
+// A change given as data (shared/src/manifest/campaign-change.ts), applied with the CLI's own edits:
+// the console's forms and the server function change a manifest exactly as the commands do.
+import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
+import {
+  EditError,
+  mapRoute,
+  schedule,
+  setEnabled,
+  setVersion,
+  switchOff,
+  switchOn,
+  unschedule,
+  type ManifestJson,
+} from './manifest-edit';
+
+export type EditChange = Exclude<CampaignChange, { kind: 'rollback' }>;
+
+export interface AppliedChange {
+  next: ManifestJson;
+  /**
+   * Whether the remotes must be asked before it is written, as the CLI asks them: not for taking a
+   * game off (disable) or switching the site off, which must work while the remotes are down.
+   */
+  askRemotes: boolean;
+}
+
+/** Throws EditError, with the operator's words, for a change that makes no sense. */
+export function applyChange(manifest: ManifestJson, change: EditChange): AppliedChange {
+  switch (change.kind) {
+    case 'set-version':
+      return {
+        next: setVersion(manifest, change.remote, change.version, change.entry),
+        askRemotes: true,
+      };
+    case 'map':
+      return {
+        next: mapRoute(
+          manifest,
+          change.route,
+          change.remote,
+          change.module,
+          change.title,
+          change.titleMl,
+        ),
+        askRemotes: true,
+      };
+    case 'enable':
+      return { next: setEnabled(manifest, change.route, true), askRemotes: true };
+    case 'disable':
+      return { next: setEnabled(manifest, change.route, false), askRemotes: false };
+    case 'schedule':
+      return {
+        next: schedule(manifest, change.route, {
+          opensOn: change.opensOn,
+          closesAfter: change.closesAfter,
+        }),
+        askRemotes: true,
+      };
+    case 'unschedule':
+      return { next: unschedule(manifest, change.route), askRemotes: true };
+    case 'switch-off':
+      return { next: switchOff(manifest, change.message, change.messageMl), askRemotes: false };
+    case 'switch-on':
+      return { next: switchOn(manifest), askRemotes: true };
+    case 'import':
+      if (typeof change.manifest !== 'object' || change.manifest === null) {
+        throw new EditError('import needs a manifest');
+      }
+      return { next: structuredClone(change.manifest) as ManifestJson, askRemotes: true };
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod/mini';
+import { GAME_ROUTE_PATHS } from './route-paths';
+
+/**
+ * An operator's change to the live campaign, as the server function `changeCampaign` takes it
+ * (issue 20): each of the CLI's changing commands as data, plus `import` (a whole manifest, such
+ * as an environment's file when it first goes live, or a promotion from another environment). The
+ * server applies it to the live manifest with the CLI's own edits (deploy/cli/manifest-edit.ts),
+ * runs the CLI's checks, and writes the result as a new revision only if the live revision is
+ * still `baseRevision`: two operators changing at once are serialised, and the second is told.
+ */
+const route = z.enum(GAME_ROUTE_PATHS);
+const name = z.string().check(z.minLength(1), z.maxLength(64));
+const words = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const day = z.int().check(z.gte(1), z.lte(10));
+
+export const campaignChangeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('set-version'),
+    remote: name,
+    version: name,
+    entry: z.optional(words(500)),
+  }),
+  z.object({
+    kind: z.literal('map'),
+    route,
+    remote: name,
+    module: name,
+    title: z.optional(words(80)),
+    titleMl: z.optional(words(80)),
+  }),
+  z.object({ kind: z.literal('enable'), route }),
+  z.object({ kind: z.literal('disable'), route }),
+  z.object({
+    kind: z.literal('schedule'),
+    route,
+    opensOn: z.optional(day),
+    closesAfter: z.optional(day),
+  }),
+  z.object({ kind: z.literal('unschedule'), route }),
+  z.object({
+    kind: z.literal('switch-off'),
+    message: words(280),
+    messageMl: z.optional(words(280)),
+  }),
+  z.object({ kind: z.literal('switch-on') }),
+  z.object({ kind: z.literal('rollback'), revision: z.int().check(z.gte(1)) }),
+  // The manifest as JSON: the schema check comes after, with the operator's words for problems.
+  z.object({ kind: z.literal('import'), manifest: z.record(z.string(), z.unknown()) }),
+]);
+
+export type CampaignChange = z.infer<typeof campaignChangeSchema>;
+
+export const changeCampaignRequestSchema = z.object({
+  /** The live revision the operator saw and changed; 0 when nothing is live yet. */
+  baseRevision: z.int().check(z.gte(0)),
+  change: campaignChangeSchema,
+});
+
+export type ChangeCampaignRequest = z.infer<typeof changeCampaignRequestSchema>;
+
+export interface ChangeCampaignResponse {
+  revision: number;
+  /** The manifest now live, as served at /campaign.json. */
+  manifest: string;
+  /** What changed, a line per value ("routes./game.module: pookalam → sadya"). */
+  changes: string[];
+}
+
+const quoted = (value: string) => JSON.stringify(value);
+
+/**
+ * The change as the CLI command that makes it, for the revision's record: the same history reads
+ * the same whether an operator used the console or the CLI.
+ */
+export function commandOf(change: CampaignChange): string {
+  switch (change.kind) {
+    case 'set-version':
+      return ['set-version', change.remote, change.version]
+        .concat(change.entry ? ['--entry', change.entry] : [])
+        .join(' ');
+    case 'map':
+      return ['map', change.route, change.remote, change.module]
+        .concat(change.title ? ['--title', quoted(change.title)] : [])
+        .concat(change.titleMl ? ['--ml', quoted(change.titleMl)] : [])
+        .join(' ');
+    case 'enable':
+    case 'disable':
+    case 'unschedule':
+      return `${change.kind} ${change.route}`;
+    case 'schedule':
+      return ['schedule', change.route]
+        .concat(change.opensOn ? ['--opens', String(change.opensOn)] : [])
+        .concat(change.closesAfter ? ['--closes', String(change.closesAfter)] : [])
+        .join(' ');
+    case 'switch-off':
+      return ['switch-off', quoted(change.message)]
+        .concat(change.messageMl ? ['--ml', quoted(change.messageMl)] : [])
+        .join(' ');
+    case 'switch-on':
+      return 'switch-on';
+    case 'rollback':
+      return `rollback ${change.revision}`;
+    case 'import':
+      return 'import (a whole manifest)';
+  }
+}
