@@ -293,6 +293,9 @@ export async function startStaticServer({
     }
     if (campaignFile && pathname === '/campaign.json') {
       try {
+        // In production the campaignJson function answers (firebase.json), cached at the CDN; the
+        // preview has no CDN and reads the file afresh, so browsers revalidate every time.
+        res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(await readCampaignText(campaignFile, backend));
       } catch {

@@ -10,6 +10,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest, type CallableOptions } from 'firebase-functions/https';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
+import { checkLive } from '../../cli/live-check';
+import { answerCampaignJson, changeCampaign as change } from './campaign-live';
 import { answerCspReport } from './csp-report';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
 import { submitPlay as submit } from './plays';
@@ -91,5 +93,39 @@ export const cspReport = onRequest(
       .status(answer.status)
       .set(answer.headers ?? {})
       .end();
+  },
+);
+
+/**
+ * An operator's change to the live campaign (issue 20): refused unless the caller's ID token has
+ * the `operator` claim; checked as the CLI checks it, remotes included; written as the next
+ * revision only if the live one is still the one the operator changed (campaign-live.ts).
+ */
+export const changeCampaign = onCall({ ...options, concurrency: 10, maxInstances: 2 }, (request) =>
+  change(
+    { db, now, checkRemotes: (manifest) => checkLive(manifest, { timeoutMs: 5000 }) },
+    {
+      uid: request.auth?.uid,
+      email: request.auth?.token.email,
+      operator: request.auth?.token.operator,
+    },
+    request.data,
+  ),
+);
+
+/**
+ * GET /campaign.json on the host's site (a Hosting rewrite): the live revision, cached by the CDN
+ * for 30 s (campaign-live.ts has the headers), so the origin sees a few requests a minute per CDN
+ * location however many visitors there are. Public, with no App Check: it is what every page
+ * reads first.
+ */
+export const campaignJson = onRequest(
+  { invoker: 'public', maxInstances: 10, concurrency: 80, memory: '256MiB' },
+  async (request, response) => {
+    const answer = await answerCampaignJson(db, {
+      method: request.method,
+      ifNoneMatch: request.get('if-none-match'),
+    });
+    response.status(answer.status).set(answer.headers).send(answer.body);
   },
 );

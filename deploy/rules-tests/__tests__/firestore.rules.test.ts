@@ -322,6 +322,40 @@ describeWithEmulator('firestore.rules', () => {
     });
   });
 
+  describe('campaign/live: the live manifest, written by the server only', () => {
+    const live = { revision: 1, manifest: '{}', etag: '"r1-x"', time: '', author: 'desk' };
+    const operatorDb = () =>
+      firestoreOf(env.authenticatedContext('desk', { operator: true, email: 'desk@example.com' }));
+
+    it('lets an operator read the live pointer and the history, and nobody else', async () => {
+      await seed('campaign/live', live);
+      await seed('campaign/live/revisions/000001', { ...live, command: 'import', changes: [] });
+      const desk = operatorDb();
+      await assertSucceeds(getDoc(doc(desk, 'campaign/live')));
+      await assertSucceeds(getDocs(collection(desk, 'campaign/live/revisions')));
+      for (const who of [alice, visitor]) {
+        await assertFails(getDoc(doc(who, 'campaign/live')));
+        await assertFails(getDocs(collection(who, 'campaign/live/revisions')));
+      }
+      // A claim that is merely truthy is not the claim.
+      const spoofed = firestoreOf(env.authenticatedContext('mallory', { operator: 'true' }));
+      await assertFails(getDoc(doc(spoofed, 'campaign/live')));
+    });
+
+    it('denies every write, an operator’s included: changeCampaign checks and writes', async () => {
+      await seed('campaign/live', live);
+      const desk = operatorDb();
+      for (const who of [desk, alice, visitor]) {
+        await assertFails(setDoc(doc(who, 'campaign/live'), { ...live, revision: 2 }));
+        await assertFails(updateDoc(doc(who, 'campaign/live'), { manifest: '{"switchOff":1}' }));
+        await assertFails(deleteDoc(doc(who, 'campaign/live')));
+        await assertFails(
+          setDoc(doc(who, 'campaign/live/revisions/000002'), { ...live, revision: 2 }),
+        );
+      }
+    });
+  });
+
   it('denies every other path, the server’s own bookkeeping included', async () => {
     await seed('boards/pookalam', { top: [{ uid: 'alice', name: 'Alice', score: 70 }] });
     await assertFails(getDoc(doc(visitor, 'boards/pookalam')));
