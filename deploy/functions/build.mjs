@@ -88,6 +88,8 @@ export function collectScoring({ releasesDir, currentDist, outDir, log = () => u
 
 /** The seeding tool for the emulated backend (src/seed-plays.ts): beside lib/, never deployed. */
 export const SEED_TOOL = path.join(here, 'tools/seed-plays.cjs');
+/** `pnpm operators` (src/operators-tool.ts): grants the operator claim; never deployed. */
+export const OPERATORS_TOOL = path.join(here, 'tools/operators.cjs');
 
 /** @param {{ log?: (line: string) => void }} [options] */
 export async function buildFunctions({ log = (line) => console.log(`[functions] ${line}`) } = {}) {
@@ -112,6 +114,11 @@ export async function buildFunctions({ log = (line) => console.log(`[functions] 
     ...common,
     entryPoints: [path.join(here, 'src/seed-plays.ts')],
     outfile: SEED_TOOL,
+  });
+  await build({
+    ...common,
+    entryPoints: [path.join(here, 'src/operators-tool.ts')],
+    outfile: OPERATORS_TOOL,
   });
   const pins = collectScoring({
     releasesDir: path.join(repoRoot, 'deploy/releases'),

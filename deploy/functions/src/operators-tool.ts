@@ -1,0 +1,77 @@
+// `pnpm operators <grant|revoke|show> <email> --project <id>`: who may change the live campaign
+// (issue 20). An operator is an account with the `operator` custom claim, which only the Admin SDK
+// can set; the changeCampaign function and firestore.rules check it. The account signs in again (or
+// waits up to an hour for its ID token to refresh) before the claim counts.
+// Credentials are the Admin SDK's usual ones (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's
+// application-default login); with FIREBASE_AUTH_EMULATOR_HOST set it talks to the Auth emulator.
+import { parseArgs } from 'node:util';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+
+export const USAGE = `pnpm operators <grant|revoke|show> <email> --project <firebase project id>
+
+  grant   let this account change the live campaign (the operators' console, changeCampaign)
+  revoke  take that away
+  show    say whether the account is an operator`;
+
+type Action = 'grant' | 'revoke' | 'show';
+
+/** Sets or clears the claim, keeping the account's other claims; returns the line to print. */
+export async function operatorCommand(auth: Auth, action: Action, email: string): Promise<string> {
+  let user;
+  try {
+    user = await auth.getUserByEmail(email);
+  } catch {
+    throw new Error(`there is no account with the email ${email}: it must sign up first`);
+  }
+  const claims = { ...(user.customClaims ?? {}) };
+  const isOperator = claims.operator === true;
+  if (action === 'show') {
+    return `${email} (${user.uid}) ${isOperator ? 'is' : 'is not'} an operator`;
+  }
+  if (action === 'grant') {
+    if (isOperator) return `${email} is an operator already`;
+    await auth.setCustomUserClaims(user.uid, { ...claims, operator: true });
+    return `${email} is now an operator: they sign in again for it to count`;
+  }
+  if (!isOperator) return `${email} is not an operator`;
+  delete claims.operator;
+  await auth.setCustomUserClaims(user.uid, claims);
+  // Their current ID token still says operator until it expires: revoke it now.
+  await auth.revokeRefreshTokens(user.uid);
+  return `${email} is no longer an operator, and is signed out everywhere`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
+  const [action, email] = positionals;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (
+    (action !== 'grant' && action !== 'revoke' && action !== 'show') ||
+    !email ||
+    positionals.length !== 2 ||
+    !values.project
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const auth = getAuth(initializeApp({ projectId: values.project }));
+  try {
+    console.log(await operatorCommand(auth, action, email));
+    return 0;
+  } catch (error) {
+    console.error(`operators: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { callFunction, createEmulatedAccount, PROJECT } from './support/emulated';
+import { repoRoot } from './support/servers';
+
+/**
+ * The live campaign on the emulators (issue 20), as an operator's console and the CDN reach it:
+ * the changeCampaign callable and the campaignJson function that Hosting rewrites /campaign.json
+ * to, on the Functions emulator with Firestore and Auth behind them. No page: what is checked is
+ * what any caller, a script included, gets from the functions.
+ */
+const AUTH = 'http://127.0.0.1:9099';
+const CAMPAIGN_JSON = `http://127.0.0.1:5001/${PROJECT}/asia-south1/campaignJson`;
+
+/** `pnpm operators …` against the Auth emulator, as an administrator runs it; what it printed. */
+function operators(...args: string[]): string {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'deploy/functions/tools/operators.cjs'), ...args, '--project', PROJECT],
+    { env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`operators ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** A new sign-in's ID token: it carries the account's claims as they are now. */
+async function signInAgain(email: string, password: string): Promise<string> {
+  const signIn = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await signIn.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`could not sign ${email} in again`);
+  return body.idToken;
+}
+
+/** The live revision /campaign.json names in its ETag ("r12-…"); 0 when nothing is live yet. */
+async function liveRevision(): Promise<number> {
+  const response = await fetch(CAMPAIGN_JSON);
+  if (response.status === 503) return 0;
+  return Number(/^"r(\d+)-/.exec(response.headers.get('etag') ?? '')?.[1] ?? NaN);
+}
+
+test('operators change the live campaign through the function, visitors and scripts cannot, and /campaign.json is served for the CDN', async ({}, testInfo) => {
+  const stamp = `${testInfo.workerIndex}-${Date.now()}`;
+  const password = 'onam-operator-2026';
+  const desk = { email: `desk-${stamp}@example.com`, password, displayName: 'Campaign desk' };
+  const visitor = { email: `visitor-${stamp}@example.com`, password, displayName: 'A visitor' };
+  await createEmulatedAccount(desk);
+  const visitorAccount = await createEmulatedAccount(visitor);
+  // An administrator makes the desk an operator with the Admin SDK; the desk signs in again.
+  expect(operators('grant', desk.email)).toBe(
+    `${desk.email} is now an operator: they sign in again for it to count`,
+  );
+  expect(operators('show', visitor.email)).toContain('is not an operator');
+  const operatorToken = await signInAgain(desk.email, password);
+
+  let base = await liveRevision();
+  const local = JSON.parse(
+    readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const swap = { kind: 'map', route: '/game', remote: 'games', module: 'sadya' };
+
+  // A signed-out script and a signed-in visitor are refused, and nothing is written.
+  const anonymous = await fetch(`http://127.0.0.1:5001/${PROJECT}/asia-south1/changeCampaign`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { baseRevision: base, change: swap } }),
+  });
+  expect(anonymous.status).toBe(401);
+  const refused = await callFunction('changeCampaign', visitorAccount.idToken, {
+    baseRevision: base,
+    change: swap,
+  });
+  expect(refused.body.error?.status).toBe('PERMISSION_DENIED');
+  expect(await liveRevision()).toBe(base);
+
+  // The operator puts the local manifest live, then swaps /game: each a new revision, checked with
+  // the remotes the preview serves.
+  const imported = await callFunction('changeCampaign', operatorToken, {
+    baseRevision: base,
+    change: { kind: 'import', manifest: local },
+  });
+  // The same manifest as the live one changes nothing; anything else is a new revision.
+  if (imported.body.error) expect(imported.body.error.message).toContain('changes nothing');
+  else base += 1;
+  const swapped = await callFunction('changeCampaign', operatorToken, {
+    baseRevision: base,
+    change: swap,
+  });
+  expect(swapped.body.error).toBeUndefined();
+  expect(swapped.body.result).toMatchObject({ revision: base + 1 });
+  base += 1;
+
+  const served = await fetch(CAMPAIGN_JSON);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/);
+  expect(served.headers.get('cache-control')).toMatch(/\bstale-if-error=\d+/);
+  expect(served.headers.get('cache-control')).toMatch(/\bmax-age=0\b/);
+  expect(served.headers.get('content-type')).toMatch(/^application\/json/);
+  const etag = served.headers.get('etag') ?? '';
+  expect(etag).toMatch(new RegExp(`^"r${base}-`));
+  expect(
+    ((await served.json()) as { routes: Record<string, { module: string }> }).routes['/game']
+      ?.module,
+  ).toBe('sadya');
+  const again = await fetch(CAMPAIGN_JSON, { headers: { 'if-none-match': etag } });
+  expect(again.status).toBe(304);
+
+  // A module the remote does not expose: refused in plain words, and the live revision stays.
+  const missing = await callFunction('changeCampaign', operatorToken, {
+    baseRevision: base,
+    change: { ...swap, module: 'no-such-game' },
+  });
+  expect(missing.body.error?.status).toBe('FAILED_PRECONDITION');
+  expect(missing.body.error?.message).toContain('"no-such-game" is not exposed by remote "games"');
+  expect(missing.body.error?.message).toContain('http://localhost:3001/mf-manifest.json');
+  expect(await liveRevision()).toBe(base);
+
+  // A change made on a revision that is no longer live is told so.
+  const stale = await callFunction('changeCampaign', operatorToken, {
+    baseRevision: base - 1,
+    change: { kind: 'disable', route: '/dress' },
+  });
+  expect(stale.body.error?.status).toBe('ABORTED');
+
+  // Back as it was, for whoever runs next.
+  const back = await callFunction('changeCampaign', operatorToken, {
+    baseRevision: base,
+    change: { ...swap, module: 'pookalam' },
+  });
+  expect(back.body.error).toBeUndefined();
+
+  // Revoked, the desk is refused from its next sign-in on.
+  expect(operators('revoke', desk.email)).toContain('is no longer an operator');
+  const revoked = await callFunction('changeCampaign', await signInAgain(desk.email, password), {
+    baseRevision: base + 1,
+    change: { kind: 'disable', route: '/dress' },
+  });
+  expect(revoked.body.error?.status).toBe('PERMISSION_DENIED');
+});
