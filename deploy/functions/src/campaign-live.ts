@@ -15,9 +15,10 @@ import {
   type ChangeCampaignResponse,
 } from '@onam/shared/manifest/campaign-change';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
+import { LIVE_CAMPAIGN_DOC } from '@onam/shared/backend/firebase/server-documents';
 import { problemsOf, refuse } from './refusals';
 
-export const LIVE_DOC = 'campaign/live';
+export const LIVE_DOC = LIVE_CAMPAIGN_DOC;
 export const revisionDoc = (revision: number) =>
   `${LIVE_DOC}/revisions/${String(revision).padStart(6, '0')}`;
 
@@ -92,7 +93,7 @@ export async function changeCampaign(
       `This change is not well formed: ${problemsOf(parsed.error)}.`,
     );
   }
-  const { baseRevision, change } = parsed.data;
+  const { baseRevision, change, dryRun = false } = parsed.data;
   const { db } = deps;
 
   const live = await readLive(db);
@@ -141,6 +142,7 @@ export async function changeCampaign(
   if (live && changes.length === 0) {
     throw refuse('failed-precondition', 'This changes nothing: the live campaign already says so.');
   }
+  if (dryRun) return { revision: baseRevision, dryRun, manifest: text, changes };
   const revision = baseRevision + 1;
   const record: RevisionDoc = {
     revision,
@@ -165,7 +167,7 @@ export async function changeCampaign(
     };
     transaction.set(db.doc(LIVE_DOC), pointer);
   });
-  return { revision, manifest: text, changes };
+  return { revision, dryRun, manifest: text, changes };
 }
 
 export interface CampaignAnswer {

@@ -55,12 +55,17 @@ export const changeCampaignRequestSchema = z.object({
   /** The live revision the operator saw and changed; 0 when nothing is live yet. */
   baseRevision: z.int().check(z.gte(0)),
   change: campaignChangeSchema,
+  /** Check it and say what it would change, without writing it: the console's preview. */
+  dryRun: z.optional(z.boolean()),
 });
 
 export type ChangeCampaignRequest = z.infer<typeof changeCampaignRequestSchema>;
 
 export interface ChangeCampaignResponse {
+  /** The revision now live: the new one, or for a dry run the one it was checked against. */
   revision: number;
+  /** True when nothing was written (a preview). */
+  dryRun: boolean;
   /** The manifest now live, as served at /campaign.json. */
   manifest: string;
   /** What changed, a line per value ("routes./game.module: pookalam → sadya"). */

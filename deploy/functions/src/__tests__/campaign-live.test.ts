@@ -109,6 +109,34 @@ describeWithFirestore('the live campaign: changeCampaign and /campaign.json', ()
     );
   });
 
+  it('a dry run checks the change and says what it would do, and writes nothing', async () => {
+    await goLive();
+    const preview = await changeCampaign(deps(), operator, {
+      baseRevision: 1,
+      change: { kind: 'disable', route: '/dress' },
+      dryRun: true,
+    });
+    expect(preview).toMatchObject({
+      revision: 1,
+      dryRun: true,
+      changes: ['routes./dress.enabled: true → false'],
+    });
+    expect((await live())?.revision).toBe(1);
+    expect(await revision(2)).toBeUndefined();
+    // Its refusals are the real change's.
+    remoteProblems = [
+      'remote "games": http://localhost:3001/mf-manifest.json could not be reached',
+    ];
+    const refused = await refusal(
+      changeCampaign(deps(), operator, {
+        baseRevision: 1,
+        change: { kind: 'map', route: '/game', remote: 'games', module: 'sadya' },
+        dryRun: true,
+      }),
+    );
+    expect(refused.code).toBe('failed-precondition');
+  });
+
   it('a rollback brings an earlier revision back as a new one', async () => {
     await goLive();
     await changeCampaign(deps(), operator, {
