@@ -1,3 +1,4 @@
+import type { ChangeCampaignRequest, ChangeCampaignResponse } from '../manifest/campaign-change';
 import type { GameId, PlayEvidence } from '../contracts/game';
 import type { AuthState, SessionUser } from '../session/auth-state';
 import type { District } from './districts';
@@ -158,9 +159,48 @@ export interface AccountsPort extends AuthState {
   signOut(): Promise<void>;
 }
 
+/** The campaign live now (Firestore's `campaign/live`, docs/decisions/034). */
+export interface LiveCampaign {
+  revision: number;
+  /** The manifest's JSON text, as /campaign.json serves it. */
+  manifest: string;
+  /** ISO 8601, UTC. */
+  time: string;
+  author: string;
+}
+
+/** One revision of the history: what it was, and what made it. */
+export interface CampaignRevision extends LiveCampaign {
+  /** The CLI command that makes it ("map /game games sadya"). */
+  command: string;
+  /** What it changed, a line per value. */
+  changes: string[];
+}
+
+/**
+ * The operators' console's reach (issue 20): the live campaign, its history, and changes through
+ * the changeCampaign function, which checks them and refuses anyone without the `operator` claim.
+ */
+export interface CampaignDeskPort {
+  /** Whether the signed-in account has the `operator` claim, from a fresh ID token. */
+  isOperator(): Promise<boolean>;
+  /** Null when nothing is live yet. */
+  live(): Promise<LiveCampaign | null>;
+  /** Newest first. */
+  history(limit: number): Promise<CampaignRevision[]>;
+  /**
+   * Refusals: 'invalid-input' (the change makes no sense, or the manifest would be invalid),
+   * 'unavailable' (the remotes say it would not work, or it changes nothing), 'conflict' (another
+   * change went live first), 'permission-denied' (not an operator); each with the server's words.
+   */
+  change(request: ChangeCampaignRequest): Promise<ChangeCampaignResponse>;
+}
+
 export interface BackendPort {
   /** Which adapter this is, for diagnostics. */
   readonly kind: 'firebase' | 'local';
+  /** Only where there is a server to hold the live campaign: the firebase adapter. */
+  campaignDesk?: CampaignDeskPort;
   accounts: AccountsPort;
   profiles: {
     get(uid: string): Promise<Profile | null>;
@@ -207,6 +247,8 @@ export type BackendErrorCode =
   | 'unavailable'
   /** A per-visitor allowance is used up (five greetings, a day's profile edits). */
   | 'limit-reached'
+  /** Someone else's change went first (the live campaign moved on): look again, then change. */
+  | 'conflict'
   | 'unknown';
 
 export class BackendError extends Error {

@@ -25,6 +25,8 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -46,10 +48,14 @@ import {
 import { GAME_IDS, type GameId } from '../../contracts/game';
 import { boardFromSummary } from '../logic/leaderboard';
 import { NO_PLAYS, statsAsOf } from '../logic/stats';
+import type { ChangeCampaignRequest, ChangeCampaignResponse } from '../../manifest/campaign-change';
 import {
   BackendError,
   type BackendErrorCode,
   type BackendPort,
+  type CampaignDeskPort,
+  type CampaignRevision,
+  type LiveCampaign,
   checkMediaFile,
   type MediaFile,
   mediaSlots,
@@ -73,6 +79,7 @@ import {
 } from './firestore-mapping';
 import {
   CALLABLES,
+  LIVE_CAMPAIGN_DOC,
   FUNCTIONS_REGION,
   type EntryDoc,
   type MediaDoc,
@@ -105,6 +112,8 @@ const FUNCTIONS_CODES: Partial<Record<string, BackendErrorCode>> = {
   'functions/unavailable': 'network',
   'functions/deadline-exceeded': 'network',
   'functions/cancelled': 'cancelled',
+  'functions/aborted': 'conflict',
+  'functions/not-found': 'invalid-input',
 };
 
 /** Firestore, Storage and Functions failures in the port's words, keeping the server's message. */
@@ -254,7 +263,8 @@ export function createFirebaseBackend({
       }),
   };
 
-  const accounts = createFirebaseAccounts(createAuth(app, emulators?.auth), profileStore, now, {
+  const auth = createAuth(app, emulators?.auth);
+  const accounts = createFirebaseAccounts(auth, profileStore, now, {
     emulator: Boolean(emulators?.auth),
   });
 
@@ -326,9 +336,53 @@ export function createFirebaseBackend({
       }),
   });
 
+  const changeCampaign = call<ChangeCampaignRequest, ChangeCampaignResponse>(
+    CALLABLES.changeCampaign,
+  );
+  const campaignDesk: CampaignDeskPort = {
+    isOperator: () =>
+      guarded(async () => {
+        await signedInUid();
+        // A fresh token: a claim granted since the last sign-in counts at once.
+        const token = await auth.currentUser?.getIdTokenResult(true);
+        return token?.claims.operator === true;
+      }),
+    live: () =>
+      guarded(
+        async () =>
+          (await readDoc<LiveCampaign>('live campaign', doc(db, LIVE_CAMPAIGN_DOC))) ?? null,
+      ),
+    history: (count) =>
+      guarded(async () =>
+        (
+          await readQuery<CampaignRevision>(
+            'campaign history',
+            query(
+              collection(db, LIVE_CAMPAIGN_DOC, 'revisions'),
+              orderBy('revision', 'desc'),
+              limit(count),
+            ),
+          )
+        ).map(({ data }) => ({
+          revision: data.revision,
+          manifest: data.manifest,
+          time: data.time,
+          author: data.author,
+          command: data.command,
+          changes: data.changes,
+        })),
+      ),
+    change: (request) =>
+      guarded(async () => {
+        await signedInUid();
+        return changeCampaign(request);
+      }),
+  };
+
   return {
     kind: 'firebase',
     accounts,
+    campaignDesk,
 
     profiles: {
       get: (uid) => profileStore.get(uid),

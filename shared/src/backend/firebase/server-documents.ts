@@ -23,7 +23,11 @@ export const CALLABLES = {
   updateProfile: 'updateProfile',
   registerMedia: 'registerMedia',
   removeMedia: 'removeMedia',
+  changeCampaign: 'changeCampaign',
 } as const;
+
+/** The live campaign's pointer; its revisions are the `revisions` collection under it (034). */
+export const LIVE_CAMPAIGN_DOC = 'campaign/live';
 
 /** `stats/{uid}`: one per visitor, read by its owner only. */
 export interface StatsDoc {
