@@ -80,7 +80,12 @@ export async function start(
       ({ loadBackend }) => loadBackend(config),
     ),
   );
-  const { router, transition } = createRouter(backend.authState, store.forNavigation);
+  const { router, transition } = createRouter(
+    backend.authState,
+    store.forNavigation,
+    // Only the console asks: the backend is loaded by then, since the guard waited for Auth.
+    () => backend.get().then((port) => port.campaignDesk?.isOperator() ?? false),
+  );
   trackPageViews(router);
   const queryClient = new QueryClient();
   // A game opened directly: its module (the federation runtime, the remote's entry and the game's

@@ -30,6 +30,7 @@ export function appRoutes(
 export function createRouter(
   auth: AuthState,
   refreshCampaign?: RouteDependencies['refreshCampaign'],
+  isOperator?: RouteDependencies['isOperator'],
 ): { router: AppRouter; transition: PageTransition } {
   const transition = createPageTransition({ reducedMotion: prefersReducedMotion });
   // The guards need the router's location, and the router needs the guards.
@@ -42,6 +43,7 @@ export function createRouter(
       return state?.initialized ? state.location : undefined;
     },
     refreshCampaign,
+    isOperator,
     revalidate: () => void created.router?.revalidate(),
   });
   const router = createBrowserRouter(routes, { basename: '/' });

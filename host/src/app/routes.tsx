@@ -7,6 +7,8 @@ import { ErrorPage } from '../screens/error/error-page';
 import { HttpStatusError } from '../navigation/http-status-error';
 import {
   middlewareRegistry,
+  NEEDS_OPERATOR_CLAIM,
+  OPERATOR_PATH,
   runMiddleware,
   TRUSTS_REMEMBERED_USER,
   type Middleware,
@@ -68,6 +70,14 @@ export const screens: readonly ScreenDefinition[] = [
     load: () => import(/* webpackChunkName: "screen-login" */ '../screens/login/login-screen'),
   },
   {
+    path: OPERATOR_PATH,
+    name: 'operator',
+    layout: 'default',
+    middleware: ['operator'],
+    load: () =>
+      import(/* webpackChunkName: "screen-operator" */ '../screens/operator/operator-screen'),
+  },
+  {
     path: RECORDER_ROUTE_PATH,
     name: 'talk',
     layout: 'default',
@@ -102,6 +112,8 @@ export interface RouteDependencies {
    * which has just read it.
    */
   refreshCampaign?: () => Promise<() => void>;
+  /** Whether the signed-in account is one of the campaign's operators (the `operator` guard). */
+  isOperator?: () => Promise<boolean>;
   /**
    * Re-runs the guards of the page on display: when Auth could not be reached to confirm a
    * remembered visitor (its code did not load), so the page says so instead of waiting.
@@ -144,7 +156,15 @@ function screenRoute(screen: ScreenDefinition, deps: RouteDependencies): RouteOb
       campaign?.catch(() => undefined);
       const names = screen.middleware ?? [];
       const user = names.length > 0 ? await guardUser(names, deps) : null;
-      const target = runMiddleware(names, { url, user }, deps.registry ?? middlewareRegistry);
+      const operator =
+        user !== null && names.includes(NEEDS_OPERATOR_CLAIM)
+          ? await (deps.isOperator?.() ?? Promise.resolve(false))
+          : false;
+      const target = runMiddleware(
+        names,
+        { url, user, operator },
+        deps.registry ?? middlewareRegistry,
+      );
       if (target !== undefined) throw redirect(target);
       const leaving = isNavigation() ? deps.transition.leave() : undefined;
       Loaded = (await code).Component;

@@ -5,12 +5,19 @@ export interface MiddlewareContext {
   /** Where the visitor wants to go. */
   url: URL;
   user: SessionUser | null;
+  /**
+   * Whether the signed-in account has the `operator` claim: asked (a fresh ID token) only for a
+   * route whose middleware includes `operator`, false everywhere else.
+   */
+  operator?: boolean;
 }
 
 /** A middleware lets the navigation through (undefined) or names where to go instead. */
 export type Middleware = (context: MiddlewareContext) => string | undefined;
 
 export const LOGIN_PATH = '/login';
+/** The operators' console (issue 20). */
+export const OPERATOR_PATH = '/operator';
 export const SIGNED_IN_HOME = '/dashboard';
 export const REDIRECT_PARAM = 'redirect';
 
@@ -41,7 +48,28 @@ const auth: Middleware = ({ url, user }) => (user ? undefined : loginPathFor(url
 const guest: Middleware = ({ url, user }) =>
   user ? safeReturnPath(url.searchParams.get(REDIRECT_PARAM)) : undefined;
 
-export const middlewareRegistry: Readonly<Record<string, Middleware>> = { auth, guest };
+/**
+ * `operator`: the campaign's operators only (accounts with the `operator` claim, issue 20). A
+ * signed-out visitor signs in first and comes back; a signed-in one who is not an operator gets a
+ * 403 page. The server and the rules check the claim again on every read and change: this guard
+ * only spares a visitor a console that could do nothing.
+ */
+const operator: Middleware = ({ url, user, operator: isOperator }) => {
+  if (!user) return loginPathFor(url);
+  if (isOperator !== true) {
+    throw new HttpStatusError('This page is for the campaign’s operators', 403);
+  }
+  return undefined;
+};
+
+export const middlewareRegistry: Readonly<Record<string, Middleware>> = {
+  auth,
+  guest,
+  operator,
+};
+
+/** The middleware that needs to know whether the visitor is an operator (MiddlewareContext). */
+export const NEEDS_OPERATOR_CLAIM = 'operator';
 
 /**
  * The middleware that may run on the visitor this device remembers (`AuthState.rememberedUser`)

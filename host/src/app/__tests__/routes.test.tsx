@@ -153,6 +153,7 @@ describe('the route table', () => {
       '/eat',
       '/game',
       '/login',
+      '/operator',
       '/talk',
     ]);
     expect(screens.find((s) => s.path === '/')?.name).toBe('index');
@@ -165,9 +166,10 @@ describe('the route table', () => {
     }
   });
 
-  it('guards /dashboard and /talk with auth and /login with guest', () => {
+  it('guards /dashboard and /talk with auth, /login with guest and /operator with operator', () => {
     const guarded = Object.fromEntries(screens.map((s) => [s.path, s.middleware ?? []]));
     expect(guarded).toMatchObject({
+      '/operator': ['operator'],
       '/dashboard': ['auth'],
       '/talk': ['auth'],
       '/login': ['guest'],

@@ -15,6 +15,23 @@ describe('route middleware', () => {
     expect(runMiddleware(['auth'], { url: at('/dashboard'), user: visitor })).toBeUndefined();
   });
 
+  it('operator sends a signed-out visitor to sign in, and back to the console after', () => {
+    expect(runMiddleware(['operator'], { url: at('/operator'), user: null })).toBe(
+      '/login?redirect=%2Foperator',
+    );
+  });
+
+  it('operator refuses a signed-in visitor without the claim with a 403, and lets an operator in', () => {
+    for (const operator of [undefined, false]) {
+      expect(() =>
+        runMiddleware(['operator'], { url: at('/operator'), user: visitor, operator }),
+      ).toThrow(expect.objectContaining({ statusCode: 403 }));
+    }
+    expect(
+      runMiddleware(['operator'], { url: at('/operator'), user: visitor, operator: true }),
+    ).toBeUndefined();
+  });
+
   it('guest sends a signed-in visitor to the dashboard', () => {
     expect(runMiddleware(['guest'], { url: at('/login'), user: visitor })).toBe('/dashboard');
   });

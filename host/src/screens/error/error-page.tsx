@@ -37,6 +37,15 @@ function ErrorContent({ error }: { error: unknown }) {
     );
   }
   const { message, statusCode } = fromRouteError(error);
+  if (statusCode === 403) {
+    return (
+      <>
+        <h1>{t('error.forbidden')}</h1>
+        <p>{t('error.forbiddenBody')}</p>
+        <Link to="/">{t('error.backHome')}</Link>
+      </>
+    );
+  }
   if (statusCode === 404) {
     return (
       <>
