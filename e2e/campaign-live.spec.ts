@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { callFunction, createEmulatedAccount, PROJECT } from './support/emulated';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/auth';
+import { callFunction, createEmulatedAccount, EMULATED_HOST, PROJECT } from './support/emulated';
+import { asReturningPlayer } from './support/games';
 import { repoRoot } from './support/servers';
 
 /**
@@ -12,6 +15,9 @@ import { repoRoot } from './support/servers';
  * what any caller, a script included, gets from the functions.
  */
 const AUTH = 'http://127.0.0.1:9099';
+
+// Both tests change the one live campaign of the emulated project: one after the other.
+test.describe.configure({ mode: 'serial' });
 const CAMPAIGN_JSON = `http://127.0.0.1:5001/${PROJECT}/asia-south1/campaignJson`;
 
 /** `pnpm operators …` against the Auth emulator, as an administrator runs it; what it printed. */
@@ -144,4 +150,85 @@ test('operators change the live campaign through the function, visitors and scri
     change: { kind: 'disable', route: '/dress' },
   });
   expect(revoked.body.error?.status).toBe('PERMISSION_DENIED');
+});
+
+test('an operator changes the live campaign from the console: a preview first, then live, then back from the history', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.workerIndex}-${Date.now()}`;
+  const password = 'onam-operator-2026';
+  const desk = { email: `console-${stamp}@example.com`, password, displayName: 'Desk Lakshmi' };
+  const visitor = { email: `reader-${stamp}@example.com`, password, displayName: 'Reader Anu' };
+  await createEmulatedAccount(desk);
+  await createEmulatedAccount(visitor);
+  operators('grant', desk.email);
+
+  // A visitor who is not an operator is turned away, in words.
+  const visitorContext = await browser.newContext({ baseURL: EMULATED_HOST });
+  const visitorPage = await visitorContext.newPage();
+  await asReturningPlayer(visitorPage);
+  await signIn(visitorPage, visitor);
+  await visitorPage.goto('/operator');
+  await expect(
+    visitorPage.getByRole('heading', {
+      level: 1,
+      name: 'This page is for the campaign’s operators',
+    }),
+  ).toBeVisible();
+  await visitorContext.close();
+
+  const context = await browser.newContext({ baseURL: EMULATED_HOST });
+  const page = await context.newPage();
+  await asReturningPlayer(page);
+  await signIn(page, desk);
+  await page.goto('/operator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign desk' })).toBeVisible();
+  const liveNow = page.getByRole('region', { name: 'Live now' });
+  const preview = page.getByRole('region', { name: 'Before it goes live' });
+
+  // The first day: nothing live yet, so the operator puts the site's campaign live.
+  if (await liveNow.getByRole('button', { name: 'Put this campaign live' }).isVisible()) {
+    await liveNow.getByRole('button', { name: 'Put this campaign live' }).click();
+    await preview.getByRole('button', { name: 'Make it live' }).click();
+  }
+  await expect(liveNow).toContainText(/Revision \d+, by/);
+  await expect(page.getByRole('button', { name: 'Rest /dress' })).toBeVisible();
+  const before = Number(/Revision (\d+)/.exec((await liveNow.textContent()) ?? '')?.[1]);
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  // Rest /dress: the preview lists the change and nothing is live until "Make it live".
+  await page.getByRole('button', { name: 'Rest /dress' }).click();
+  await expect(preview.getByText('routes./dress.enabled: true → false')).toBeVisible();
+  expect(await liveRevision()).toBe(before);
+  await preview.getByRole('button', { name: 'Make it live' }).click();
+  await expect(page.getByText(`Revision ${before + 1} is live.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open /dress' })).toBeVisible();
+  expect(await liveRevision()).toBe(before + 1);
+  const served = (await (
+    await fetch(`http://127.0.0.1:5001/${PROJECT}/asia-south1/campaignJson`)
+  ).json()) as { routes: Record<string, { enabled: boolean }> };
+  expect(served.routes['/dress']?.enabled).toBe(false);
+
+  // The history says who did what; one click takes the campaign back.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('disable /dress')).toBeVisible();
+  await expect(history.getByText(`Revision ${before + 1}, by ${desk.email}`)).toBeVisible();
+  await history.getByRole('button', { name: `Go back to revision ${before}` }).click();
+  await expect(preview.getByText('routes./dress.enabled: false → true')).toBeVisible();
+  await preview.getByRole('button', { name: 'Make it live' }).click();
+  await expect(page.getByText(`Revision ${before + 2} is live.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rest /dress' })).toBeVisible();
+  await expect(history.getByText(`rollback ${before}`)).toBeVisible();
+
+  await context.close();
+  operators('revoke', desk.email);
 });

@@ -1,0 +1,209 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  BackendError,
+  type CampaignDeskPort,
+  type CampaignRevision,
+} from '@onam/shared/backend/port';
+import type { ChangeCampaignRequest } from '@onam/shared/manifest/campaign-change';
+import { manifestFixture, manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import { BackendProvider } from '@onam/shared/react/backend-context';
+import { LocaleContext } from '@onam/shared/react/locale-context';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
+import { CampaignContext } from '../../../campaign/campaign-context';
+import { Component as OperatorScreen } from '../operator-screen';
+
+/**
+ * The desk as the changeCampaign function answers it, in memory: a change on a revision that is no
+ * longer live is a conflict, a dry run writes nothing, and `refuseNext` stands for the server's
+ * refusal (the remotes' words).
+ */
+function fakeDesk() {
+  const revisions: CampaignRevision[] = [
+    {
+      revision: 1,
+      manifest: JSON.stringify(manifestJson()),
+      time: '2026-08-26T04:30:00.000Z',
+      author: 'desk@example.com',
+      command: 'import (a whole manifest)',
+      changes: [],
+    },
+  ];
+  const state = {
+    refuseNext: undefined as BackendError | undefined,
+    requests: [] as ChangeCampaignRequest[],
+  };
+  const liveOne = (): CampaignRevision => {
+    const last = revisions.at(-1);
+    if (!last) throw new Error('no revision');
+    return last;
+  };
+  const desk: CampaignDeskPort = {
+    isOperator: async () => true,
+    live: async () => {
+      const { revision, manifest, time, author } = liveOne();
+      return { revision, manifest, time, author };
+    },
+    history: async (count) => [...revisions].reverse().slice(0, count),
+    change: async (request) => {
+      state.requests.push(request);
+      const refusal = state.refuseNext;
+      if (refusal) throw refusal;
+      if (request.baseRevision !== liveOne().revision) {
+        throw new BackendError('conflict', 'Another change went live first');
+      }
+      const manifest = JSON.parse(liveOne().manifest);
+      const { change } = request;
+      const route = 'route' in change ? change.route : '';
+      if (change.kind === 'disable') manifest.routes[route].enabled = false;
+      if (change.kind === 'map') manifest.routes[route].module = change.module;
+      const changes =
+        change.kind === 'disable'
+          ? [`routes.${route}.enabled: true → false`]
+          : [`routes.${route}.module: changed`];
+      if (request.dryRun) {
+        return { revision: liveOne().revision, dryRun: true, manifest: '', changes };
+      }
+      const next: CampaignRevision = {
+        revision: liveOne().revision + 1,
+        manifest: JSON.stringify(manifest),
+        time: '2026-08-26T05:00:00.000Z',
+        author: 'desk@example.com',
+        command:
+          `${request.change.kind} ${'route' in request.change ? request.change.route : ''}`.trim(),
+        changes,
+      };
+      revisions.push(next);
+      return { revision: next.revision, dryRun: false, manifest: next.manifest, changes };
+    },
+  };
+  /** Another operator's change, made behind this console's back. */
+  const changedElsewhere = () =>
+    revisions.push({ ...liveOne(), revision: liveOne().revision + 1, author: 'night@example.com' });
+  return { desk, state, changedElsewhere };
+}
+
+function setup({ desk, locale = 'en' }: { desk?: CampaignDeskPort; locale?: Locale } = {}) {
+  const { backend } = fakeBackend();
+  const withDesk = desk ? { ...backend, campaignDesk: desk } : backend;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={withDesk}>
+        <LocaleContext.Provider value={locale}>
+          <CampaignContext.Provider value={manifestFixture()}>
+            <OperatorScreen />
+          </CampaignContext.Provider>
+        </LocaleContext.Provider>
+      </BackendProvider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+describe('the operators’ console', () => {
+  it('shows the live campaign, previews a change, and makes it live only when asked', async () => {
+    const { desk, state } = fakeDesk();
+    const { user } = setup({ desk });
+    expect(await screen.findByText(/Revision 1, by desk@example.com/)).toBeInTheDocument();
+    const routes = screen.getByRole('region', { name: 'Games on the site' });
+    expect(within(routes).getByRole('rowheader', { name: '/dress' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Game builds' })).toHaveTextContent('0.1.0');
+
+    await user.click(screen.getByRole('button', { name: 'Rest /dress' }));
+    const preview = await screen.findByRole('region', { name: 'Before it goes live' });
+    expect(await within(preview).findByText('routes./dress.enabled: true → false')).toBeVisible();
+    expect(state.requests.at(-1)).toMatchObject({ baseRevision: 1, dryRun: true });
+    expect(state.requests.filter((r) => !r.dryRun)).toEqual([]);
+
+    await user.click(within(preview).getByRole('button', { name: 'Make it live' }));
+    expect(
+      await screen.findByText('Revision 2 is live. Visitors see it at their next page.'),
+    ).toBeInTheDocument();
+    expect(state.requests.at(-1)).toMatchObject({
+      baseRevision: 1,
+      dryRun: false,
+      change: { kind: 'disable', route: '/dress' },
+    });
+    expect(await screen.findByRole('button', { name: 'Open /dress' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText(/Revision 2, by desk@example.com/)).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Go back to revision 1' })).toBeEnabled();
+    expect(within(history).queryByRole('button', { name: 'Go back to revision 2' })).toBeNull();
+  });
+
+  it('swaps a game with the route’s form, and cancelling writes nothing', async () => {
+    const { desk, state } = fakeDesk();
+    const { user } = setup({ desk });
+    await user.selectOptions(await screen.findByLabelText('Game for /game'), 'sadya');
+    await user.click(screen.getByRole('button', { name: 'Show this game on /game' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      dryRun: true,
+      change: { kind: 'map', route: '/game', remote: 'games', module: 'sadya' },
+    });
+    const preview = await screen.findByRole('region', { name: 'Before it goes live' });
+    await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Before it goes live' })).toBeNull();
+    expect(state.requests.filter((r) => !r.dryRun)).toEqual([]);
+  });
+
+  it('says in the server’s words why a change is refused, and offers nothing to apply', async () => {
+    const { desk, state } = fakeDesk();
+    const { user } = setup({ desk });
+    state.refuseNext = new BackendError(
+      'unavailable',
+      'The remotes say this would not work, so nothing was written: route /game → games/sadya: "sadya" is not exposed by remote "games" 0.1.0 (http://localhost:3001/mf-manifest.json exposes dress)',
+    );
+    await user.selectOptions(await screen.findByLabelText('Game for /game'), 'sadya');
+    await user.click(screen.getByRole('button', { name: 'Show this game on /game' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Not changed: The remotes say this would not work/);
+    expect(alert).toHaveTextContent('http://localhost:3001/mf-manifest.json');
+    expect(screen.queryByRole('button', { name: 'Make it live' })).toBeNull();
+  });
+
+  it('when someone else went first, says so and shows the campaign as it is now', async () => {
+    const { desk, changedElsewhere } = fakeDesk();
+    const { user } = setup({ desk });
+    await user.click(await screen.findByRole('button', { name: 'Rest /dress' }));
+    const preview = await screen.findByRole('region', { name: 'Before it goes live' });
+    await within(preview).findByText('routes./dress.enabled: true → false');
+    changedElsewhere();
+    await user.click(within(preview).getByRole('button', { name: 'Make it live' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed the campaign first.',
+    );
+    const live = screen.getByRole('region', { name: 'Live now' });
+    expect(await within(live).findByText(/Revision 2, by night@example.com/)).toBeInTheDocument();
+  });
+
+  it('with nothing live yet, offers to put the campaign the site runs on live', async () => {
+    const { desk, state } = fakeDesk();
+    desk.live = async () => null;
+    desk.history = async () => [];
+    const { user } = setup({ desk });
+    expect(await screen.findByText(/Nothing is live yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
+    state.refuseNext = new BackendError('unavailable', 'checked'); // the preview stops there
+    await user.click(screen.getByRole('button', { name: 'Put this campaign live' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      baseRevision: 0,
+      dryRun: true,
+      change: { kind: 'import', manifest: { routes: manifestFixture().routes } },
+    });
+  });
+
+  it('on a site without the live backend, says the desk cannot work here', async () => {
+    setup();
+    expect(await screen.findByText(/runs on the local backend/)).toBeInTheDocument();
+  });
+
+  it('speaks Malayalam to an operator who reads it', async () => {
+    const { desk } = fakeDesk();
+    setup({ desk, locale: 'ml' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ക്യാമ്പെയ്ൻ ഡെസ്ക്' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '/dress വിശ്രമിപ്പിക്കുക' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CampaignDeskPort } from '@onam/shared/backend/port';
+import type { ChangeCampaignRequest } from '@onam/shared/manifest/campaign-change';
+
+/** How many revisions the history shows. */
+export const HISTORY_SHOWN = 20;
+
+const deskKeys = {
+  all: ['backend', 'campaign-desk'] as const,
+  live: () => [...deskKeys.all, 'live'] as const,
+  history: () => [...deskKeys.all, 'history'] as const,
+};
+
+/**
+ * The console's reads and its one write, as TanStack Query hooks over the port's campaign desk
+ * (the only way a screen reaches the backend). Kept beside the console: its chunk is the only one
+ * that needs them, and no visitor loads it.
+ */
+export function useLiveCampaign(desk: CampaignDeskPort) {
+  return useQuery({ queryKey: deskKeys.live(), queryFn: () => desk.live() });
+}
+
+export function useCampaignHistory(desk: CampaignDeskPort) {
+  return useQuery({ queryKey: deskKeys.history(), queryFn: () => desk.history(HISTORY_SHOWN) });
+}
+
+/** A change checked without being written: what the console shows before "Make it live". */
+export function usePreviewChange(desk: CampaignDeskPort) {
+  return useMutation({
+    mutationFn: (request: ChangeCampaignRequest) => desk.change({ ...request, dryRun: true }),
+  });
+}
+
+export function useApplyChange(desk: CampaignDeskPort) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ChangeCampaignRequest) => desk.change({ ...request, dryRun: false }),
+    // Applied or refused because someone else went first: either way, show the campaign as it is.
+    onSettled: () => client.invalidateQueries({ queryKey: deskKeys.all }),
+  });
+}
