@@ -53,6 +53,9 @@ export default defineConfig({
       // one (Firestore, Functions and Auth emulators) at :3100 (docs/decisions/026).
       ONAM_BACKEND: 'local',
       PREVIEW_EMULATED_HOST_PORT: '3100',
+      // The same with /campaign.json from the live campaign (e2e/campaign-live.spec.ts), apart so
+      // that operators' changes there never reach the other suites' pages.
+      PREVIEW_LIVE_HOST_PORT: '3200',
     },
   },
 });

@@ -19,6 +19,8 @@ const AUTH = 'http://127.0.0.1:9099';
 // Both tests change the one live campaign of the emulated project: one after the other.
 test.describe.configure({ mode: 'serial' });
 const CAMPAIGN_JSON = `http://127.0.0.1:5001/${PROJECT}/asia-south1/campaignJson`;
+/** The emulated host whose /campaign.json is the live campaign (PREVIEW_LIVE_HOST_PORT). */
+const LIVE_HOST = 'http://localhost:3200';
 
 /** `pnpm operators …` against the Auth emulator, as an administrator runs it; what it printed. */
 function operators(...args: string[]): string {
@@ -230,5 +232,60 @@ test('an operator changes the live campaign from the console: a preview first, t
   await expect(history.getByText(`rollback ${before}`)).toBeVisible();
 
   await context.close();
+  operators('revoke', desk.email);
+});
+
+test("a game an operator swaps in the console reaches a visitor's open page at their next navigation, and the way back too", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.workerIndex}-${Date.now()}`;
+  const password = 'onam-operator-2026';
+  const desk = { email: `swap-${stamp}@example.com`, password, displayName: 'Desk Meera' };
+  await createEmulatedAccount(desk);
+  operators('grant', desk.email);
+  const live = await fetch(CAMPAIGN_JSON);
+  expect(live.status, 'the tests before this one put a campaign live').toBe(200);
+
+  // A visitor with the site open on the live host, on the home page.
+  const visitorContext = await browser.newContext({ baseURL: LIVE_HOST });
+  const visitor = await visitorContext.newPage();
+  await asReturningPlayer(visitor);
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Onam Utsavam' })).toBeVisible();
+  await visitor.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+
+  const context = await browser.newContext({ baseURL: EMULATED_HOST });
+  const console_ = await context.newPage();
+  await asReturningPlayer(console_);
+  await signIn(console_, desk);
+  await console_.goto('/operator');
+  const preview = console_.getByRole('region', { name: 'Before it goes live' });
+  await console_.getByLabel('Game for /game').selectOption('sadya');
+  await console_.getByRole('button', { name: 'Show this game on /game' }).click();
+  await preview.getByRole('button', { name: 'Make it live' }).click();
+  await expect(console_.getByText(/Revision \d+ is live\./)).toBeVisible();
+
+  // The visitor's next click shows the swapped game, without a reload.
+  await visitor.getByRole('link', { name: /Pookalam/ }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeVisible();
+  expect(
+    await visitor.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+
+  // Back from the history, and the visitor's next navigation has Pookalam again.
+  const history = console_.getByRole('region', { name: 'History' });
+  const wanted = Number(/"r(\d+)-/.exec(live.headers.get('etag') ?? '')?.[1]);
+  await history.getByRole('button', { name: `Go back to revision ${wanted}` }).click();
+  await preview.getByRole('button', { name: 'Make it live' }).click();
+  await expect(console_.getByText(/Revision \d+ is live\./)).toBeVisible();
+  await visitor.getByRole('link', { name: 'Onam Utsavam' }).click();
+  await visitor.getByRole('link', { name: /Pookalam/ }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
+
+  await context.close();
+  await visitorContext.close();
   operators('revoke', desk.email);
 });

@@ -11,7 +11,22 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { readCampaignText } from './campaign-source.mjs';
+import { readCampaignText, withBackend } from './campaign-source.mjs';
+
+/**
+ * The live campaign's text from the campaignJson function, or undefined when it has none (503)
+ * or does not answer.
+ * @param {string} url
+ * @returns {Promise<string | undefined>}
+ */
+async function readLiveCampaign(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
 import { functionRewrites, hostingHeaders } from './hosting-headers.mjs';
 
 /** The largest file the product accepts (MEDIA_MAX_BYTES in shared/src/backend/port.ts). */
@@ -210,7 +225,7 @@ export function usableRange(range) {
 const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
 
 /**
- * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }} options
+ * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, campaignUrl?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }} options
  *   backend: served in place of the campaign file's own `backend` (the emulated mode).
  *   versionsRoot: the remote's release tree (deploy/releases/<target>), served under /<version>/.
  *   prerender: the page for a navigation, where there is a prerendered one (deploy/hosting/prerender.mjs);
@@ -223,6 +238,7 @@ export async function startStaticServer({
   port,
   spa = false,
   campaignFile,
+  campaignUrl,
   backend,
   versionsRoot,
   prerender,
@@ -290,6 +306,18 @@ export async function startStaticServer({
     const isNavigation = spa && !path.extname(pathname);
     for (const [key, value] of headersFor(isNavigation ? '/index.html' : pathname)) {
       res.setHeader(key, value);
+    }
+    if (campaignUrl && pathname === '/campaign.json') {
+      // The live host: /campaign.json from the campaignJson function, as Hosting's rewrite
+      // answers it in production (docs/decisions/034), with the backend section of this mode.
+      const live = await readLiveCampaign(campaignUrl);
+      if (live !== undefined) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(withBackend(live, backend));
+        return;
+      }
+      // Nothing live yet, or the function down: the file, as the CDN would keep its last copy.
     }
     if (campaignFile && pathname === '/campaign.json') {
       try {

@@ -9,12 +9,18 @@
 //   CAMPAIGN_FILE=...              serve another manifest at /campaign.json
 //   PREVIEW_EMULATED_HOST_PORT=... also serve the host in the emulated mode on this port (the
 //                                  browser tests run most suites on local and one on emulated)
+//   PREVIEW_LIVE_HOST_PORT=...     also serve the emulated host on this port with /campaign.json
+//                                  from the campaignJson function (the live campaign in the
+//                                  Firestore emulator, as Hosting serves it), the file until
+//                                  something is live
 import path from 'node:path';
+import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
 import { hostPrerenderOptions } from '../hosting/prerender.mjs';
 import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
-import { apps, defaultCampaignFile } from './apps.mjs';
+import { apps, DEMO_PROJECT, defaultCampaignFile } from './apps.mjs';
 import {
+  FUNCTIONS_EMULATOR,
   chooseBackend,
   emulatedBackend,
   firestoreEmulatorSupport,
@@ -40,6 +46,7 @@ export async function preview({ backend: requested, emulators = true } = {}) {
   const { mode, why } = chooseBackend(requested);
   // The browser tests run most suites on `local` and one on `emulated`, on a second host port.
   let extraEmulatedPort = Number(process.env.PREVIEW_EMULATED_HOST_PORT) || undefined;
+  const livePort = Number(process.env.PREVIEW_LIVE_HOST_PORT) || undefined;
   if (extraEmulatedPort && !firestoreEmulatorSupport().ok) {
     const reason = `no emulated host on :${extraEmulatedPort}: ${chooseBackend('auto').why}`;
     if (process.env.CI) throw new Error(reason);
@@ -66,9 +73,9 @@ export async function preview({ backend: requested, emulators = true } = {}) {
   const servers = [];
   /**
    * @param {(typeof apps)[number]} app
-   * @param {{ port?: number, backend?: object }} [override]
+   * @param {{ port?: number, backend?: object, campaignUrl?: string }} [override]
    */
-  const serve = async (app, { port = app.port, backend } = {}) => {
+  const serve = async (app, { port = app.port, backend, campaignUrl } = {}) => {
     const root = path.join(app.dir, 'dist');
     const server = await startStaticServer({
       target: app.target,
@@ -76,6 +83,7 @@ export async function preview({ backend: requested, emulators = true } = {}) {
       port,
       spa: app.spa,
       campaignFile: app.spa ? campaignFile : undefined,
+      campaignUrl: app.spa ? campaignUrl : undefined,
       backend: app.spa ? backend : undefined,
       versionsRoot: app.releases,
       ...(app.spa ? hostPrerenderOptions({ root, campaignFile, backend }) : {}),
@@ -88,6 +96,14 @@ export async function preview({ backend: requested, emulators = true } = {}) {
   if (extraEmulatedPort && host) {
     const server = await serve(host, { port: extraEmulatedPort, backend: emulated });
     console.log(`[preview] host (emulated) ${server.url}`);
+    if (livePort) {
+      const live = await serve(host, {
+        port: livePort,
+        backend: emulated,
+        campaignUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/campaignJson`,
+      });
+      console.log(`[preview] host (emulated, the live campaign) ${live.url}`);
+    }
   }
   for (const app of apps) {
     const server = await serve(app, { backend: mode === 'emulated' ? emulated : undefined });
