@@ -96,14 +96,15 @@ export async function preview({ backend: requested, emulators = true } = {}) {
   if (extraEmulatedPort && host) {
     const server = await serve(host, { port: extraEmulatedPort, backend: emulated });
     console.log(`[preview] host (emulated) ${server.url}`);
-    if (livePort) {
-      const live = await serve(host, {
-        port: livePort,
-        backend: emulated,
-        campaignUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/campaignJson`,
-      });
-      console.log(`[preview] host (emulated, the live campaign) ${live.url}`);
-    }
+  }
+  // The live host needs the emulated backend: its manifest is in the Firestore emulator.
+  if (livePort && host && needsEmulated) {
+    const live = await serve(host, {
+      port: livePort,
+      backend: emulated,
+      campaignUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/campaignJson`,
+    });
+    console.log(`[preview] host (emulated, the live campaign) ${live.url}`);
   }
   for (const app of apps) {
     const server = await serve(app, { backend: mode === 'emulated' ? emulated : undefined });
