@@ -139,7 +139,7 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
       {manifest && (
         <>
           <RoutesTable manifest={manifest} onChange={propose} t={t} />
-          <Remotes manifest={manifest} t={t} />
+          <Remotes manifest={manifest} onChange={propose} t={t} />
           <SwitchOff manifest={manifest} onChange={propose} t={t} />
         </>
       )}
@@ -279,8 +279,17 @@ function RoutesTable({
                         ? t('operator.routes.disable', { path })
                         : t('operator.routes.enable', { path })}
                     </button>
+                    <ScheduleForm
+                      key={JSON.stringify(route.schedule ?? null)}
+                      path={path}
+                      days={manifest.festival.days}
+                      schedule={route.schedule}
+                      onChange={onChange}
+                      t={t}
+                    />
                     {path !== RECORDER_ROUTE_PATH && (
                       <SwapForm
+                        key={route.module}
                         path={path}
                         remote={route.remote}
                         module={route.module}
@@ -335,7 +344,116 @@ function SwapForm({
   );
 }
 
-function Remotes({ manifest, t }: { manifest: CampaignManifest; t: T }) {
+function ScheduleForm({
+  path,
+  days,
+  schedule,
+  onChange,
+  t,
+}: {
+  path: GameRoutePath;
+  days: CampaignManifest['festival']['days'];
+  schedule: { opensOn?: number; closesAfter?: number } | undefined;
+  onChange: (change: CampaignChange) => void;
+  t: T;
+}) {
+  const opensId = useId();
+  const closesId = useId();
+  const locale = useLocale();
+  const [opens, setOpens] = useState(String(schedule?.opensOn ?? ''));
+  const [closes, setCloses] = useState(String(schedule?.closesAfter ?? ''));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      kind: 'schedule',
+      route: path,
+      ...(opens ? { opensOn: Number(opens) } : {}),
+      ...(closes ? { closesAfter: Number(closes) } : {}),
+    });
+  };
+  const options = (
+    <>
+      <option value="">{t('operator.schedule.none')}</option>
+      {days.map((day) => (
+        <option key={day.day} value={String(day.day)}>
+          {t('operator.schedule.day', {
+            day: day.day,
+            name: locale === 'ml' ? (day.nameMl ?? day.name) : day.name,
+          })}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <form className={styles.swap} onSubmit={submit}>
+      <label htmlFor={opensId}>{t('operator.schedule.opens', { path })}</label>
+      <select id={opensId} value={opens} onChange={(event) => setOpens(event.target.value)}>
+        {options}
+      </select>
+      <label htmlFor={closesId}>{t('operator.schedule.closes', { path })}</label>
+      <select id={closesId} value={closes} onChange={(event) => setCloses(event.target.value)}>
+        {options}
+      </select>
+      <button type="submit" disabled={!opens && !closes}>
+        {t('operator.schedule.set', { path })}
+      </button>
+      {schedule && (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => onChange({ kind: 'unschedule', route: path })}
+        >
+          {t('operator.schedule.remove', { path })}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function VersionForm({
+  remote,
+  version,
+  onChange,
+  t,
+}: {
+  remote: string;
+  version: string;
+  onChange: (change: CampaignChange) => void;
+  t: T;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState(version);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ kind: 'set-version', remote, version: chosen.trim() });
+  };
+  return (
+    <form className={styles.swap} onSubmit={submit}>
+      <label htmlFor={id}>{t('operator.remotes.versionLabel', { remote })}</label>
+      <input
+        id={id}
+        value={chosen}
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setChosen(event.target.value)}
+      />
+      <button type="submit" disabled={!chosen.trim() || chosen.trim() === version}>
+        {t('operator.remotes.use', { remote })}
+      </button>
+    </form>
+  );
+}
+
+function Remotes({
+  manifest,
+  onChange,
+  t,
+}: {
+  manifest: CampaignManifest;
+  onChange: (change: CampaignChange) => void;
+  t: T;
+}) {
   return (
     <section aria-labelledby="operator-remotes" className={styles.card}>
       <h2 id="operator-remotes">{t('operator.remotes.title')}</h2>
@@ -352,7 +470,15 @@ function Remotes({ manifest, t }: { manifest: CampaignManifest; t: T }) {
             {Object.entries(manifest.remotes).map(([name, remote]) => (
               <tr key={name}>
                 <th scope="row">{name}</th>
-                <td>{remote.version}</td>
+                <td>
+                  <VersionForm
+                    key={remote.version}
+                    remote={name}
+                    version={remote.version}
+                    onChange={onChange}
+                    t={t}
+                  />
+                </td>
                 <td className={styles.entry}>{remote.entry}</td>
               </tr>
             ))}

@@ -110,7 +110,7 @@ describe('the operators’ console', () => {
     expect(await screen.findByText(/Revision 1, by desk@example.com/)).toBeInTheDocument();
     const routes = screen.getByRole('region', { name: 'Games on the site' });
     expect(within(routes).getByRole('rowheader', { name: '/dress' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Game builds' })).toHaveTextContent('0.1.0');
+    expect(screen.getByLabelText('Version of games')).toHaveValue('0.1.0');
 
     await user.click(screen.getByRole('button', { name: 'Rest /dress' }));
     const preview = await screen.findByRole('region', { name: 'Before it goes live' });
@@ -147,6 +147,30 @@ describe('the operators’ console', () => {
     await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Before it goes live' })).toBeNull();
     expect(state.requests.filter((r) => !r.dryRun)).toEqual([]);
+  });
+
+  it('schedules a game by festival day and points a build at another version, each previewed first', async () => {
+    const { desk, state } = fakeDesk();
+    const { user } = setup({ desk });
+    await user.selectOptions(await screen.findByLabelText('Opens on, for /eat'), '3');
+    await user.selectOptions(screen.getByLabelText('Closes after, for /eat'), '9');
+    await user.click(screen.getByRole('button', { name: 'Schedule /eat' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      dryRun: true,
+      change: { kind: 'schedule', route: '/eat', opensOn: 3, closesAfter: 9 },
+    });
+    expect(screen.getByLabelText('Opens on, for /eat')).toHaveDisplayValue(/^Day 3: /);
+
+    const version = screen.getByLabelText('Version of games');
+    expect(version).toHaveValue('0.1.0');
+    expect(screen.getByRole('button', { name: 'Use this version of games' })).toBeDisabled();
+    await user.clear(version);
+    await user.type(version, '0.2.0');
+    await user.click(screen.getByRole('button', { name: 'Use this version of games' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      dryRun: true,
+      change: { kind: 'set-version', remote: 'games', version: '0.2.0' },
+    });
   });
 
   it('says in the server’s words why a change is refused, and offers nothing to apply', async () => {
