@@ -7,6 +7,7 @@ import {
   type CampaignManifestInput,
   type GameRoutePath,
 } from '@onam/shared/manifest/schema';
+import { REMOTE_MANIFEST_FILE, remoteBaseOf } from '@onam/shared/manifest/remote-base';
 
 export type ManifestJson = CampaignManifestInput;
 type RouteJson = NonNullable<ManifestJson['routes'][GameRoutePath]>;
@@ -26,7 +27,7 @@ export function isReleaseVersion(value: string): boolean {
   return RELEASE_VERSION.test(value);
 }
 
-const MANIFEST_FILE = 'mf-manifest.json';
+const MANIFEST_FILE = REMOTE_MANIFEST_FILE;
 
 /** "/game" or "game" → "/game"; anything else is refused with the list of game routes. */
 export function routePath(value: string): GameRoutePath {
@@ -37,25 +38,11 @@ export function routePath(value: string): GameRoutePath {
   );
 }
 
-/**
- * Where a remote's versions live, from one of its entries: the entry without its trailing
- * `mf-manifest.json` and, when the entry is versioned, without the `<version>/` folder too.
- * "http://localhost:3001/0.1.0/mf-manifest.json" (0.1.0) and "http://localhost:3001/mf-manifest.json"
- * both give "http://localhost:3001/"; a CDN path prefix ("https://cdn.example/games/") is kept.
- */
+/** Where a remote's versions live, from one of its entries (shared/src/manifest/remote-base.ts). */
 export function remoteBase(entry: string, version: string): string {
-  let url: URL;
-  try {
-    url = new URL(entry);
-  } catch {
-    throw new EditError(`"${entry}" is not a URL`);
-  }
-  if (!url.pathname.endsWith(`/${MANIFEST_FILE}`)) {
-    throw new EditError(`"${entry}" does not end in /${MANIFEST_FILE}`);
-  }
-  let folder = url.pathname.slice(0, -MANIFEST_FILE.length);
-  if (folder.endsWith(`/${version}/`)) folder = folder.slice(0, -(version.length + 1));
-  return `${url.origin}${folder}`;
+  const found = remoteBaseOf(entry, version);
+  if (!found.ok) throw new EditError(found.problem);
+  return found.base;
 }
 
 /** The entry of `version` beside the given base: `<base><version>/mf-manifest.json`. */

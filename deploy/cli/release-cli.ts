@@ -10,7 +10,7 @@ import {
   usageFailure,
   type CommandContext,
 } from './command';
-import { listReleases, publishRelease, ReleaseError } from './releases';
+import { listReleases, publishRelease, ReleaseError, writeVersionsIndex } from './releases';
 import { displayTime } from './summary';
 
 export interface ReleaseContext extends CommandContext {
@@ -91,6 +91,7 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       now: ctx.now(),
       author: ctx.author,
     });
+    await writeVersionsIndex(releasesDir, remote);
     if (result.status === 'already-published') {
       ctx.out(
         `${remote} ${version} is already published (${shownPath(ctx, result.dir)}) with exactly these files; nothing to do.`,

@@ -4,6 +4,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  PUBLISHED_VERSIONS_FILE,
+  type PublishedVersionsIndex,
+} from '@onam/shared/manifest/remote-base';
+import { writeFileAtomic } from './atomic-file';
 import { isReleaseVersion } from './manifest-edit';
 
 /** A release that must not happen; the message says why and what to do instead. */
@@ -216,4 +221,20 @@ export async function listReleases(
     versions.push({ version: name, publishedAt: info.publishedAt, publishedBy: info.publishedBy });
   }
   return versions.sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }));
+}
+
+/**
+ * Writes `<releases>/<remote>/versions.json`, the published versions an operator may choose from
+ * (the console lists them; it is served beside the versions, at the remote's base). Who published
+ * each stays in its release.json: the index is public.
+ */
+export async function writeVersionsIndex(releasesDir: string, remote: string): Promise<string> {
+  const index: PublishedVersionsIndex = {
+    versions: (await listReleases(releasesDir, remote)).map(({ version, publishedAt }) =>
+      publishedAt ? { version, publishedAt } : { version },
+    ),
+  };
+  const file = path.join(releasesDir, remote, PUBLISHED_VERSIONS_FILE);
+  await writeFileAtomic(file, `${JSON.stringify(index, null, 2)}\n`);
+  return file;
 }

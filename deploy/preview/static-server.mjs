@@ -307,6 +307,16 @@ export async function startStaticServer({
     for (const [key, value] of headersFor(isNavigation ? '/index.html' : pathname)) {
       res.setHeader(key, value);
     }
+    if (versionsRoot && pathname === '/versions.json') {
+      // The published versions (`pnpm release` writes the index): none yet is an empty list.
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(
+        await readFile(path.join(versionsRoot, 'versions.json'), 'utf8').catch(
+          () => '{ "versions": [] }\n',
+        ),
+      );
+      return;
+    }
     if (campaignUrl && pathname === '/campaign.json') {
       // The live host: /campaign.json from the campaignJson function, as Hosting's rewrite
       // answers it in production (docs/decisions/034), with the backend section of this mode.

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { runRelease, type ReleaseContext } from '../release-cli';
-import { listReleases, publishRelease, ReleaseError } from '../releases';
+import { listReleases, publishRelease, ReleaseError, writeVersionsIndex } from '../releases';
 import { gamesModules, removeTempDirs, startPreviewServer, tempDir } from './fixtures';
 
 const NOW = new Date('2026-08-20T09:30:00.000Z');
@@ -196,6 +196,26 @@ describe('pnpm release', () => {
     expect(list.out).toEqual(['0.5.0  2026-08-20 09:30:00 UTC  ana']);
   });
 
+  it('keeps versions.json beside the versions: every one an operator may choose, without who published it', async () => {
+    const releases = tmp('releases-');
+    await runRelease(['games'], context(releases, remotePackage('0.4.0')).ctx);
+    const build = fakeBuild('games', 'console.log("v10")');
+    await runRelease(
+      ['games', '--from', build, '--version', '0.10.0'],
+      context(releases, remotePackage('0.4.0')).ctx,
+    );
+    expect(JSON.parse(readFileSync(path.join(releases, 'games/versions.json'), 'utf8'))).toEqual({
+      versions: [
+        { version: '0.4.0', publishedAt: '2026-08-20T09:30:00.000Z' },
+        { version: '0.10.0', publishedAt: '2026-08-20T09:30:00.000Z' },
+      ],
+    });
+    // Not itself a version.
+    const list = context(releases, remotePackage('0.4.0'));
+    await runRelease(['games', '--list'], list.ctx);
+    expect(list.out).toHaveLength(2);
+  });
+
   it('refuses to overwrite, exiting 1', async () => {
     const releases = tmp('releases-');
     await runRelease(['games'], context(releases, remotePackage('0.4.0')).ctx);
@@ -215,9 +235,10 @@ describe('pnpm release', () => {
 describe('the preview serves published versions on the remote’s origin', () => {
   let server: { base: string; stop: () => void };
   let base: string;
+  let releases: string;
 
   beforeAll(async () => {
-    const releases = tmp('releases-');
+    releases = tmp('releases-');
     await publish(fakeBuild('games', 'console.log("v2")'), releases, '0.2.0');
     server = await startPreviewServer({
       target: 'games',
@@ -249,6 +270,18 @@ describe('the preview serves published versions on the remote’s origin', () =>
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const manifest = await fetch(`${base}/mf-manifest.json`);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the list of published versions at /versions.json, to any origin, never stale', async () => {
+    expect(await (await fetch(`${base}/versions.json`)).json()).toEqual({ versions: [] });
+    await writeVersionsIndex(releases, 'games');
+    const index = await fetch(`${base}/versions.json`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await index.json()).toEqual({
+      versions: [{ version: '0.2.0', publishedAt: expect.any(String) }],
+    });
   });
 
   it('answers 404 for a version that is not published, and never shows release work in progress', async () => {
