@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDeskPort } from '@onam/shared/backend/port';
 import type { ChangeCampaignRequest } from '@onam/shared/manifest/campaign-change';
+import {
+  PUBLISHED_VERSIONS_FILE,
+  remoteBaseOf,
+  type PublishedVersionsIndex,
+} from '@onam/shared/manifest/remote-base';
 
 /** How many revisions the history shows. */
 export const HISTORY_SHOWN = 20;
@@ -9,6 +14,7 @@ const deskKeys = {
   all: ['backend', 'campaign-desk'] as const,
   live: () => [...deskKeys.all, 'live'] as const,
   history: () => [...deskKeys.all, 'history'] as const,
+  versions: (base: string) => [...deskKeys.all, 'versions', base] as const,
 };
 
 /**
@@ -37,5 +43,28 @@ export function useApplyChange(desk: CampaignDeskPort) {
     mutationFn: (request: ChangeCampaignRequest) => desk.change({ ...request, dryRun: false }),
     // Applied or refused because someone else went first: either way, show the campaign as it is.
     onSettled: () => client.invalidateQueries({ queryKey: deskKeys.all }),
+  });
+}
+
+/**
+ * The versions of a remote published beside the one it runs (`versions.json`, written by
+ * `pnpm release`), newest first: what the console offers. An empty list when there is none to
+ * read; the server checks whatever version is typed anyway.
+ */
+export function usePublishedVersions(entry: string, version: string) {
+  const found = remoteBaseOf(entry, version);
+  const base = found.ok ? found.base : '';
+  return useQuery({
+    queryKey: deskKeys.versions(base),
+    enabled: found.ok,
+    queryFn: async (): Promise<string[]> => {
+      const response = await fetch(`${base}${PUBLISHED_VERSIONS_FILE}`, { cache: 'no-cache' });
+      if (!response.ok) return [];
+      const index = (await response.json()) as Partial<PublishedVersionsIndex>;
+      return (index.versions ?? [])
+        .map((entry) => entry.version)
+        .filter((value): value is string => typeof value === 'string')
+        .reverse();
+    },
   });
 }

@@ -18,6 +18,7 @@ import {
   useCampaignHistory,
   useLiveCampaign,
   usePreviewChange,
+  usePublishedVersions,
 } from './desk-hooks';
 import { messages } from './messages';
 import styles from './operator.module.css';
@@ -412,16 +413,20 @@ function ScheduleForm({
 
 function VersionForm({
   remote,
+  entry,
   version,
   onChange,
   t,
 }: {
   remote: string;
+  entry: string;
   version: string;
   onChange: (change: CampaignChange) => void;
   t: T;
 }) {
   const id = useId();
+  const listId = useId();
+  const published = usePublishedVersions(entry, version);
   const [chosen, setChosen] = useState(version);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -432,12 +437,18 @@ function VersionForm({
       <label htmlFor={id}>{t('operator.remotes.versionLabel', { remote })}</label>
       <input
         id={id}
+        list={listId}
         value={chosen}
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => setChosen(event.target.value)}
       />
+      <datalist id={listId}>
+        {(published.data ?? []).map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
       <button type="submit" disabled={!chosen.trim() || chosen.trim() === version}>
         {t('operator.remotes.use', { remote })}
       </button>
@@ -474,6 +485,7 @@ function Remotes({
                   <VersionForm
                     key={remote.version}
                     remote={name}
+                    entry={remote.entry}
                     version={remote.version}
                     onChange={onChange}
                     t={t}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BackendError,
@@ -103,6 +103,17 @@ function setup({ desk, locale = 'en' }: { desk?: CampaignDeskPort; locale?: Loca
   return { user: userEvent.setup() };
 }
 
+/** The remotes' published versions (versions.json), as `pnpm release` writes them. */
+const fetchMock = jest.fn(async (url: string) =>
+  url === 'http://localhost:3001/versions.json'
+    ? new Response(JSON.stringify({ versions: [{ version: '0.1.0' }, { version: '0.2.0' }] }))
+    : new Response('', { status: 404 }),
+);
+beforeEach(() => {
+  fetchMock.mockClear();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
 describe('the operators’ console', () => {
   it('shows the live campaign, previews a change, and makes it live only when asked', async () => {
     const { desk, state } = fakeDesk();
@@ -163,6 +174,16 @@ describe('the operators’ console', () => {
 
     const version = screen.getByLabelText('Version of games');
     expect(version).toHaveValue('0.1.0');
+    // The versions published beside the running one are offered, newest first.
+    const offered = document.getElementById(version.getAttribute('list') ?? '');
+    await waitFor(() =>
+      expect(
+        [...(offered?.querySelectorAll('option') ?? [])].map((option) => option.value),
+      ).toEqual(['0.2.0', '0.1.0']),
+    );
+    expect(fetchMock).toHaveBeenCalledWith('http://localhost:3001/versions.json', {
+      cache: 'no-cache',
+    });
     expect(screen.getByRole('button', { name: 'Use this version of games' })).toBeDisabled();
     await user.clear(version);
     await user.type(version, '0.2.0');
