@@ -31,6 +31,8 @@ import { replayEarlyInput } from './prerender/early-input';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS } from './prerender/names';
 import { canHydrate, manifestDigest, readMarker } from './prerender/shell-marker';
 import { startServiceWorker } from './pwa/register-service-worker';
+import { messages } from './i18n/messages';
+import { createTranslator } from '@onam/shared/i18n/translator';
 import './styles/global.css';
 
 /**
@@ -39,12 +41,16 @@ import './styles/global.css';
  * for it where it knew the page would need it. Rejects only when that check could not be loaded.
  */
 export async function start(
-  fetched: CampaignFetch,
+  live: CampaignFetch,
   container: HTMLElement,
   loadCheck: () => Promise<CheckCampaign>,
 ): Promise<void> {
   // Even the manifest error page is worth installing a worker for: the next visit is faster.
   startServiceWorker();
+  // An operator's "see it as a visitor on day N" (visitor-preview.ts): only a page opened for one
+  // loads that code, and it then runs on the previewed manifest and day instead of the live ones.
+  const preview = location.search.includes('preview=') ? await openedPreview() : null;
+  const fetched = preview ? preview.read() : live;
   const prerendered = readMarker(document);
   // A prerendered page drawn from this very manifest carries the server's checked copy of it, so
   // the first screen does without the validator (prerendered-manifest.ts); any other page waits
@@ -55,9 +61,10 @@ export async function start(
   // 60 s once the first paint is done. Each re-read takes the same way as this first one.
   const opened = openCampaign(fetched, {
     check,
-    read: () => rereadCampaign(),
+    read: preview ? async () => preview.read() : () => rereadCampaign(),
     loadCheck,
-    memory: localManifestMemory,
+    // A preview is never remembered as the last good manifest of this device.
+    memory: preview ? undefined : localManifestMemory,
     onPublish: applyCampaign,
   });
   if (!opened.ok) {
@@ -202,4 +209,36 @@ function revealContainer(container: HTMLElement): void {
   if (!html.classList.contains(PRERENDER_HIDDEN_CLASS)) return;
   container.replaceChildren();
   html.classList.remove(PRERENDER_HIDDEN_CLASS);
+}
+
+/** The preview this page was opened for (visitor-preview.ts), with its banner up; else null. */
+async function openedPreview(): Promise<{ read: () => CampaignFetch } | null> {
+  const { readVisitorPreview, previewFetch } = await import(
+    /* webpackChunkName: "visitor-preview" */ './campaign/visitor-preview'
+  );
+  let preview;
+  try {
+    preview = readVisitorPreview(location.search, localStorage, Date.now());
+  } catch {
+    return null; // no storage: an ordinary visit
+  }
+  if (!preview) return null;
+  const banner = document.createElement('p');
+  banner.setAttribute('role', 'status');
+  banner.dataset.part = 'preview-banner';
+  banner.textContent = createTranslator(messages, visitorLocale().current())('preview.banner', {
+    label: preview.label,
+    day: preview.day,
+  });
+  Object.assign(banner.style, {
+    margin: '0',
+    padding: '0.5rem 1rem',
+    background: '#5a1a8b',
+    color: '#fff',
+    fontWeight: '600',
+    textAlign: 'center',
+  });
+  document.body.prepend(banner);
+  const shown = preview;
+  return { read: () => previewFetch(shown, Date.now()) };
 }
