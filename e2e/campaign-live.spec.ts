@@ -220,6 +220,23 @@ test('an operator changes the live campaign from the console: a preview first, t
   ).json()) as { routes: Record<string, { enabled: boolean }> };
   expect(served.routes['/dress']?.enabled).toBe(false);
 
+  // The operator sees the site as a visitor will on day 3 with that revision: in a new tab, with a
+  // banner, the day's hero, and no tile for the rested game; nothing is published.
+  const visit = page.getByRole('region', { name: 'See it as a visitor' });
+  await visit.getByLabel('Campaign').selectOption(String(before + 1));
+  await visit.getByLabel('Festival day').selectOption('3');
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    visit.getByRole('button', { name: 'Open the preview' }).click(),
+  ]);
+  await expect(
+    tab.getByText(`Preview of revision ${before + 1} on festival day 3. Visitors do not see this.`),
+  ).toBeVisible();
+  await expect(tab.getByText(/^Day 3 of 10: /)).toBeVisible();
+  await expect(tab.getByRole('link', { name: 'Play Pookalam' })).toBeVisible();
+  await expect(tab.getByRole('link', { name: 'Play Dress up' })).toHaveCount(0);
+  await tab.close();
+
   // The history says who did what; one click takes the campaign back.
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('disable /dress')).toBeVisible();

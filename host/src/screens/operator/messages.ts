@@ -67,6 +67,14 @@ export const operatorMessages = {
       'Someone else changed the campaign first. Here it is as it is now: look again, then make your change.',
     'operator.failed': 'That did not go through. Check your connection and try again.',
 
+    'operator.visit.title': 'See it as a visitor',
+    'operator.visit.which': 'Campaign',
+    'operator.visit.revision': 'revision {revision}',
+    'operator.visit.change': 'the change above',
+    'operator.visit.day': 'Festival day',
+    'operator.visit.open': 'Open the preview',
+    'operator.visit.note':
+      'Opens the site in a new tab on this campaign and day. Nothing is published: visitors keep seeing the live campaign.',
     'operator.history.title': 'History',
     'operator.history.entry': 'Revision {revision}, by {author}, {time}',
     'operator.history.live': 'live now',
@@ -136,6 +144,14 @@ export const operatorMessages = {
       'മറ്റൊരാൾ ആദ്യം ക്യാമ്പെയ്ൻ മാറ്റി. ഇപ്പോഴത്തെ നില ഇതാ: വീണ്ടും നോക്കി, നിങ്ങളുടെ മാറ്റം വരുത്തുക.',
     'operator.failed': 'അത് നടന്നില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
 
+    'operator.visit.title': 'സന്ദർശകനായി കാണുക',
+    'operator.visit.which': 'ക്യാമ്പെയ്ൻ',
+    'operator.visit.revision': 'പതിപ്പ് {revision}',
+    'operator.visit.change': 'മുകളിലെ മാറ്റം',
+    'operator.visit.day': 'ഉത്സവ ദിവസം',
+    'operator.visit.open': 'മുൻകാഴ്ച തുറക്കുക',
+    'operator.visit.note':
+      'ഈ ക്യാമ്പെയ്നും ദിവസവുമായി സൈറ്റ് പുതിയ ടാബിൽ തുറക്കുന്നു. ഒന്നും പ്രസിദ്ധീകരിക്കുന്നില്ല: സന്ദർശകർ തത്സമയ ക്യാമ്പെയ്ൻ തന്നെ കാണും.',
     'operator.history.title': 'ചരിത്രം',
     'operator.history.entry': 'പതിപ്പ് {revision}, {author}, {time}',
     'operator.history.live': 'ഇപ്പോൾ തത്സമയം',

@@ -1,5 +1,9 @@
 import { Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { isBackendError, type CampaignDeskPort } from '@onam/shared/backend/port';
+import {
+  isBackendError,
+  type CampaignDeskPort,
+  type LiveCampaign,
+} from '@onam/shared/backend/port';
 import { GAME_IDS } from '@onam/shared/contracts/game';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
@@ -13,6 +17,7 @@ import type { Translate } from '@onam/shared/i18n/translator';
 import { useBackend } from '@onam/shared/react/backend-context';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../campaign/campaign-context';
+import { previewUrl, writeVisitorPreview } from '../../campaign/visitor-preview';
 import {
   useApplyChange,
   useCampaignHistory,
@@ -143,6 +148,15 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
           <Remotes manifest={manifest} onChange={propose} t={t} />
           <SwitchOff manifest={manifest} onChange={propose} t={t} />
         </>
+      )}
+      {manifest && current && (
+        <VisitorPreviewForm
+          desk={desk}
+          live={current}
+          days={manifest.festival.days}
+          proposed={preview.isSuccess && proposal ? preview.data.manifest : undefined}
+          t={t}
+        />
       )}
       <History desk={desk} liveRevision={current?.revision} onRollback={propose} t={t} />
     </>
@@ -620,6 +634,79 @@ function History({
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/**
+ * "See it as a visitor on festival day N": the live revision, any in the history, or the change
+ * being previewed, opened in a new tab on that day (campaign/visitor-preview.ts). Nothing is
+ * published.
+ */
+function VisitorPreviewForm({
+  desk,
+  live,
+  days,
+  proposed,
+  t,
+}: {
+  desk: CampaignDeskPort;
+  live: LiveCampaign;
+  days: CampaignManifest['festival']['days'];
+  proposed: string | undefined;
+  t: T;
+}) {
+  const history = useCampaignHistory(desk);
+  const locale = useLocale();
+  const whichId = useId();
+  const dayId = useId();
+  const [which, setWhich] = useState(String(live.revision));
+  const [day, setDay] = useState(String(days[0]?.day ?? 1));
+  const revisions = history.data ?? [live];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen =
+      which === 'proposed'
+        ? { text: proposed, label: t('operator.visit.change') }
+        : {
+            text: revisions.find((r) => String(r.revision) === which)?.manifest,
+            label: t('operator.visit.revision', { revision: which }),
+          };
+    if (!chosen.text) return;
+    writeVisitorPreview(
+      localStorage,
+      { manifest: JSON.parse(chosen.text), day: Number(day), label: chosen.label },
+      Date.now(),
+    );
+    window.open(previewUrl(), '_blank', 'noopener');
+  };
+  return (
+    <section aria-labelledby="operator-visit" className={styles.card}>
+      <h2 id="operator-visit">{t('operator.visit.title')}</h2>
+      <p>{t('operator.visit.note')}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={whichId}>{t('operator.visit.which')}</label>
+        <select id={whichId} value={which} onChange={(event) => setWhich(event.target.value)}>
+          {proposed && <option value="proposed">{t('operator.visit.change')}</option>}
+          {revisions.map((revision) => (
+            <option key={revision.revision} value={String(revision.revision)}>
+              {t('operator.visit.revision', { revision: revision.revision })}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={dayId}>{t('operator.visit.day')}</label>
+        <select id={dayId} value={day} onChange={(event) => setDay(event.target.value)}>
+          {days.map((entry) => (
+            <option key={entry.day} value={String(entry.day)}>
+              {t('operator.schedule.day', {
+                day: entry.day,
+                name: locale === 'ml' ? (entry.nameMl ?? entry.name) : entry.name,
+              })}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t('operator.visit.open')}</button>
+      </form>
     </section>
   );
 }

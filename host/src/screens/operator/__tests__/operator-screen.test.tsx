@@ -13,6 +13,7 @@ import { LocaleContext } from '@onam/shared/react/locale-context';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
 import { CampaignContext } from '../../../campaign/campaign-context';
+import { PREVIEW_STORAGE_KEY } from '../../../campaign/visitor-preview';
 import { Component as OperatorScreen } from '../operator-screen';
 
 /**
@@ -238,6 +239,23 @@ describe('the operators’ console', () => {
       dryRun: true,
       change: { kind: 'import', manifest: { routes: manifestFixture().routes } },
     });
+  });
+
+  it('opens the site as a visitor on a festival day, on a revision, without publishing it', async () => {
+    const { desk, state } = fakeDesk();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = setup({ desk });
+    const section = await screen.findByRole('region', { name: 'See it as a visitor' });
+    await user.selectOptions(within(section).getByLabelText('Festival day'), '3');
+    await user.click(within(section).getByRole('button', { name: 'Open the preview' }));
+    expect(open).toHaveBeenCalledWith('/?preview=1', '_blank', 'noopener');
+    expect(JSON.parse(localStorage.getItem(PREVIEW_STORAGE_KEY) ?? '{}')).toMatchObject({
+      day: 3,
+      label: 'revision 1',
+      manifest: { routes: manifestJson().routes },
+    });
+    expect(state.requests).toEqual([]);
+    open.mockRestore();
   });
 
   it('on a site without the live backend, says the desk cannot work here', async () => {
