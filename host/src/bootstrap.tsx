@@ -31,8 +31,6 @@ import { replayEarlyInput } from './prerender/early-input';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS } from './prerender/names';
 import { canHydrate, manifestDigest, readMarker } from './prerender/shell-marker';
 import { startServiceWorker } from './pwa/register-service-worker';
-import { messages } from './i18n/messages';
-import { createTranslator } from '@onam/shared/i18n/translator';
 import './styles/global.css';
 
 /**
@@ -213,7 +211,7 @@ function revealContainer(container: HTMLElement): void {
 
 /** The preview this page was opened for (visitor-preview.ts), with its banner up; else null. */
 async function openedPreview(): Promise<{ read: () => CampaignFetch } | null> {
-  const { readVisitorPreview, previewFetch } = await import(
+  const { readVisitorPreview, previewFetch, showPreviewBanner } = await import(
     /* webpackChunkName: "visitor-preview" */ './campaign/visitor-preview'
   );
   let preview;
@@ -223,22 +221,7 @@ async function openedPreview(): Promise<{ read: () => CampaignFetch } | null> {
     return null; // no storage: an ordinary visit
   }
   if (!preview) return null;
-  const banner = document.createElement('p');
-  banner.setAttribute('role', 'status');
-  banner.dataset.part = 'preview-banner';
-  banner.textContent = createTranslator(messages, visitorLocale().current())('preview.banner', {
-    label: preview.label,
-    day: preview.day,
-  });
-  Object.assign(banner.style, {
-    margin: '0',
-    padding: '0.5rem 1rem',
-    background: '#5a1a8b',
-    color: '#fff',
-    fontWeight: '600',
-    textAlign: 'center',
-  });
-  document.body.prepend(banner);
+  showPreviewBanner(preview, visitorLocale().current());
   const shown = preview;
   return { read: () => previewFetch(shown, Date.now()) };
 }

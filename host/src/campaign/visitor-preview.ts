@@ -1,3 +1,5 @@
+import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
+import type { Locale } from '@onam/shared/i18n/locale';
 import type { CampaignFetch } from './fetch-campaign';
 
 /**
@@ -86,4 +88,32 @@ export function previewFetch(preview: VisitorPreview, deviceNow: number): Campai
     json: preview.manifest,
     ...(Number.isFinite(serverMs) ? { serverTime: { serverMs, deviceMs: deviceNow } } : {}),
   };
+}
+
+/** The banner's words, here rather than in the shell's catalogue: only a preview loads them. */
+export const previewMessages = {
+  en: { 'preview.banner': 'Preview of {label} on festival day {day}. Visitors do not see this.' },
+  ml: {
+    'preview.banner': 'ഉത്സവത്തിന്റെ {day}-ാം ദിവസത്തെ {label} മുൻകാഴ്ച. സന്ദർശകർ ഇത് കാണുന്നില്ല.',
+  },
+} satisfies Catalogue<string>;
+
+/** Puts the banner above the page, outside the app: it stays whatever the app draws. */
+export function showPreviewBanner(preview: VisitorPreview, locale: Locale): void {
+  const banner = document.createElement('p');
+  banner.setAttribute('role', 'status');
+  banner.dataset.part = 'preview-banner';
+  banner.textContent = createTranslator(previewMessages, locale)('preview.banner', {
+    label: preview.label,
+    day: preview.day,
+  });
+  Object.assign(banner.style, {
+    margin: '0',
+    padding: '0.5rem 1rem',
+    background: '#5a1a8b',
+    color: '#fff',
+    fontWeight: '600',
+    textAlign: 'center',
+  });
+  document.body.prepend(banner);
 }

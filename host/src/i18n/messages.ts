@@ -71,7 +71,6 @@ export const shellMessages = {
     'remote.retry': 'Try again',
     'remote.reload': 'Reload the page',
     'error.notFound': 'This page could not be found',
-    'preview.banner': 'Preview of {label} on festival day {day}. Visitors do not see this.',
     'error.forbidden': 'This page is for the campaign’s operators',
     'error.forbiddenBody':
       'Your account cannot open it. If you run the campaign, ask for operator access, then sign in again.',
@@ -162,7 +161,6 @@ export const shellMessages = {
     'remote.retry': 'വീണ്ടും ശ്രമിക്കൂ',
     'remote.reload': 'പേജ് റീലോഡ് ചെയ്യാം',
     'error.notFound': 'ഈ പേജ് കണ്ടെത്താനായില്ല',
-    'preview.banner': 'ഉത്സവത്തിന്റെ {day}-ാം ദിവസത്തെ {label} മുൻകാഴ്ച. സന്ദർശകർ ഇത് കാണുന്നില്ല.',
     'error.forbidden': 'ഈ പേജ് ക്യാമ്പെയ്ൻ നടത്തുന്നവർക്കുള്ളതാണ്',
     'error.forbiddenBody':
       'നിങ്ങളുടെ അക്കൗണ്ടിന് ഇത് തുറക്കാനാവില്ല. നിങ്ങൾ ക്യാമ്പെയ്ൻ നടത്തുന്നയാളാണെങ്കിൽ ഓപ്പറേറ്റർ അനുമതി ചോദിക്കുക, എന്നിട്ട് വീണ്ടും സൈൻ ഇൻ ചെയ്യുക.',

@@ -10,6 +10,8 @@ import {
   messages as dashboardWithShell,
 } from '../../screens/dashboard/messages';
 import { festivalLine } from '../../screens/home/festival-line';
+import { operatorMessages } from '../../screens/operator/messages';
+import { previewMessages } from '../../campaign/visitor-preview';
 import { messages } from '../messages';
 
 /** Keys whose Malayalam rightly has no Malayalam letter in it. */
@@ -20,6 +22,8 @@ const catalogues: [string, Catalogue<string>][] = [
   ['the celebrate screen', celebrateMessages],
   ['the dashboard', dashboardMessages],
   ['the update prompt', updateMessages],
+  ['the operators’ console', operatorMessages],
+  ['the visitor preview’s banner', previewMessages],
 ];
 
 describe.each(catalogues)('%s in Malayalam', (_name, catalogue) => {
