@@ -250,6 +250,24 @@ test('an operator changes the live campaign from the console: a preview first, t
   await expect(page.getByRole('button', { name: 'Rest /dress' })).toBeVisible();
   await expect(entry(before + 2).getByText(`rollback ${before}`)).toBeVisible();
 
+  // On a phone: the page never scrolls sideways (the tables scroll inside their cards), and every
+  // control is a full-size target.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('button', { name: 'Rest /dress' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  const small = await page
+    .locator('main button, main select, main input, main textarea')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getBoundingClientRect().height < 44)
+        .map((control) => control.outerHTML.slice(0, 80)),
+    );
+  expect(small).toEqual([]);
+
   await context.close();
   operators('revoke', desk.email);
 });
