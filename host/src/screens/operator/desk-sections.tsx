@@ -1,0 +1,385 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CampaignDeskPort, LiveCampaign } from '@onam/shared/backend/port';
+import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
+import { GAME_ROUTE_PATHS, type CampaignManifest } from '@onam/shared/manifest/schema';
+import { useLocale } from '@onam/shared/react/locale-context';
+import { useCampaign } from '../../campaign/campaign-context';
+import { previewUrl, writeVisitorPreview } from '../../campaign/visitor-preview';
+import { useCampaignHistory } from './desk-hooks';
+import { Card, useWhen, type Propose, type T } from './desk-parts';
+import { ScheduleForm, SwapForm, VersionForm } from './route-forms';
+import styles from './operator.module.css';
+
+// The console's cards: the live campaign, its games and builds, the switch-off, the visitor
+// preview and the history.
+
+export function LiveSummary({
+  current,
+  manifest,
+  onImport,
+  t,
+}: {
+  current: { revision: number; author: string; time: string } | null;
+  manifest: CampaignManifest | null;
+  onImport: Propose;
+  t: T;
+}) {
+  const when = useWhen();
+  const running = useCampaign();
+  const locale = useLocale();
+  return (
+    <Card title={t('operator.live.title')}>
+      {current ? (
+        <p>
+          {t('operator.live.revision', {
+            revision: current.revision,
+            author: current.author,
+            time: when(current.time),
+          })}
+        </p>
+      ) : (
+        <>
+          <p>{t('operator.live.none')}</p>
+          <button
+            type="button"
+            onClick={() =>
+              onImport({ kind: 'import', manifest: running as unknown as Record<string, unknown> })
+            }
+          >
+            {t('operator.live.import')}
+          </button>
+        </>
+      )}
+      {manifest &&
+        (manifest.switchOff ? (
+          <p className={styles.warning}>
+            {t('operator.live.switchedOff', {
+              message:
+                locale === 'ml'
+                  ? (manifest.switchOff.messageMl ?? manifest.switchOff.message)
+                  : manifest.switchOff.message,
+            })}
+          </p>
+        ) : (
+          <p>{t('operator.live.on')}</p>
+        ))}
+    </Card>
+  );
+}
+
+export function RoutesTable({
+  manifest,
+  onChange,
+  t,
+}: {
+  manifest: CampaignManifest;
+  onChange: Propose;
+  t: T;
+}) {
+  return (
+    <Card title={t('operator.routes.title')}>
+      <div className={styles.scroll}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('operator.routes.path')}</th>
+              <th scope="col">{t('operator.routes.shows')}</th>
+              <th scope="col">{t('operator.routes.state')}</th>
+              <th scope="col">{t('operator.routes.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {GAME_ROUTE_PATHS.map((path) => {
+              const route = manifest.routes[path];
+              if (!route) return null;
+              const state = [
+                route.enabled ? t('operator.routes.enabled') : t('operator.routes.disabled'),
+                route.schedule?.opensOn
+                  ? t('operator.routes.opens', { day: route.schedule.opensOn })
+                  : null,
+                route.schedule?.closesAfter
+                  ? t('operator.routes.closes', { day: route.schedule.closesAfter })
+                  : null,
+              ].filter(Boolean);
+              return (
+                <tr key={path}>
+                  <th scope="row">{path}</th>
+                  <td>
+                    {route.title} ({route.remote}/{route.module})
+                  </td>
+                  <td>{state.join(', ')}</td>
+                  <td className={styles.actions}>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        onChange({ kind: route.enabled ? 'disable' : 'enable', route: path })
+                      }
+                    >
+                      {route.enabled
+                        ? t('operator.routes.disable', { path })
+                        : t('operator.routes.enable', { path })}
+                    </button>
+                    <ScheduleForm
+                      key={JSON.stringify(route.schedule ?? null)}
+                      path={path}
+                      days={manifest.festival.days}
+                      schedule={route.schedule}
+                      onChange={onChange}
+                      t={t}
+                    />
+                    {path !== RECORDER_ROUTE_PATH && (
+                      <SwapForm
+                        key={route.module}
+                        path={path}
+                        remote={route.remote}
+                        module={route.module}
+                        onChange={onChange}
+                        t={t}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+export function Remotes({
+  manifest,
+  onChange,
+  t,
+}: {
+  manifest: CampaignManifest;
+  onChange: Propose;
+  t: T;
+}) {
+  return (
+    <Card title={t('operator.remotes.title')}>
+      <div className={styles.scroll}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('operator.remotes.name')}</th>
+              <th scope="col">{t('operator.remotes.version')}</th>
+              <th scope="col">{t('operator.remotes.entry')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(manifest.remotes).map(([name, remote]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>
+                  <VersionForm
+                    key={remote.version}
+                    remote={name}
+                    entry={remote.entry}
+                    version={remote.version}
+                    onChange={onChange}
+                    t={t}
+                  />
+                </td>
+                <td className={styles.entry}>{remote.entry}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+export function SwitchOff({
+  manifest,
+  onChange,
+  t,
+}: {
+  manifest: CampaignManifest;
+  onChange: Propose;
+  t: T;
+}) {
+  const [message, setMessage] = useState('');
+  const [messageMl, setMessageMl] = useState('');
+  const englishId = useId();
+  const malayalamId = useId();
+  if (manifest.switchOff) {
+    return (
+      <Card title={t('operator.switch.title')}>
+        <button type="button" onClick={() => onChange({ kind: 'switch-on' })}>
+          {t('operator.switch.on')}
+        </button>
+      </Card>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      kind: 'switch-off',
+      message: message.trim(),
+      ...(messageMl.trim() ? { messageMl: messageMl.trim() } : {}),
+    });
+  };
+  return (
+    <Card title={t('operator.switch.title')}>
+      <form onSubmit={submit} className={styles.form}>
+        <label htmlFor={englishId}>{t('operator.switch.message')}</label>
+        <textarea
+          id={englishId}
+          value={message}
+          maxLength={280}
+          required
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <label htmlFor={malayalamId}>{t('operator.switch.messageMl')}</label>
+        <textarea
+          id={malayalamId}
+          lang="ml"
+          value={messageMl}
+          maxLength={280}
+          onChange={(event) => setMessageMl(event.target.value)}
+        />
+        <button type="submit" className={styles.danger}>
+          {t('operator.switch.off')}
+        </button>
+      </form>
+    </Card>
+  );
+}
+
+export function History({
+  desk,
+  liveRevision,
+  onRollback,
+  t,
+}: {
+  desk: CampaignDeskPort;
+  liveRevision: number | undefined;
+  onRollback: Propose;
+  t: T;
+}) {
+  const history = useCampaignHistory(desk);
+  const when = useWhen();
+  return (
+    <Card title={t('operator.history.title')}>
+      {history.isPending && <p role="status">{t('operator.loading')}</p>}
+      {history.isError && (
+        <div role="alert">
+          <p>{t('operator.loadFailed')}</p>
+          <button type="button" onClick={() => void history.refetch()}>
+            {t('operator.retry')}
+          </button>
+        </div>
+      )}
+      {history.isSuccess && history.data.length === 0 && <p>{t('operator.history.empty')}</p>}
+      {history.isSuccess && history.data.length > 0 && (
+        <ol className={styles.history}>
+          {history.data.map((revision) => (
+            <li key={revision.revision}>
+              <p>
+                <strong>
+                  {t('operator.history.entry', {
+                    revision: revision.revision,
+                    author: revision.author,
+                    time: when(revision.time),
+                  })}
+                </strong>
+                {revision.revision === liveRevision && ` (${t('operator.history.live')})`}
+              </p>
+              <p lang="en">
+                <code>{revision.command}</code>
+              </p>
+              <ul className={styles.changes} lang="en">
+                {revision.changes.slice(0, 8).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {revision.revision !== liveRevision && (
+                <button
+                  type="button"
+                  onClick={() => onRollback({ kind: 'rollback', revision: revision.revision })}
+                >
+                  {t('operator.history.rollback', { revision: revision.revision })}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * "See it as a visitor on festival day N": the live revision, any in the history, or the change
+ * being previewed, opened in a new tab on that day (campaign/visitor-preview.ts). Nothing is
+ * published.
+ */
+export function VisitorPreviewForm({
+  desk,
+  live,
+  days,
+  proposed,
+  t,
+}: {
+  desk: CampaignDeskPort;
+  live: LiveCampaign;
+  days: CampaignManifest['festival']['days'];
+  proposed: string | undefined;
+  t: T;
+}) {
+  const history = useCampaignHistory(desk);
+  const locale = useLocale();
+  const whichId = useId();
+  const dayId = useId();
+  const [which, setWhich] = useState(String(live.revision));
+  const [day, setDay] = useState(String(days[0]?.day ?? 1));
+  const revisions = history.data ?? [live];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen =
+      which === 'proposed'
+        ? { text: proposed, label: t('operator.visit.change') }
+        : {
+            text: revisions.find((r) => String(r.revision) === which)?.manifest,
+            label: t('operator.visit.revision', { revision: which }),
+          };
+    if (!chosen.text) return;
+    writeVisitorPreview(
+      localStorage,
+      { manifest: JSON.parse(chosen.text), day: Number(day), label: chosen.label },
+      Date.now(),
+    );
+    window.open(previewUrl(), '_blank', 'noopener');
+  };
+  return (
+    <Card title={t('operator.visit.title')}>
+      <p>{t('operator.visit.note')}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={whichId}>{t('operator.visit.which')}</label>
+        <select id={whichId} value={which} onChange={(event) => setWhich(event.target.value)}>
+          {proposed && <option value="proposed">{t('operator.visit.change')}</option>}
+          {revisions.map((revision) => (
+            <option key={revision.revision} value={String(revision.revision)}>
+              {t('operator.visit.revision', { revision: revision.revision })}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={dayId}>{t('operator.visit.day')}</label>
+        <select id={dayId} value={day} onChange={(event) => setDay(event.target.value)}>
+          {days.map((entry) => (
+            <option key={entry.day} value={String(entry.day)}>
+              {t('operator.schedule.day', {
+                day: entry.day,
+                name: locale === 'ml' ? (entry.nameMl ?? entry.name) : entry.name,
+              })}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t('operator.visit.open')}</button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { GameRoutePath, CampaignManifest } from '@onam/shared/manifest/schema';
+import { GAME_IDS } from '@onam/shared/contracts/game';
+import { useLocale } from '@onam/shared/react/locale-context';
+import { usePublishedVersions } from './desk-hooks';
+import type { Propose, T } from './desk-parts';
+import styles from './operator.module.css';
+
+// The console's small forms, one change each: the route's game, its schedule, a build's version.
+
+export function SwapForm({
+  path,
+  remote,
+  module,
+  onChange,
+  t,
+}: {
+  path: GameRoutePath;
+  remote: string;
+  module: string;
+  onChange: Propose;
+  t: T;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState(module);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ kind: 'map', route: path, remote, module: chosen });
+  };
+  return (
+    <form className={styles.swap} onSubmit={submit}>
+      <label htmlFor={id}>{t('operator.routes.swapLabel', { path })}</label>
+      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+        {GAME_IDS.map((game) => (
+          <option key={game} value={game}>
+            {game}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={chosen === module}>
+        {t('operator.routes.swap', { path })}
+      </button>
+    </form>
+  );
+}
+
+export function ScheduleForm({
+  path,
+  days,
+  schedule,
+  onChange,
+  t,
+}: {
+  path: GameRoutePath;
+  days: CampaignManifest['festival']['days'];
+  schedule: { opensOn?: number; closesAfter?: number } | undefined;
+  onChange: Propose;
+  t: T;
+}) {
+  const opensId = useId();
+  const closesId = useId();
+  const locale = useLocale();
+  const [opens, setOpens] = useState(String(schedule?.opensOn ?? ''));
+  const [closes, setCloses] = useState(String(schedule?.closesAfter ?? ''));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      kind: 'schedule',
+      route: path,
+      ...(opens ? { opensOn: Number(opens) } : {}),
+      ...(closes ? { closesAfter: Number(closes) } : {}),
+    });
+  };
+  const options = (
+    <>
+      <option value="">{t('operator.schedule.none')}</option>
+      {days.map((day) => (
+        <option key={day.day} value={String(day.day)}>
+          {t('operator.schedule.day', {
+            day: day.day,
+            name: locale === 'ml' ? (day.nameMl ?? day.name) : day.name,
+          })}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <form className={styles.swap} onSubmit={submit}>
+      <label htmlFor={opensId}>{t('operator.schedule.opens', { path })}</label>
+      <select id={opensId} value={opens} onChange={(event) => setOpens(event.target.value)}>
+        {options}
+      </select>
+      <label htmlFor={closesId}>{t('operator.schedule.closes', { path })}</label>
+      <select id={closesId} value={closes} onChange={(event) => setCloses(event.target.value)}>
+        {options}
+      </select>
+      <button type="submit" disabled={!opens && !closes}>
+        {t('operator.schedule.set', { path })}
+      </button>
+      {schedule && (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => onChange({ kind: 'unschedule', route: path })}
+        >
+          {t('operator.schedule.remove', { path })}
+        </button>
+      )}
+    </form>
+  );
+}
+
+export function VersionForm({
+  remote,
+  entry,
+  version,
+  onChange,
+  t,
+}: {
+  remote: string;
+  entry: string;
+  version: string;
+  onChange: Propose;
+  t: T;
+}) {
+  const id = useId();
+  const listId = useId();
+  const published = usePublishedVersions(entry, version);
+  const [chosen, setChosen] = useState(version);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ kind: 'set-version', remote, version: chosen.trim() });
+  };
+  return (
+    <form className={styles.swap} onSubmit={submit}>
+      <label htmlFor={id}>{t('operator.remotes.versionLabel', { remote })}</label>
+      <input
+        id={id}
+        list={listId}
+        value={chosen}
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setChosen(event.target.value)}
+      />
+      <datalist id={listId}>
+        {(published.data ?? []).map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+      <button type="submit" disabled={!chosen.trim() || chosen.trim() === version}>
+        {t('operator.remotes.use', { remote })}
+      </button>
+    </form>
+  );
+}
