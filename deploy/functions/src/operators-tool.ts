@@ -4,15 +4,52 @@
 // waits up to an hour for its ID token to refresh) before the claim counts.
 // Credentials are the Admin SDK's usual ones (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's
 // application-default login); with FIREBASE_AUTH_EMULATOR_HOST set it talks to the Auth emulator.
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { checkLive } from '../../cli/live-check';
+import { changeCampaign, LIVE_DOC, type LiveDoc } from './campaign-live';
 
 export const USAGE = `pnpm operators <grant|revoke|show> <email> --project <firebase project id>
+pnpm operators go-live <campaign.json> --as <your email> --project <firebase project id>
 
-  grant   let this account change the live campaign (the operators' console, changeCampaign)
-  revoke  take that away
-  show    say whether the account is an operator`;
+  grant    let this account change the live campaign (the operators' console, changeCampaign)
+  revoke   take that away
+  show     say whether the account is an operator
+  go-live  make this manifest file the live campaign, checked as the console checks a change:
+           how an environment's first manifest goes live, before the console can load`;
+
+/**
+ * A manifest file made the live campaign through changeCampaign's own code (an `import`), with the
+ * Admin SDK: the same checks and the same revision record as a change from the console.
+ */
+export async function goLive(
+  db: Firestore,
+  text: string,
+  author: string,
+  checkRemotes: (manifest: CampaignManifest) => Promise<string[]>,
+): Promise<string> {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch (error) {
+    throw new Error(
+      `the file is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  const live = (await db.doc(LIVE_DOC).get()).data() as LiveDoc | undefined;
+  // A refusal is changeCampaign's own, in its words.
+  const result = await changeCampaign(
+    { db, now: () => new Date(), checkRemotes },
+    { uid: 'operators-tool', email: author, operator: true },
+    { baseRevision: live?.revision ?? 0, change: { kind: 'import', manifest } },
+  );
+  return `revision ${result.revision} is live (${result.changes.length} values changed)`;
+}
 
 type Action = 'grant' | 'revoke' | 'show';
 
@@ -45,13 +82,33 @@ export async function operatorCommand(auth: Auth, action: Action, email: string)
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      project: { type: 'string' },
+      as: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     allowPositionals: true,
   });
   const [action, email] = positionals;
   if (values.help) {
     console.log(USAGE);
     return 0;
+  }
+  if (action === 'go-live') {
+    const file = positionals[1];
+    if (!file || positionals.length !== 2 || !values.project || !values.as) {
+      console.error(USAGE);
+      return 2;
+    }
+    try {
+      const db = getFirestore(initializeApp({ projectId: values.project }));
+      const text = await readFile(file, 'utf8');
+      console.log(await goLive(db, text, values.as, (manifest) => checkLive(manifest)));
+      return 0;
+    } catch (error) {
+      console.error(`operators: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
   }
   if (
     (action !== 'grant' && action !== 'revoke' && action !== 'show') ||
