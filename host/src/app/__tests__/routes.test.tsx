@@ -94,6 +94,13 @@ const table: ScreenDefinition[] = [
   },
   { path: '/flaky', name: 'flaky', layout: 'default', load: () => flakyLoad() },
   {
+    path: '/operator',
+    name: 'operator',
+    layout: 'default',
+    middleware: ['operator'],
+    load: screenOf('Campaign desk'),
+  },
+  {
     path: '/broken',
     name: 'broken',
     layout: 'default',
@@ -124,6 +131,7 @@ function Shell() {
 function renderAt<Auth extends AuthState = ReturnType<typeof fakeAuth>>(
   path: string,
   auth: Auth = fakeAuth() as unknown as Auth,
+  isOperator?: () => Promise<boolean>,
 ) {
   const leave = jest.fn(() => Promise.resolve());
   const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
@@ -135,6 +143,7 @@ function renderAt<Auth extends AuthState = ReturnType<typeof fakeAuth>>(
     layouts: { default: DefaultLayout, auth: AuthLayout },
     shell: Shell,
     revalidate: () => void holder.router?.revalidate(),
+    isOperator,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   holder.router = router;
@@ -282,6 +291,31 @@ describe('navigating the routes', () => {
     expect(screen.getByText('Error code 500')).toBeInTheDocument();
     // The layout stays around the error, so the visitor can still get away.
     expect(screen.getByTestId('default-layout')).toBeInTheDocument();
+  });
+
+  it('the console asks whether the visitor is an operator, and only the console asks', async () => {
+    const isOperator = jest.fn(() => Promise.resolve(true));
+    const { router } = renderAt('/operator', fakeAuth(anu), isOperator);
+    expect(await screen.findByRole('heading', { name: 'Campaign desk' })).toBeInTheDocument();
+    expect(isOperator).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'My festival' })).toBeInTheDocument();
+    expect(isOperator).toHaveBeenCalledTimes(1);
+  });
+
+  it('a signed-in visitor who is not an operator gets the 403 page, in words', async () => {
+    renderAt('/operator', fakeAuth(anu), () => Promise.resolve(false));
+    expect(
+      await screen.findByRole('heading', { name: 'This page is for the campaign’s operators' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+  });
+
+  it('a signed-out visitor asking for the console signs in first, and is not asked about the claim', async () => {
+    const isOperator = jest.fn(() => Promise.resolve(true));
+    renderAt('/operator', fakeAuth(null), isOperator);
+    expect(await screen.findByText('returns to /operator')).toBeInTheDocument();
+    expect(isOperator).not.toHaveBeenCalled();
   });
 
   it('an unmatched route is the 404 page with its way home', async () => {
