@@ -32,6 +32,13 @@ async function visitorPage(browser: Browser, visitor: Visitor) {
   return page;
 }
 
+/**
+ * The dress-up game is on screen, its code loaded: the visitor whose network then drops has the
+ * game in hand. (Dropped while the game's code still loads, the page has only its error and retry.)
+ */
+const dressReady = (page: Page) =>
+  expect(page.getByRole('button', { name: 'Start dressing' })).toBeVisible();
+
 const dressBoard = (page: Page) =>
   page
     .getByRole('region', { name: 'Leaderboards' })
@@ -94,6 +101,7 @@ test('a tampered play is refused with a clear message, and nothing public change
   const { idToken } = await createEmulatedAccount(mallory);
   await signIn(page, mallory);
   await page.goto('/dress');
+  await dressReady(page);
   // Finished offline, so the play waits on the device where a script can reach it.
   await context.setOffline(true);
   const earned = await playDressWithoutMoustache(page);
@@ -149,6 +157,7 @@ test('plays finished offline are saved, by the server, once the device is back o
   await createEmulatedAccount(visitor);
   await signIn(page, visitor);
   await page.goto('/dress');
+  await dressReady(page);
   await context.setOffline(true);
   expect(await playDress(page, 'mouse')).toBe(100);
   await expect(
@@ -182,6 +191,7 @@ test('a dashboard reads the same few documents for a visitor with 3 plays and wi
   await createEmulatedAccount(source);
   await signIn(page, source);
   await page.goto('/dress');
+  await dressReady(page);
   await context.setOffline(true);
   await playDress(page, 'mouse');
   const [record] = await pendingPlays(page);

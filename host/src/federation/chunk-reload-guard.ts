@@ -48,14 +48,21 @@ function sessionStore(): SessionStore | undefined {
   }
 }
 
-/** Reloads the page for a chunk-load error when the guard allows it; returns whether it did. */
+const deviceOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * Reloads the page for a chunk-load error when the guard allows it; returns whether it did. Not
+ * while the device is offline: a reload could only fail, and the visitor would lose the page for
+ * the browser's offline screen; the error view explains and offers its retry instead.
+ */
 export function reloadForChunkError(
   error: unknown,
   reload: () => void = () => window.location.reload(),
   now: number = Date.now(),
   storage: SessionStore | undefined = sessionStore(),
+  online: boolean = deviceOnline(),
 ): boolean {
-  if (!isChunkLoadError(error) || !claimChunkReload(storage, now)) return false;
+  if (!isChunkLoadError(error) || !online || !claimChunkReload(storage, now)) return false;
   reload();
   return true;
 }

@@ -97,4 +97,14 @@ describe('reloadForChunkError', () => {
     expect(reloadForChunkError(new Error('boom'), reload, 1, memoryStorage())).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('does not reload while the device is offline: the page stays, with its error and retry', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    expect(reloadForChunkError(chunkError(), reload, 1_000_000, storage, false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Nor does it spend the one reload a minute: back online, a failure still gets it.
+    expect(reloadForChunkError(chunkError(), reload, 1_000_001, storage, true)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });
