@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CampaignDeskPort, LiveCampaign } from '@onam/shared/backend/port';
+import { inLocale } from '@onam/shared/manifest/localized';
 import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { GAME_ROUTE_PATHS, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { useLocale } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../campaign/campaign-context';
 import { previewUrl, writeVisitorPreview } from '../../campaign/visitor-preview';
 import { useCampaignHistory } from './desk-hooks';
-import { Card, useWhen, type Propose, type T } from './desk-parts';
+import { Card, DayOptions, DeskTable, useWhen, type Propose, type T } from './desk-parts';
 import { ScheduleForm, SwapForm, VersionForm } from './route-forms';
 import styles from './operator.module.css';
 
@@ -19,7 +20,7 @@ export function LiveSummary({
   onImport,
   t,
 }: {
-  current: { revision: number; author: string; time: string } | null;
+  current: LiveCampaign | null;
   manifest: CampaignManifest | null;
   onImport: Propose;
   t: T;
@@ -42,9 +43,7 @@ export function LiveSummary({
           <p>{t('operator.live.none')}</p>
           <button
             type="button"
-            onClick={() =>
-              onImport({ kind: 'import', manifest: running as unknown as Record<string, unknown> })
-            }
+            onClick={() => onImport({ kind: 'import', manifest: { ...running } })}
           >
             {t('operator.live.import')}
           </button>
@@ -54,10 +53,7 @@ export function LiveSummary({
         (manifest.switchOff ? (
           <p className={styles.warning}>
             {t('operator.live.switchedOff', {
-              message:
-                locale === 'ml'
-                  ? (manifest.switchOff.messageMl ?? manifest.switchOff.message)
-                  : manifest.switchOff.message,
+              message: inLocale(manifest.switchOff.message, manifest.switchOff.messageMl, locale),
             })}
           </p>
         ) : (
@@ -78,72 +74,67 @@ export function RoutesTable({
 }) {
   return (
     <Card title={t('operator.routes.title')}>
-      <div className={styles.scroll}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('operator.routes.path')}</th>
-              <th scope="col">{t('operator.routes.shows')}</th>
-              <th scope="col">{t('operator.routes.state')}</th>
-              <th scope="col">{t('operator.routes.actions')}</th>
+      <DeskTable
+        headers={[
+          t('operator.routes.path'),
+          t('operator.routes.shows'),
+          t('operator.routes.state'),
+          t('operator.routes.actions'),
+        ]}
+      >
+        {GAME_ROUTE_PATHS.map((path) => {
+          const route = manifest.routes[path];
+          if (!route) return null;
+          const state = [
+            route.enabled ? t('operator.routes.enabled') : t('operator.routes.disabled'),
+            route.schedule?.opensOn
+              ? t('operator.routes.opens', { day: route.schedule.opensOn })
+              : null,
+            route.schedule?.closesAfter
+              ? t('operator.routes.closes', { day: route.schedule.closesAfter })
+              : null,
+          ].filter(Boolean);
+          return (
+            <tr key={path}>
+              <th scope="row">{path}</th>
+              <td>
+                {route.title} ({route.remote}/{route.module})
+              </td>
+              <td>{state.join(', ')}</td>
+              <td className={styles.actions}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    onChange({ kind: route.enabled ? 'disable' : 'enable', route: path })
+                  }
+                >
+                  {route.enabled
+                    ? t('operator.routes.disable', { path })
+                    : t('operator.routes.enable', { path })}
+                </button>
+                <ScheduleForm
+                  key={JSON.stringify(route.schedule ?? null)}
+                  path={path}
+                  days={manifest.festival.days}
+                  schedule={route.schedule}
+                  onChange={onChange}
+                  t={t}
+                />
+                {path !== RECORDER_ROUTE_PATH && (
+                  <SwapForm
+                    key={route.module}
+                    path={path}
+                    remote={route.remote}
+                    module={route.module}
+                    onChange={onChange}
+                    t={t}
+                  />
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {GAME_ROUTE_PATHS.map((path) => {
-              const route = manifest.routes[path];
-              if (!route) return null;
-              const state = [
-                route.enabled ? t('operator.routes.enabled') : t('operator.routes.disabled'),
-                route.schedule?.opensOn
-                  ? t('operator.routes.opens', { day: route.schedule.opensOn })
-                  : null,
-                route.schedule?.closesAfter
-                  ? t('operator.routes.closes', { day: route.schedule.closesAfter })
-                  : null,
-              ].filter(Boolean);
-              return (
-                <tr key={path}>
-                  <th scope="row">{path}</th>
-                  <td>
-                    {route.title} ({route.remote}/{route.module})
-                  </td>
-                  <td>{state.join(', ')}</td>
-                  <td className={styles.actions}>
-                    <button
-                      type="button"
-                      onClick={() =>
-                        onChange({ kind: route.enabled ? 'disable' : 'enable', route: path })
-                      }
-                    >
-                      {route.enabled
-                        ? t('operator.routes.disable', { path })
-                        : t('operator.routes.enable', { path })}
-                    </button>
-                    <ScheduleForm
-                      key={JSON.stringify(route.schedule ?? null)}
-                      path={path}
-                      days={manifest.festival.days}
-                      schedule={route.schedule}
-                      onChange={onChange}
-                      t={t}
-                    />
-                    {path !== RECORDER_ROUTE_PATH && (
-                      <SwapForm
-                        key={route.module}
-                        path={path}
-                        remote={route.remote}
-                        module={route.module}
-                        onChange={onChange}
-                        t={t}
-                      />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DeskTable>
     </Card>
   );
 }
@@ -159,35 +150,30 @@ export function Remotes({
 }) {
   return (
     <Card title={t('operator.remotes.title')}>
-      <div className={styles.scroll}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('operator.remotes.name')}</th>
-              <th scope="col">{t('operator.remotes.version')}</th>
-              <th scope="col">{t('operator.remotes.entry')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(manifest.remotes).map(([name, remote]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>
-                  <VersionForm
-                    key={remote.version}
-                    remote={name}
-                    entry={remote.entry}
-                    version={remote.version}
-                    onChange={onChange}
-                    t={t}
-                  />
-                </td>
-                <td className={styles.entry}>{remote.entry}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        headers={[
+          t('operator.remotes.name'),
+          t('operator.remotes.version'),
+          t('operator.remotes.entry'),
+        ]}
+      >
+        {Object.entries(manifest.remotes).map(([name, remote]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>
+              <VersionForm
+                key={remote.version}
+                remote={name}
+                entry={remote.entry}
+                version={remote.version}
+                onChange={onChange}
+                t={t}
+              />
+            </td>
+            <td className={styles.entry}>{remote.entry}</td>
+          </tr>
+        ))}
+      </DeskTable>
     </Card>
   );
 }
@@ -331,10 +317,11 @@ export function VisitorPreviewForm({
   t: T;
 }) {
   const history = useCampaignHistory(desk);
-  const locale = useLocale();
   const whichId = useId();
   const dayId = useId();
-  const [which, setWhich] = useState(String(live.revision));
+  const [chosenValue, setWhich] = useState(String(live.revision));
+  // "The change above" goes when the change is cancelled or applied: the live revision stands in.
+  const which = chosenValue === 'proposed' && !proposed ? String(live.revision) : chosenValue;
   const [day, setDay] = useState(String(days[0]?.day ?? 1));
   const revisions = history.data ?? [live];
   const submit = (event: FormEvent) => {
@@ -369,14 +356,7 @@ export function VisitorPreviewForm({
         </select>
         <label htmlFor={dayId}>{t('operator.visit.day')}</label>
         <select id={dayId} value={day} onChange={(event) => setDay(event.target.value)}>
-          {days.map((entry) => (
-            <option key={entry.day} value={String(entry.day)}>
-              {t('operator.schedule.day', {
-                day: entry.day,
-                name: locale === 'ml' ? (entry.nameMl ?? entry.name) : entry.name,
-              })}
-            </option>
-          ))}
+          <DayOptions days={days} t={t} />
         </select>
         <button type="submit">{t('operator.visit.open')}</button>
       </form>

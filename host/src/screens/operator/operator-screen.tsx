@@ -1,11 +1,11 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { isBackendError, type CampaignDeskPort } from '@onam/shared/backend/port';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { parseCampaignManifest } from '@onam/shared/manifest/schema';
 import { useBackend } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useApplyChange, useLiveCampaign, usePreviewChange } from './desk-hooks';
-import type { T } from './desk-parts';
+import { Card, type T } from './desk-parts';
 import {
   History,
   LiveSummary,
@@ -45,6 +45,9 @@ function Desk() {
   return <DeskWith desk={desk} />;
 }
 
+/** What became of the last change made live: its revision, or the refusal. */
+type Outcome = { applied: number } | { refused: unknown };
+
 /** A change on its way: checked first (the preview), then applied on the revision it was made on. */
 interface Proposal {
   change: CampaignChange;
@@ -57,7 +60,7 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
   const preview = usePreviewChange(desk);
   const apply = useApplyChange(desk);
   const [proposal, setProposal] = useState<Proposal | null>(null);
-  const [outcome, setOutcome] = useState<ReactNode>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   if (live.isPending) return <p role="status">{t('operator.loading')}</p>;
   if (live.isError) {
@@ -87,11 +90,11 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
     apply.mutate(proposal, {
       onSuccess: (result) => {
         setProposal(null);
-        setOutcome(<p role="status">{t('operator.done', { revision: result.revision })}</p>);
+        setOutcome({ applied: result.revision });
       },
       onError: (error) => {
         setProposal(null);
-        setOutcome(<Refusal error={error} t={t} />);
+        setOutcome({ refused: error });
       },
     });
   };
@@ -103,10 +106,14 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
   return (
     <>
       <LiveSummary current={current ?? null} manifest={manifest} onImport={propose} t={t} />
-      {outcome}
+      {outcome &&
+        ('applied' in outcome ? (
+          <p role="status">{t('operator.done', { revision: outcome.applied })}</p>
+        ) : (
+          <Refusal error={outcome.refused} t={t} />
+        ))}
       {proposal && (
-        <section className={styles.preview} aria-labelledby="operator-preview">
-          <h2 id="operator-preview">{t('operator.preview.title')}</h2>
+        <Card title={t('operator.preview.title')} className={styles.preview}>
           {preview.isPending && <p role="status">{t('operator.preview.checking')}</p>}
           {preview.isError && <Refusal error={preview.error} t={t} />}
           {preview.isSuccess && (
@@ -127,7 +134,7 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
           <button type="button" className={styles.secondary} onClick={cancel}>
             {t('operator.preview.cancel')}
           </button>
-        </section>
+        </Card>
       )}
       {manifest && (
         <>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GameRoutePath, CampaignManifest } from '@onam/shared/manifest/schema';
 import { GAME_IDS } from '@onam/shared/contracts/game';
-import { useLocale } from '@onam/shared/react/locale-context';
 import { usePublishedVersions } from './desk-hooks';
-import type { Propose, T } from './desk-parts';
+import { DayOptions, type Propose, type T } from './desk-parts';
 import styles from './operator.module.css';
 
 // The console's small forms, one change each: the route's game, its schedule, a build's version.
@@ -59,7 +58,6 @@ export function ScheduleForm({
 }) {
   const opensId = useId();
   const closesId = useId();
-  const locale = useLocale();
   const [opens, setOpens] = useState(String(schedule?.opensOn ?? ''));
   const [closes, setCloses] = useState(String(schedule?.closesAfter ?? ''));
   const submit = (event: FormEvent) => {
@@ -74,14 +72,7 @@ export function ScheduleForm({
   const options = (
     <>
       <option value="">{t('operator.schedule.none')}</option>
-      {days.map((day) => (
-        <option key={day.day} value={String(day.day)}>
-          {t('operator.schedule.day', {
-            day: day.day,
-            name: locale === 'ml' ? (day.nameMl ?? day.name) : day.name,
-          })}
-        </option>
-      ))}
+      <DayOptions days={days} t={t} />
     </>
   );
   return (
