@@ -27,8 +27,6 @@ export function isReleaseVersion(value: string): boolean {
   return RELEASE_VERSION.test(value);
 }
 
-const MANIFEST_FILE = REMOTE_MANIFEST_FILE;
-
 /** "/game" or "game" → "/game"; anything else is refused with the list of game routes. */
 export function routePath(value: string): GameRoutePath {
   const path = value.startsWith('/') ? value : `/${value}`;
@@ -52,7 +50,7 @@ export function versionedEntry(base: string, version: string): string {
       `"${version}" is not a release version like 0.2.0 or 1.0.0-rc.1; pass --entry with the URL of its mf-manifest.json`,
     );
   }
-  return `${base}${version}/${MANIFEST_FILE}`;
+  return `${base}${version}/${REMOTE_MANIFEST_FILE}`;
 }
 
 function copy(manifest: ManifestJson): ManifestJson {

@@ -57,7 +57,8 @@ export interface Caller {
 const etagOf = (revision: number, text: string) =>
   `"r${revision}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
 
-async function readLive(db: Firestore): Promise<LiveDoc | undefined> {
+/** The live pointer, if anything is live. */
+export async function readLive(db: Firestore): Promise<LiveDoc | undefined> {
   return (await db.doc(LIVE_DOC).get()).data() as LiveDoc | undefined;
 }
 
@@ -98,6 +99,7 @@ export async function changeCampaign(
 
   const live = await readLive(db);
   if ((live?.revision ?? 0) !== baseRevision) throw conflict(live);
+  const current: unknown = live ? JSON.parse(live.manifest) : {};
 
   let next: unknown;
   let askRemotes = true;
@@ -113,7 +115,7 @@ export async function changeCampaign(
       throw refuse('failed-precondition', 'Nothing is live yet: import a manifest first.');
     }
     try {
-      ({ next, askRemotes } = applyChange(live ? JSON.parse(live.manifest) : {}, change));
+      ({ next, askRemotes } = applyChange(current as Parameters<typeof applyChange>[0], change));
     } catch (error) {
       if (error instanceof EditError) throw refuse('invalid-argument', `${error.message}.`);
       throw error;
@@ -138,7 +140,7 @@ export async function changeCampaign(
   }
 
   const text = manifestText(next as Parameters<typeof manifestText>[0]);
-  const changes = describeChanges(live ? JSON.parse(live.manifest) : {}, next);
+  const changes = describeChanges(current, next);
   if (live && changes.length === 0) {
     throw refuse('failed-precondition', 'This changes nothing: the live campaign already says so.');
   }
@@ -154,8 +156,8 @@ export async function changeCampaign(
     changes,
   };
   await db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(db.doc(LIVE_DOC))).data() as LiveDoc | undefined;
-    if ((current?.revision ?? 0) !== baseRevision) throw conflict(current);
+    const now = (await transaction.get(db.doc(LIVE_DOC))).data() as LiveDoc | undefined;
+    if ((now?.revision ?? 0) !== baseRevision) throw conflict(now);
     // create(): a revision is never overwritten, whatever else goes wrong.
     transaction.create(db.doc(revisionDoc(revision)), record);
     const pointer: LiveDoc = {
@@ -194,6 +196,8 @@ export const CAMPAIGN_CACHE_CONTROL =
 export async function answerCampaignJson(
   db: Firestore,
   request: { method: string; ifNoneMatch?: string },
+  /** Told when Firestore could not be read: a 503 the CDN hides must still reach the logs. */
+  onReadFailure: (error: unknown) => void = () => undefined,
 ): Promise<CampaignAnswer> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' }, body: '' };
@@ -201,7 +205,8 @@ export async function answerCampaignJson(
   let live: LiveDoc | undefined;
   try {
     live = await readLive(db);
-  } catch {
+  } catch (error) {
+    onReadFailure(error);
     live = undefined;
   }
   if (!live) {

@@ -122,10 +122,11 @@ export const changeCampaign = onCall({ ...options, concurrency: 10, maxInstances
 export const campaignJson = onRequest(
   { invoker: 'public', maxInstances: 10, concurrency: 80, memory: '256MiB' },
   async (request, response) => {
-    const answer = await answerCampaignJson(db, {
-      method: request.method,
-      ifNoneMatch: request.get('if-none-match'),
-    });
+    const answer = await answerCampaignJson(
+      db,
+      { method: request.method, ifNoneMatch: request.get('if-none-match') },
+      (error) => logger.error('campaign-json-read-failed', { error: String(error) }),
+    );
     response.status(answer.status).set(answer.headers).send(answer.body);
   },
 );

@@ -11,7 +11,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { checkLive } from '../../cli/live-check';
-import { changeCampaign, LIVE_DOC, type LiveDoc } from './campaign-live';
+import { changeCampaign, readLive } from './campaign-live';
 
 export const USAGE = `pnpm operators <grant|revoke|show> <email> --project <firebase project id>
 pnpm operators go-live <campaign.json> --as <your email> --project <firebase project id>
@@ -41,7 +41,7 @@ export async function goLive(
       { cause: error },
     );
   }
-  const live = (await db.doc(LIVE_DOC).get()).data() as LiveDoc | undefined;
+  const live = await readLive(db);
   // A refusal is changeCampaign's own, in its words.
   const result = await changeCampaign(
     { db, now: () => new Date(), checkRemotes },
@@ -58,8 +58,12 @@ export async function operatorCommand(auth: Auth, action: Action, email: string)
   let user;
   try {
     user = await auth.getUserByEmail(email);
-  } catch {
-    throw new Error(`there is no account with the email ${email}: it must sign up first`);
+  } catch (error) {
+    // Only a missing account is the operator's to fix; credentials or network say so themselves.
+    if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+    throw new Error(`there is no account with the email ${email}: it must sign up first`, {
+      cause: error,
+    });
   }
   const claims = { ...(user.customClaims ?? {}) };
   const isOperator = claims.operator === true;

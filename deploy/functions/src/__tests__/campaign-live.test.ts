@@ -305,3 +305,17 @@ describeWithFirestore('the live campaign: changeCampaign and /campaign.json', ()
     expect((await answerCampaignJson(store.db, { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('/campaign.json when Firestore does not answer', () => {
+  it('is a 503 nobody caches, and the failure reaches the logs', async () => {
+    const failure = new Error('unavailable');
+    const db = {
+      doc: () => ({ get: () => Promise.reject(failure) }),
+    } as unknown as Parameters<typeof answerCampaignJson>[0];
+    const logged: unknown[] = [];
+    const answer = await answerCampaignJson(db, { method: 'GET' }, (error) => logged.push(error));
+    expect(answer.status).toBe(503);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(logged).toEqual([failure]);
+  });
+});
