@@ -12,6 +12,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { readCampaignText, withBackend } from './campaign-source.mjs';
+import { functionRewrites, hostingHeaders } from './hosting-headers.mjs';
 
 /**
  * The live campaign's text from the campaignJson function, or undefined when it has none (503)
@@ -27,7 +28,6 @@ async function readLiveCampaign(url) {
     return undefined;
   }
 }
-import { functionRewrites, hostingHeaders } from './hosting-headers.mjs';
 
 /** The largest file the product accepts (MEDIA_MAX_BYTES in shared/src/backend/port.ts). */
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
