@@ -323,6 +323,7 @@ export function VisitorPreviewForm({
   // "The change above" goes when the change is cancelled or applied: the live revision stands in.
   const which = chosenValue === 'proposed' && !proposed ? String(live.revision) : chosenValue;
   const [day, setDay] = useState(String(days[0]?.day ?? 1));
+  const [storageFailed, setStorageFailed] = useState(false);
   const revisions = history.data ?? [live];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -334,11 +335,18 @@ export function VisitorPreviewForm({
             label: t('operator.visit.revision', { revision: which }),
           };
     if (!chosen.text) return;
-    writeVisitorPreview(
-      localStorage,
-      { manifest: JSON.parse(chosen.text), day: Number(day), label: chosen.label },
-      Date.now(),
-    );
+    try {
+      writeVisitorPreview(
+        localStorage,
+        { manifest: JSON.parse(chosen.text), day: Number(day), label: chosen.label },
+        Date.now(),
+      );
+    } catch {
+      // Storage full or switched off: the new tab would only show the live campaign.
+      setStorageFailed(true);
+      return;
+    }
+    setStorageFailed(false);
     window.open(previewUrl(), '_blank', 'noopener');
   };
   return (
@@ -360,6 +368,7 @@ export function VisitorPreviewForm({
         </select>
         <button type="submit">{t('operator.visit.open')}</button>
       </form>
+      {storageFailed && <p role="alert">{t('operator.visit.storageFailed')}</p>}
     </Card>
   );
 }

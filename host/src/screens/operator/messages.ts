@@ -73,6 +73,8 @@ export const operatorMessages = {
     'operator.visit.change': 'the change above',
     'operator.visit.day': 'Festival day',
     'operator.visit.open': 'Open the preview',
+    'operator.visit.storageFailed':
+      'This browser could not keep the preview (its storage is full or switched off). Free some space or allow site data, then try again.',
     'operator.visit.note':
       'Opens the site in a new tab on this campaign and day. Nothing is published: visitors keep seeing the live campaign.',
     'operator.history.title': 'History',
@@ -150,6 +152,8 @@ export const operatorMessages = {
     'operator.visit.change': 'മുകളിലെ മാറ്റം',
     'operator.visit.day': 'ഉത്സവ ദിവസം',
     'operator.visit.open': 'മുൻകാഴ്ച തുറക്കുക',
+    'operator.visit.storageFailed':
+      'ഈ ബ്രൗസറിന് മുൻകാഴ്ച സൂക്ഷിക്കാനായില്ല (സംഭരണം നിറഞ്ഞു, അല്ലെങ്കിൽ ഓഫാണ്). കുറച്ച് ഇടം ഒഴിവാക്കുകയോ സൈറ്റ് ഡാറ്റ അനുവദിക്കുകയോ ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
     'operator.visit.note':
       'ഈ ക്യാമ്പെയ്നും ദിവസവുമായി സൈറ്റ് പുതിയ ടാബിൽ തുറക്കുന്നു. ഒന്നും പ്രസിദ്ധീകരിക്കുന്നില്ല: സന്ദർശകർ തത്സമയ ക്യാമ്പെയ്ൻ തന്നെ കാണും.',
     'operator.history.title': 'ചരിത്രം',

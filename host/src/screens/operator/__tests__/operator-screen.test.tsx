@@ -258,6 +258,21 @@ describe('the operators’ console', () => {
     open.mockRestore();
   });
 
+  it('says so when the browser cannot keep the preview, and opens nothing', async () => {
+    const { desk } = fakeDesk();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { user } = setup({ desk });
+    const section = await screen.findByRole('region', { name: 'See it as a visitor' });
+    await user.click(within(section).getByRole('button', { name: 'Open the preview' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(/could not keep the preview/);
+    expect(open).not.toHaveBeenCalled();
+    full.mockRestore();
+    open.mockRestore();
+  });
+
   it('on a site without the live backend, says the desk cannot work here', async () => {
     setup();
     expect(await screen.findByText(/runs on the local backend/)).toBeInTheDocument();
