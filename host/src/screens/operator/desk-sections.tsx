@@ -74,14 +74,8 @@ export function RoutesTable({
 }) {
   return (
     <Card title={t('operator.routes.title')}>
-      <DeskTable
-        headers={[
-          t('operator.routes.path'),
-          t('operator.routes.shows'),
-          t('operator.routes.state'),
-          t('operator.routes.actions'),
-        ]}
-      >
+      {/* A list of route cards rather than a table: on a phone every control stays in view. */}
+      <ul className={styles.routes}>
         {GAME_ROUTE_PATHS.map((path) => {
           const route = manifest.routes[path];
           if (!route) return null;
@@ -95,13 +89,12 @@ export function RoutesTable({
               : null,
           ].filter(Boolean);
           return (
-            <tr key={path}>
-              <th scope="row">{path}</th>
-              <td>
-                {route.title} ({route.remote}/{route.module})
-              </td>
-              <td>{state.join(', ')}</td>
-              <td className={styles.actions}>
+            <li key={path}>
+              <h3>{path}</h3>
+              <p>
+                {route.title} ({route.remote}/{route.module}): {state.join(', ')}
+              </p>
+              <div className={styles.actions}>
                 <button
                   type="button"
                   onClick={() =>
@@ -130,11 +123,11 @@ export function RoutesTable({
                     t={t}
                   />
                 )}
-              </td>
-            </tr>
+              </div>
+            </li>
           );
         })}
-      </DeskTable>
+      </ul>
     </Card>
   );
 }

@@ -27,10 +27,6 @@ export const operatorMessages = {
     'operator.remotes.entry': 'Address',
 
     'operator.routes.title': 'Games on the site',
-    'operator.routes.path': 'Address',
-    'operator.routes.shows': 'Shows',
-    'operator.routes.state': 'State',
-    'operator.routes.actions': 'Change',
     'operator.routes.enabled': 'Open',
     'operator.routes.disabled': 'Resting',
     'operator.routes.opens': 'opens on day {day}',
@@ -106,10 +102,6 @@ export const operatorMessages = {
     'operator.remotes.entry': 'വിലാസം',
 
     'operator.routes.title': 'സൈറ്റിലെ ഗെയിമുകൾ',
-    'operator.routes.path': 'വിലാസം',
-    'operator.routes.shows': 'കാണിക്കുന്നത്',
-    'operator.routes.state': 'നില',
-    'operator.routes.actions': 'മാറ്റം',
     'operator.routes.enabled': 'തുറന്നിരിക്കുന്നു',
     'operator.routes.disabled': 'വിശ്രമത്തിൽ',
     'operator.routes.opens': '{day}-ാം ദിവസം തുറക്കും',

@@ -121,7 +121,7 @@ describe('the operators’ console', () => {
     const { user } = setup({ desk });
     expect(await screen.findByText(/Revision 1, by desk@example.com/)).toBeInTheDocument();
     const routes = screen.getByRole('region', { name: 'Games on the site' });
-    expect(within(routes).getByRole('rowheader', { name: '/dress' })).toBeInTheDocument();
+    expect(within(routes).getByRole('heading', { level: 3, name: '/dress' })).toBeInTheDocument();
     expect(screen.getByLabelText('Version of games')).toHaveValue('0.1.0');
 
     await user.click(screen.getByRole('button', { name: 'Rest /dress' }));
