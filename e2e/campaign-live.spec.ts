@@ -154,6 +154,98 @@ test('operators change the live campaign through the function, visitors and scri
   expect(revoked.body.error?.status).toBe('PERMISSION_DENIED');
 });
 
+/** The pages function that Hosting rewrites `/`, `/game`, `/dress` and `/eat` to. */
+const PAGES = `http://127.0.0.1:5001/${PROJECT}/asia-south1/pages`;
+
+/** The page the function draws for a path and a request's language headers. */
+async function drawn(pagePath: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${PAGES}${pagePath}`, { headers });
+  const body = await response.text();
+  const marker = /name="onam-prerendered" content="([^"]+)"/.exec(body)?.[1] ?? '';
+  return { response, body, marker };
+}
+
+test("the pages are drawn per request for the live campaign and the visitor's language, with the CDN's headers", async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.workerIndex}-${Date.now()}`;
+  const desk = {
+    email: `pages-${stamp}@example.com`,
+    password: 'onam-operator-2026',
+    displayName: 'Pages desk',
+  };
+  await createEmulatedAccount(desk);
+  operators('grant', desk.email);
+  const token = await signInAgain(desk.email, desk.password);
+  let base = await liveRevision();
+  const change = async (edit: Record<string, unknown>) => {
+    const answer = await callFunction('changeCampaign', token, {
+      baseRevision: base,
+      change: edit,
+    });
+    if (answer.body.error && !answer.body.error.message?.includes('changes nothing')) {
+      throw new Error(answer.body.error.message);
+    }
+    base = await liveRevision();
+  };
+  await change({
+    kind: 'import',
+    manifest: JSON.parse(
+      readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
+    ) as unknown,
+  });
+
+  // An English browser gets the home page in English, kept by the CDN by its language.
+  const english = await drawn('', { 'accept-language': 'en-IN,en;q=0.9' });
+  expect(english.response.status).toBe(200);
+  expect(english.response.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/);
+  expect(english.response.headers.get('cache-control')).toMatch(/\bstale-if-error=\d+/);
+  expect(english.response.headers.get('vary')).toBe('Accept-Language, Cookie');
+  expect(english.response.headers.get('content-language')).toBe('en');
+  expect(english.marker).toMatch(/^\/ en \d{4}-\d{2}-\d{2} [0-9a-f]{8}$/);
+  expect(english.body).toContain('href="/eat"');
+  const again = await fetch(`${PAGES}`, {
+    headers: {
+      'accept-language': 'en-IN,en;q=0.9',
+      'if-none-match': english.response.headers.get('etag') ?? '',
+    },
+  });
+  expect(again.status).toBe(304);
+
+  // A Malayalam browser gets it in Malayalam; a visitor who chose English (the cookie) in English.
+  const malayalam = await drawn('', { 'accept-language': 'ml-IN,ml;q=0.9,en;q=0.8' });
+  expect(malayalam.response.headers.get('content-language')).toBe('ml');
+  expect(malayalam.marker).toMatch(/^\/ ml /);
+  expect(malayalam.body).toContain('പൂക്കളം');
+  const chosen = await drawn('', { 'accept-language': 'ml-IN', cookie: '__session=en' });
+  expect(chosen.marker).toMatch(/^\/ en /);
+
+  // An operator rests /eat and swaps /game: the next request's pages show it, with nobody
+  // running anything.
+  await change({ kind: 'disable', route: '/eat' });
+  const rested = await drawn('', { 'accept-language': 'en' });
+  expect(rested.body).not.toContain('href="/eat"');
+  expect(rested.marker.split(' ')[3]).not.toBe(english.marker.split(' ')[3]);
+  await change({ kind: 'map', route: '/game', remote: 'games', module: 'sadya' });
+  const game = await drawn('/game', { 'accept-language': 'en' });
+  expect(game.marker).toMatch(/^\/game en /);
+  expect(game.body).toContain('Onam sadya');
+
+  // Through the live host, as Hosting serves it: a Malayalam phone's first paint is the drawn
+  // page in Malayalam, which the app then takes over.
+  const context = await browser.newContext({ baseURL: LIVE_HOST, locale: 'ml-IN' });
+  const page = await context.newPage();
+  const response = await page.goto('/game');
+  expect(await response?.text()).toContain('name="onam-prerendered" content="/game ml ');
+  await expect(page.getByRole('heading', { level: 1, name: 'ഓണസദ്യ' })).toBeVisible();
+  await context.close();
+
+  // Back as it was, for whoever runs next.
+  await change({ kind: 'map', route: '/game', remote: 'games', module: 'pookalam' });
+  await change({ kind: 'enable', route: '/eat' });
+  expect((await drawn('', { 'accept-language': 'en' })).body).toContain('href="/eat"');
+});
+
 test('an operator changes the live campaign from the console: a preview first, then live, then back from the history', async ({
   browser,
 }, testInfo) => {

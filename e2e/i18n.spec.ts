@@ -87,8 +87,10 @@ test.describe('a visitor who reads Malayalam', () => {
     const howToPlayMl = page.getByRole('button', { name: ml('games', 'game.howToPlay') });
     await expect(howToPlayMl).toBeVisible();
 
-    // Remembered: a reload stays in Malayalam.
-    await page.reload();
+    // Remembered: a reload stays in Malayalam, drawn in Malayalam by the server from the first
+    // paint (the choice travels in the one cookie Hosting passes to the pages function).
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('name="onam-prerendered" content="/game ml ');
     await expect(howToPlayMl).toBeVisible();
     await expect(htmlLang(page)).toHaveAttribute('lang', 'ml');
 
@@ -130,7 +132,9 @@ test.describe('a browser set to Malayalam', () => {
   test.beforeEach(({ page }) => asReturningPlayer(page));
 
   test('starts in Malayalam, before any choice is made', async ({ page }) => {
-    await page.goto('/');
+    // The server draws the first paint in the browser's language.
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('name="onam-prerendered" content="/ ml ');
     await expect(page.getByRole('heading', { level: 1, name: brand.productMl })).toBeVisible();
     await expect(htmlLang(page)).toHaveAttribute('lang', 'ml');
     await expect(page.getByRole('button', { name: SWITCH_TO_EN })).toBeVisible();

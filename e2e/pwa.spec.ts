@@ -81,8 +81,10 @@ test('the worker at /sw.js takes scope / and activates; it keeps the shell and p
   }
   expect(urls.some((url) => url.endsWith('.woff2'))).toBe(true);
   expect(urls.filter((url) => url.includes('/campaign.json'))).toEqual([]);
-  // The prerendered home page is as old as the manifest and the day it was drawn for: never kept.
-  expect(urls.filter((url) => url.startsWith(`${HOST}/index.html`))).toEqual([]);
+  // The pages drawn per request name the manifest and the day they were drawn for: never kept.
+  expect(urls.filter((url) => url === `${HOST}/` || url.startsWith(`${HOST}/index.html`))).toEqual(
+    [],
+  );
   expect(cached['onam-remote-entries']).toContain(`${GAMES_ORIGIN}/mf-manifest.json`);
 });
 

@@ -182,9 +182,9 @@ export default (_env, argv) => {
       __HOST_FEDERATION__: JSON.stringify(hostFederation),
       ...runtimeDefines,
     }),
-    // app.html is the page for every path; index.html (for /) is the same until
-    // deploy/hosting/prerender.mjs puts the prerendered home page in it (docs/decisions/018).
-    new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+    // app.html is the page for every path. There is no index.html: `/` and the games' pages are
+    // drawn per request by the pages function (deploy/functions/src/pages.ts) into app.html, and
+    // a static index.html would shadow that rewrite on Hosting.
     new HtmlWebpackPlugin({
       template: './index.html',
       filename: 'app.html',
@@ -199,15 +199,12 @@ export default (_env, argv) => {
       new InjectManifest({
         swSrc: path.join(dir, 'src/pwa/sw.ts'),
         swDest: 'sw.js',
-        // Hashed names are their own revision; the others (index.html, main.js, icons) get one.
+        // Hashed names are their own revision; the others (app.html, main.js, icons) get one.
         dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
         exclude: [
           /\.map$/,
           /\.LICENSE\.txt$/,
           /^campaign\.json$/,
-          // The prerendered home page changes with the manifest and the day: it always comes from
-          // the network, and offline a navigation falls back to app.html (sw-routes.ts).
-          /^index\.html$/,
           // The prerenderer's list (ScreenStylesPlugin), not something a page fetches.
           /^screen-styles\.json$/,
           // Fonts: the WOFF2 of the two scripts the site writes in; other subsets and the WOFF

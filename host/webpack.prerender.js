@@ -16,7 +16,7 @@ export default {
   mode: 'production',
   context: dir,
   target: 'node20',
-  entry: { 'render-page': './src/prerender/render-page.tsx' },
+  entry: { 'render-page': './src/prerender/server-entry.ts' },
   output: {
     path: path.join(dir, 'dist-prerender'),
     filename: '[name].cjs',

@@ -5,9 +5,19 @@
 //   its server/scoring.cjs; a file that no longer matches its record stops the build;
 // - the current build of remote-games (what `pnpm start` serves at /), pinned by its own hash,
 //   unless a published version of the same number exists.
-// `node build.mjs` from this folder, or `pnpm --filter @onam/functions build`.
+// - lib/pages/pages.json: where the pages function finds the host's renderer (writePagesConfig).
+// `node build.mjs [--deploy]` from this folder, or `pnpm --filter @onam/functions build`.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { build } from 'esbuild';
@@ -91,8 +101,77 @@ export const SEED_TOOL = path.join(here, 'tools/seed-plays.cjs');
 /** `pnpm operators` (src/operators-tool.ts): grants the operator claim; never deployed. */
 export const OPERATORS_TOOL = path.join(here, 'tools/operators.cjs');
 
-/** @param {{ log?: (line: string) => void }} [options] */
-export async function buildFunctions({ log = (line) => console.log(`[functions] ${line}`) } = {}) {
+/** Where the pages function reads the host's renderer and build from (src/page-assets.ts). */
+const PAGES_DIR = 'pages';
+/** A published version's files the renderer reads (host/src/prerender/server-remotes.ts). */
+const SERVER_PART_FILES = ['release.json', 'mf-manifest.json', 'server/modules.cjs'];
+
+/**
+ * Writes lib/pages/pages.json for the pages function (src/pages.ts).
+ * - For a deploy: the host's renderer, app.html and screen-styles.json, and each published
+ *   version's server part from the release tree, copied into lib/pages and deployed with the
+ *   function. The host must have been built (`pnpm build`): the pages are drawn into its app.html,
+ *   so the host's Hosting deploy and this one must come from the same build.
+ * - Otherwise (the emulators): this checkout's files where they are, and each remote's current
+ *   build at the origin the preview serves it on, as `pnpm preview` draws its pages. The host may
+ *   be built after the emulators start: the function reads the files at each request.
+ * @param {{ outDir: string, deploy: boolean, log: (line: string) => void }} options
+ */
+export async function writePagesConfig({ outDir, deploy, log }) {
+  const { RENDERER_FILE, SCREEN_STYLES_FILE, previewServerParts } =
+    await import('../hosting/prerender.mjs');
+  const hostDist = path.join(repoRoot, 'host/dist');
+  const releasesDir = path.join(repoRoot, 'deploy/releases');
+  const sources = {
+    renderer: RENDERER_FILE,
+    template: path.join(hostDist, 'app.html'),
+    screenStyles: path.join(hostDist, SCREEN_STYLES_FILE),
+  };
+  mkdirSync(outDir, { recursive: true });
+  if (!deploy) {
+    const config = { ...sources, serverParts: previewServerParts() };
+    writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(config, null, 2)}\n`);
+    return;
+  }
+  const missing = Object.values(sources).filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `the pages function needs the host's build: ${missing.map((f) => path.relative(repoRoot, f)).join(', ')} missing (run \`pnpm build\` first)`,
+    );
+  }
+  for (const [name, file] of Object.entries(sources)) {
+    cpSync(file, path.join(outDir, path.basename(file)));
+    log(`pages: ${name} from ${path.relative(repoRoot, file)}`);
+  }
+  const published = [];
+  const remotes = existsSync(releasesDir) ? readdirSync(releasesDir) : [];
+  for (const remote of remotes.filter((name) => !name.startsWith('.'))) {
+    const remoteDir = path.join(releasesDir, remote);
+    if (!statSync(remoteDir).isDirectory()) continue;
+    for (const version of readdirSync(remoteDir).filter((name) => !name.startsWith('.'))) {
+      const dir = path.join(remoteDir, version);
+      if (!existsSync(path.join(dir, 'release.json'))) continue;
+      for (const file of SERVER_PART_FILES.filter((f) => existsSync(path.join(dir, f)))) {
+        cpSync(path.join(dir, file), path.join(outDir, 'releases', remote, version, file));
+      }
+      published.push(`${remote} ${version}`);
+    }
+  }
+  const config = {
+    renderer: path.basename(sources.renderer),
+    template: path.basename(sources.template),
+    screenStyles: path.basename(sources.screenStyles),
+    serverParts: { releasesDir: 'releases' },
+  };
+  writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(config, null, 2)}\n`);
+  log(`pages: server parts of ${published.join(', ') || '(no published versions)'}`);
+}
+
+/** @param {{ log?: (line: string) => void, deploy?: boolean }} [options] */
+export async function buildFunctions({
+  log = (line) => console.log(`[functions] ${line}`),
+  deploy = false,
+} = {}) {
   const lib = path.join(here, 'lib');
   rmSync(lib, { recursive: true, force: true });
   /** @type {import('esbuild').BuildOptions} */
@@ -126,11 +205,12 @@ export async function buildFunctions({ log = (line) => console.log(`[functions] 
     outDir: path.join(lib, 'scoring'),
     log,
   });
+  await writePagesConfig({ outDir: path.join(lib, PAGES_DIR), deploy, log });
   log(`built lib/index.js; scoring pinned for games ${Object.keys(pins).join(', ') || '(none)'}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildFunctions().catch((error) => {
+  buildFunctions({ deploy: process.argv.includes('--deploy') }).catch((error) => {
     console.error(`[functions] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });

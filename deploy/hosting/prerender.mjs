@@ -1,7 +1,8 @@
-// The host's prerendered pages, for the preview (drawn on each request, from the manifest it
-// serves, for the current day) and for a deploy (write-prerender.mjs). The drawing itself is the
-// host's: host/dist-prerender/render-page.cjs, built by `pnpm build` from the host's own
-// components (host/src/prerender/render-page.tsx; docs/decisions/018).
+// The host's prerendered pages in the preview: drawn on each request, from the manifest it serves,
+// for the current day and the visitor's language, as the pages function draws them in production
+// (deploy/functions/src/pages.ts). The drawing itself is the host's:
+// host/dist-prerender/render-page.cjs, built by `pnpm build` from the host's own components
+// (host/src/prerender/server-entry.ts; docs/decisions/018).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -16,16 +17,16 @@ export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-pag
 export const SCREEN_STYLES_FILE = 'screen-styles.json';
 
 /**
- * What render-page.cjs exports (host/src/prerender/render-page.tsx).
+ * What render-page.cjs exports (host/src/prerender/server-entry.ts).
  * @typedef {{
  *   PRERENDERED_PATHS: readonly string[],
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
- *   renderPage(request: { manifest: unknown, path: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<
- *     | { ok: true, html: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string }, manifest: unknown, title: string, themeColor: string, screen: string, stylesheets: string[] }
+ *   renderDocument(request: { template: string, screenStyles: Record<string, string[]>, manifest: unknown, path: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<
+ *     | { ok: true, page: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string } }
  *     | { ok: false, reason: string }
  *   >,
- *   composePage(request: { template: string, html: string, marker: object, title: string, themeColor: string, script: string, stylesheets?: string[], manifest?: unknown }): string,
+ *   localeOfRequest(request: { cookie?: string, acceptLanguage?: string }): 'en' | 'ml',
  * }} Renderer
  */
 
@@ -34,15 +35,6 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  * (host/src/prerender/server-remotes.ts; docs/decisions/028).
  * @typedef {{ releasesDir: string, currentBuilds?: Record<string, { origin: string, dir: string }> }} ServerPartSources
  */
-
-/**
- * For a deploy: the release tree only. A game's page is drawn from a published version whose
- * server part still matches the SHA-256 `pnpm release` recorded, or not at all.
- * @returns {ServerPartSources}
- */
-export function releasedServerParts() {
-  return { releasesDir: releasesRoot };
-}
 
 /**
  * For the preview: the release tree, and each remote's current build (its dist/) at the origin the
@@ -92,13 +84,20 @@ export function builtRendererOrExit(tool) {
 }
 
 /**
- * The host's pages with a prerendered body: a function from a path to the page's HTML, or to
- * undefined where there is none to give (a path that is not prerendered, a manifest that cannot be
- * read or fails its schema: the app then shows what it always shows for it).
+ * A request's headers, as far as the page depends on them: the visitor's language.
+ * @typedef {{ cookie?: string, 'accept-language'?: string }} PageRequestHeaders
+ */
+
+/**
+ * The host's pages with a prerendered body, as the pages function draws them in production
+ * (deploy/functions/src/pages.ts): a function from a path and the request's headers to the page's
+ * HTML in the visitor's language, or to undefined where there is none to give (a path that is not
+ * prerendered, a manifest that cannot be read or fails its schema: the app then shows what it
+ * always shows for it).
  * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, serverParts: ServerPartSources, backend?: object, now?: () => number, warn?: (message: string) => void }} options
  *   templateFile: the host build's app.html, with screen-styles.json beside it. serverParts: where
  *   the games' server parts may be read from (releasedServerParts, previewServerParts).
- * @returns {(pathname: string) => Promise<string | undefined>}
+ * @returns {(pathname: string, headers?: PageRequestHeaders) => Promise<string | undefined>}
  */
 export function createPrerenderer({
   renderer,
@@ -109,7 +108,7 @@ export function createPrerenderer({
   now = Date.now,
   warn = console.warn,
 }) {
-  return async (pathname) => {
+  return async (pathname, headers = {}) => {
     if (!renderer.PRERENDERED_PATHS.includes(pathname)) return undefined;
     /** @type {unknown} */
     let manifest;
@@ -131,10 +130,15 @@ export function createPrerenderer({
       warn(`[prerender] ${pathname} not prerendered: ${String(error)}`);
       return undefined;
     }
-    const result = await renderer.renderPage({
+    const result = await renderer.renderDocument({
+      template,
+      screenStyles,
       manifest,
       path: pathname,
-      locale: 'en',
+      locale: renderer.localeOfRequest({
+        cookie: headers.cookie,
+        acceptLanguage: headers['accept-language'],
+      }),
       now: now(),
       serverParts,
     });
@@ -142,20 +146,35 @@ export function createPrerenderer({
       warn(`[prerender] ${pathname} not prerendered: ${result.reason}`);
       return undefined;
     }
-    return renderer.composePage({
-      template,
-      html: result.html,
-      marker: result.marker,
-      manifest: result.manifest,
-      title: result.title,
-      themeColor: result.themeColor,
-      script: renderer.INLINE_SCRIPT,
-      // The screen's own (unless the template links them already), then the drawn game's.
-      stylesheets: [
-        ...(screenStyles[result.screen] ?? []).filter((href) => !template.includes(href)),
-        ...result.stylesheets,
-      ],
-    });
+    return result.page;
+  };
+}
+
+/**
+ * The live host's pages (the preview's PREVIEW_LIVE_HOST_PORT): drawn by the pages function on the
+ * Functions emulator, as Hosting's rewrite has them drawn in production, with the request's
+ * language headers passed on. Undefined when the function has no page to give (nothing live yet,
+ * or the emulator down): the caller then draws the page from the file, as before.
+ * @param {string} functionUrl the pages function's URL on the emulator
+ * @returns {(pathname: string, headers?: PageRequestHeaders) => Promise<string | undefined>}
+ */
+export function livePages(functionUrl) {
+  return async (pathname, headers = {}) => {
+    try {
+      const passed = new Headers();
+      if (headers.cookie) passed.set('cookie', headers.cookie);
+      if (headers['accept-language']) passed.set('accept-language', headers['accept-language']);
+      const response = await fetch(`${functionUrl}${pathname === '/' ? '' : pathname}`, {
+        headers: passed,
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) return undefined;
+      const page = await response.text();
+      // The shell (nothing could be drawn) is left to the caller, which has it too.
+      return page.includes('name="onam-prerendered"') ? page : undefined;
+    } catch {
+      return undefined;
+    }
   };
 }
 
@@ -163,22 +182,28 @@ export function createPrerenderer({
  * The static server's options for a host build in `root` serving `campaignFile`: its prerendered
  * pages and the CSP hash of their inline script; none when the host was built without a renderer.
  * `portOffset`: the remotes are served that many ports above their usual ones (the bench's), so
- * their current builds are found there.
- * @param {{ root: string, campaignFile: string, backend?: object, portOffset?: number }} options
- * @returns {{ prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }}
+ * their current builds are found there. `pagesUrl`: the live host's, whose pages the pages
+ * function draws (livePages), from the file only while it has none.
+ * @param {{ root: string, campaignFile: string, backend?: object, portOffset?: number, pagesUrl?: string }} options
+ * @returns {{ prerender?: (pathname: string, headers?: PageRequestHeaders) => Promise<string | undefined>, scriptHashes?: string[] }}
  */
-export function hostPrerenderOptions({ root, campaignFile, backend, portOffset = 0 }) {
+export function hostPrerenderOptions({ root, campaignFile, backend, portOffset = 0, pagesUrl }) {
   const renderer = loadRenderer();
   if (!renderer) return {};
   const templateFile = path.join(root, 'app.html');
+  const fromFile = createPrerenderer({
+    renderer,
+    templateFile,
+    campaignFile,
+    backend,
+    serverParts: previewServerParts(portOffset),
+  });
+  const live = pagesUrl ? livePages(pagesUrl) : undefined;
   return {
-    prerender: createPrerenderer({
-      renderer,
-      templateFile,
-      campaignFile,
-      backend,
-      serverParts: previewServerParts(portOffset),
-    }),
+    prerender: live
+      ? async (pathname, headers) =>
+          (await live(pathname, headers)) ?? (await fromFile(pathname, headers))
+      : fromFile,
     scriptHashes: [renderer.INLINE_SCRIPT_HASH],
   };
 }

@@ -225,7 +225,7 @@ export function usableRange(range) {
 const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
 
 /**
- * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, campaignUrl?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string) => Promise<string | undefined>, scriptHashes?: string[] }} options
+ * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, campaignUrl?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string, headers?: import('node:http').IncomingHttpHeaders) => Promise<string | undefined>, scriptHashes?: string[] }} options
  *   backend: served in place of the campaign file's own `backend` (the emulated mode).
  *   versionsRoot: the remote's release tree (deploy/releases/<target>), served under /<version>/.
  *   prerender: the page for a navigation, where there is a prerendered one (deploy/hosting/prerender.mjs);
@@ -343,7 +343,7 @@ export async function startStaticServer({
       return;
     }
     if (isNavigation && prerender) {
-      const page = await prerender(pathname);
+      const page = await prerender(pathname, req.headers);
       if (page !== undefined) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(page);

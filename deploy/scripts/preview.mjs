@@ -10,9 +10,9 @@
 //   PREVIEW_EMULATED_HOST_PORT=... also serve the host in the emulated mode on this port (the
 //                                  browser tests run most suites on local and one on emulated)
 //   PREVIEW_LIVE_HOST_PORT=...     also serve the emulated host on this port with /campaign.json
-//                                  from the campaignJson function (the live campaign in the
-//                                  Firestore emulator, as Hosting serves it), the file until
-//                                  something is live
+//                                  from the campaignJson function and its pages drawn by the pages
+//                                  function (the live campaign in the Firestore emulator, as
+//                                  Hosting serves them), the file until something is live
 import path from 'node:path';
 import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
 import { hostPrerenderOptions } from '../hosting/prerender.mjs';
@@ -73,9 +73,9 @@ export async function preview({ backend: requested, emulators = true } = {}) {
   const servers = [];
   /**
    * @param {(typeof apps)[number]} app
-   * @param {{ port?: number, backend?: object, campaignUrl?: string }} [override]
+   * @param {{ port?: number, backend?: object, campaignUrl?: string, pagesUrl?: string }} [override]
    */
-  const serve = async (app, { port = app.port, backend, campaignUrl } = {}) => {
+  const serve = async (app, { port = app.port, backend, campaignUrl, pagesUrl } = {}) => {
     const root = path.join(app.dir, 'dist');
     const server = await startStaticServer({
       target: app.target,
@@ -86,7 +86,7 @@ export async function preview({ backend: requested, emulators = true } = {}) {
       campaignUrl: app.spa ? campaignUrl : undefined,
       backend: app.spa ? backend : undefined,
       versionsRoot: app.releases,
-      ...(app.spa ? hostPrerenderOptions({ root, campaignFile, backend }) : {}),
+      ...(app.spa ? hostPrerenderOptions({ root, campaignFile, backend, pagesUrl }) : {}),
     });
     servers.push(server);
     return server;
@@ -103,6 +103,7 @@ export async function preview({ backend: requested, emulators = true } = {}) {
       port: livePort,
       backend: emulated,
       campaignUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/campaignJson`,
+      pagesUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/pages`,
     });
     console.log(`[preview] host (emulated, the live campaign) ${live.url}`);
   }

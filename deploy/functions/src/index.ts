@@ -11,8 +11,10 @@ import { logger, setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest, type CallableOptions } from 'firebase-functions/https';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
 import { checkLive } from '../../cli/live-check';
-import { answerCampaignJson, changeCampaign as change } from './campaign-live';
+import { answerCampaignJson, changeCampaign as change, readLive } from './campaign-live';
 import { answerCspReport } from './csp-report';
+import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
+import { createPageHandler } from './pages';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
 import { submitPlay as submit } from './plays';
 import { updateProfile as update } from './profiles';
@@ -127,6 +129,34 @@ export const campaignJson = onRequest(
       { method: request.method, ifNoneMatch: request.get('if-none-match') },
       (error) => logger.error('campaign-json-read-failed', { error: String(error) }),
     );
+    response.status(answer.status).set(answer.headers).send(answer.body);
+  },
+);
+
+const answerPage = createPageHandler({
+  // build.mjs writes lib/pages/pages.json: the host's renderer and build, deployed with this.
+  assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
+  readManifest: async () => (await readLive(db))?.manifest,
+  now: Date.now,
+  log: (event, detail) => logger.warn(event, detail),
+});
+
+/**
+ * `/`, `/game`, `/dress` and `/eat` on the host's site (Hosting rewrites them here): the page drawn
+ * for the live manifest, today in Kerala and the visitor's language, cached by the CDN for a
+ * minute (pages.ts has the headers; README, "Pages drawn per request", the arithmetic). Drawing is
+ * CPU work, so an instance takes fewer requests at once than the other functions do.
+ */
+export const pages = onRequest(
+  { invoker: 'public', maxInstances: 20, concurrency: 8, cpu: 1, memory: '512MiB' },
+  async (request, response) => {
+    const answer = await answerPage({
+      method: request.method,
+      path: request.path,
+      cookie: request.get('cookie'),
+      acceptLanguage: request.get('accept-language'),
+      ifNoneMatch: request.get('if-none-match'),
+    });
     response.status(answer.status).set(answer.headers).send(answer.body);
   },
 );

@@ -3,12 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
 import { releasesRoot, repoRoot } from '../../scripts/apps.mjs';
-import {
-  createPrerenderer,
-  previewServerParts,
-  releasedServerParts,
-  type Renderer,
-} from '../prerender.mjs';
+import { createPrerenderer, previewServerParts, type Renderer } from '../prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><div id=root></div></body></html>';
@@ -27,34 +22,26 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
     PRERENDERED_PATHS: ['/', '/game'],
     INLINE_SCRIPT: 'window.ran=1',
     INLINE_SCRIPT_HASH: "'sha256-x'",
-    async renderPage(request) {
+    localeOfRequest: ({ cookie, acceptLanguage }) =>
+      cookie === '__session=ml' || (!cookie && acceptLanguage?.startsWith('ml')) ? 'ml' : 'en',
+    async renderDocument(request) {
       calls.push(request);
       const manifest = request.manifest as { brand?: { product?: string } };
       if (!manifest.brand?.product) return { ok: false, reason: 'invalid manifest: brand' };
       return {
         ok: true,
-        html: `<h1>${manifest.brand.product}</h1>`,
+        page: request.template.replace(
+          '<div id=root></div>',
+          `<div id=root lang=${request.locale}><h1>${manifest.brand.product}</h1></div>`,
+        ),
         marker: {
           path: request.path,
           locale: request.locale,
           date: '2026-08-18',
           digest: 'd62a8cd7',
         },
-        manifest,
-        title: `${manifest.brand.product} | Kerala Vision`,
-        themeColor: '#1b5e20',
-        screen: request.path === '/' ? 'screen-home' : 'screen-game',
-        stylesheets: request.path === '/' ? [] : ['http://games.test/css/pookalam.3.css'],
       };
     },
-    composePage: ({ template, html, script, stylesheets = [], manifest }) =>
-      template
-        .replace('</head>', `${stylesheets.map((href) => `<link href=${href}>`).join('')}</head>`)
-        .replace('<div id=root></div>', `<script>${script}</script><div id=root>${html}</div>`)
-        .replace(
-          '</body>',
-          `<script type=application/json>${JSON.stringify(manifest)}</script></body>`,
-        ),
   };
 }
 
@@ -84,10 +71,12 @@ describe('the preview prerenders the home page from the manifest it serves', () 
       now: () => 1234,
     });
     expect(await prerender('/')).toBe(
-      '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><script>window.ran=1</script><div id=root><h1>Onam Utsavam</h1></div><script type=application/json>{"brand":{"product":"Onam Utsavam"}}</script></body></html>',
+      '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><div id=root lang=en><h1>Onam Utsavam</h1></div></body></html>',
     );
     expect(renderer.calls).toEqual([
       {
+        template: TEMPLATE,
+        screenStyles: SCREEN_STYLES,
         manifest: { brand: { product: 'Onam Utsavam' } },
         path: '/',
         locale: 'en',
@@ -101,15 +90,16 @@ describe('the preview prerenders the home page from the manifest it serves', () 
     expect(await prerender('/')).toContain('<h1>Ponnonam</h1>');
   });
 
-  it("links a game page's screen stylesheets and its game's, each once", async () => {
-    const renderer = fakeRenderer();
+  it("draws the page in the visitor's language, as the request tells it: the cookie, then the browser's languages", async () => {
     const prerender = createPrerenderer({
-      renderer,
+      renderer: fakeRenderer(),
       ...files(JSON.stringify({ brand: { product: 'Onam Utsavam' } })),
     });
-    expect(await prerender('/game')).toContain(
-      '<link rel=stylesheet href=/css/screen-home.1.css><link href=/css/screen-game.2.css><link href=http://games.test/css/pookalam.3.css></head>',
+    expect(await prerender('/', { 'accept-language': 'ml-IN,ml;q=0.9' })).toContain('lang=ml');
+    expect(await prerender('/', { cookie: '__session=ml', 'accept-language': 'en' })).toContain(
+      'lang=ml',
     );
+    expect(await prerender('/', {})).toContain('lang=en');
   });
 
   it('leaves other paths to the plain page', async () => {
@@ -137,12 +127,7 @@ describe('the preview prerenders the home page from the manifest it serves', () 
   });
 });
 
-describe("where the games' server parts are read from (docs/decisions/028)", () => {
-  it('for a deploy: the release tree alone, never a remote origin or a current build', () => {
-    expect(releasedServerParts()).toEqual({ releasesDir: releasesRoot });
-    expect(releasesRoot).toBe(path.join(repoRoot, 'deploy/releases'));
-  });
-
+describe("where the preview reads the games' server parts from (docs/decisions/028)", () => {
   it("for the preview: the release tree, and each remote's own dist/ at the origin it serves it on", () => {
     expect(previewServerParts()).toEqual({
       releasesDir: releasesRoot,

@@ -3,8 +3,10 @@ import type { Locale } from '@onam/shared/i18n/locale';
 import {
   browserLocaleSources,
   createLocaleStore,
+  rememberedLocale,
   type LocaleStore,
 } from '@onam/shared/i18n/locale-choice';
+import { rememberLocaleForServer } from '@onam/shared/i18n/request-locale';
 import { brandTitle } from '@onam/shared/manifest/brand';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { LocaleContext } from '@onam/shared/react/locale-context';
@@ -12,9 +14,25 @@ import { ChooseLocaleContext } from '../i18n/choose-locale';
 
 let visitorStore: LocaleStore | undefined;
 
-/** This page's store, shared by start() (for `lang` before the first render) and the provider. */
+/**
+ * This page's store, shared by start() (for `lang` before the first render) and the provider. A
+ * choice is also kept in a cookie, the one thing of it the server sees: the pages rendered per
+ * request come in the chosen language (request-locale.ts). A choice remembered before the cookie
+ * existed is copied into it here.
+ */
 export function visitorLocale(): LocaleStore {
-  visitorStore ??= createLocaleStore(browserLocaleSources());
+  if (visitorStore) return visitorStore;
+  const sources = browserLocaleSources();
+  const store = createLocaleStore(sources);
+  const remembered = rememberedLocale(sources.storage);
+  if (remembered) rememberLocaleForServer(remembered);
+  visitorStore = {
+    ...store,
+    choose(locale) {
+      store.choose(locale);
+      rememberLocaleForServer(locale);
+    },
+  };
   return visitorStore;
 }
 

@@ -5,8 +5,9 @@
 //
 // Built by host/webpack.prerender.js into host/dist-prerender/render-page.cjs (CSS modules give the
 // same class names as the browser build), and used by deploy/hosting/prerender.mjs: the preview
-// renders on each request, `node deploy/hosting/write-prerender.mjs <env>` before a deploy. A game's
-// page runs its remote's server part from the local release tree only (docs/decisions/028).
+// renders on each request, and so does the pages function in production (render-document.ts puts
+// the body into the page). A game's page runs its remote's server part from a release tree only,
+// never code from the network (docs/decisions/028).
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -29,7 +30,6 @@ import { appRoutes } from '../app/router';
 import { createBackendService } from '../backend/backend-service';
 import { createTrustedClock } from '../campaign/trusted-clock';
 import { remoteModuleQuery } from '../federation/remote-module';
-import { composePage } from './compose-page';
 import { INLINE_SCRIPT } from './inline-script';
 import {
   loadServerRemote,
@@ -38,8 +38,6 @@ import {
   type ServerRemote,
 } from './server-remotes';
 import { manifestDigest, type ShellMarker } from './shell-marker';
-
-export { composePage, INLINE_SCRIPT };
 
 /**
  * The pages worth prerendering: the landing, which every campaign link opens, and the games' pages,

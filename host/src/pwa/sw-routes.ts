@@ -5,9 +5,9 @@
 export const CAMPAIGN_PATH = '/campaign.json';
 
 /**
- * What a navigation falls back to offline: the precached page without a prerendered body (the
- * prerendered index.html is as old as the manifest and the day it was drawn for), which routes on
- * the client.
+ * What a navigation falls back to offline: the precached page without a prerendered body (a page
+ * drawn by the pages function is as old as the manifest and the day it was drawn for), which
+ * routes on the client.
  */
 export const SHELL_URL = '/app.html';
 

@@ -3,7 +3,9 @@ import { parseCampaignManifest } from '@onam/shared/manifest/schema';
 import type { CampaignFetch } from '../../campaign/fetch-campaign';
 import type { ManifestMemory } from '../../campaign/manifest-memory';
 import { checkedByPrerender } from '../prerendered-manifest';
-import { composePage, INLINE_SCRIPT, renderPage } from '../render-page';
+import { composePage } from '../compose-page';
+import { INLINE_SCRIPT } from '../inline-script';
+import { renderPage } from '../render-page';
 import { readMarker } from '../shell-marker';
 
 jest.mock('canvas-confetti', () => ({

@@ -1,0 +1,190 @@
+// The pages function with the host's real renderer (from source, as render-page.cjs is built from
+// it): what a visitor's request gets for the live manifest, the day and their language, and the
+// headers the CDN keeps it by.
+import path from 'node:path';
+import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import { removeTempDirs, tempDir } from '../../../cli/__tests__/fixtures';
+import {
+  createPageHandler,
+  PAGE_CACHE_CONTROL,
+  PAGE_MEMO_MS,
+  type PageRenderer,
+  type PagesDeps,
+} from '../pages';
+
+// The host's own renderer, from its source (the functions' type check does not reach into the
+// host's React code: the shape is PageRenderer's).
+const renderer = jest.requireActual<PageRenderer>('../../../../host/src/prerender/server-entry');
+
+jest.mock('canvas-confetti', () => ({
+  __esModule: true,
+  default: { create: () => Object.assign(async () => undefined, { reset: () => undefined }) },
+}));
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Onam</title></head><body><div id=root></div></body></html>';
+/** Chothi, the festival's third day, and Vishakham, the fourth, mid-morning in Kerala. */
+const CHOTHI = Date.parse('2026-08-18T10:00:00+05:30');
+const VISHAKHAM = Date.parse('2026-08-19T10:00:00+05:30');
+
+afterAll(removeTempDirs);
+
+function setUp(overrides: Partial<PagesDeps> = {}) {
+  let manifest: string | undefined = JSON.stringify(manifestFixture());
+  let now = CHOTHI;
+  const logs: [string, Record<string, string>][] = [];
+  const renderDocument = jest.fn(renderer.renderDocument);
+  const answer = createPageHandler({
+    assets: () => ({
+      renderer: { ...renderer, renderDocument },
+      template: TEMPLATE,
+      screenStyles: { 'screen-home': ['/css/home.1.css'], 'screen-game': ['/css/game.2.css'] },
+      // An empty release tree: no game's server part can be run.
+      serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
+    }),
+    readManifest: async () => manifest,
+    now: () => now,
+    log: (event, detail) => logs.push([event, detail]),
+    ...overrides,
+  });
+  const get = (pagePath: string, headers: Record<string, string> = {}) =>
+    answer({
+      method: 'GET',
+      path: pagePath,
+      cookie: headers.cookie,
+      acceptLanguage: headers['accept-language'],
+      ifNoneMatch: headers['if-none-match'],
+    });
+  return {
+    get,
+    answer,
+    logs,
+    renderDocument,
+    setManifest: (value: string | undefined) => (manifest = value),
+    setNow: (value: number) => (now = value),
+  };
+}
+
+const rootText = (body: string) =>
+  new DOMParser().parseFromString(body, 'text/html').getElementById('root')?.textContent ?? '';
+
+describe('the pages function', () => {
+  it("draws the home page in the visitor's language, with the headers the CDN keeps it by", async () => {
+    const { get } = setUp();
+    const english = await get('/', { 'accept-language': 'en-IN,en;q=0.9' });
+    expect(english.status).toBe(200);
+    expect(english.headers).toEqual({
+      'cache-control': PAGE_CACHE_CONTROL,
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': 'en',
+      vary: 'Accept-Language, Cookie',
+      etag: expect.stringMatching(/^"p-[0-9a-f]{16}"$/),
+    });
+    expect(PAGE_CACHE_CONTROL).toMatch(/s-maxage=60\b.*stale-if-error=/);
+    expect(rootText(english.body)).toContain('Chothi');
+    expect(english.body).toContain('content="/ en 2026-08-18 ');
+
+    const malayalam = await get('/', { 'accept-language': 'ml-IN,ml;q=0.9,en;q=0.8' });
+    expect(malayalam.headers['content-language']).toBe('ml');
+    expect(rootText(malayalam.body)).toContain('ചോതി');
+    expect(malayalam.body).toContain('content="/ ml 2026-08-18 ');
+
+    // The visitor's own choice, in the cookie, comes before the browser's languages.
+    const chosen = await get('/', { cookie: '__session=ml', 'accept-language': 'en' });
+    expect(rootText(chosen.body)).toContain('ചോതി');
+  });
+
+  it('follows the live manifest and the day, with nobody running anything', async () => {
+    const { get, setManifest, setNow } = setUp();
+    const before = await get('/');
+    expect(rootText(before.body)).toContain('Chothi');
+    expect(before.body).toContain('href="/eat"');
+
+    setManifest(JSON.stringify(manifestFixture(routeEdit('/eat', { enabled: false }))));
+    const rested = await get('/');
+    expect(rested.body).not.toContain('href="/eat"');
+    expect(rested.headers.etag).not.toBe(before.headers.etag);
+
+    setNow(VISHAKHAM);
+    const nextDay = await get('/');
+    expect(rootText(nextDay.body)).toContain('Vishakham');
+    expect(nextDay.body).toContain('content="/ en 2026-08-19 ');
+  });
+
+  it('draws a page once for the same path, language, day and manifest, then again after a minute', async () => {
+    const { get, renderDocument, setNow } = setUp();
+    const first = await get('/', { 'accept-language': 'en-US' });
+    const second = await get('/', { 'accept-language': 'en-GB,en;q=0.5' });
+    expect(second.body).toBe(first.body);
+    expect(renderDocument).toHaveBeenCalledTimes(1);
+    await get('/', { 'accept-language': 'ml' });
+    expect(renderDocument).toHaveBeenCalledTimes(2);
+    setNow(CHOTHI + PAGE_MEMO_MS);
+    await get('/', { 'accept-language': 'en-US' });
+    expect(renderDocument).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers a browser that has the page with a 304, and HEAD with no body', async () => {
+    const { get, answer } = setUp();
+    const page = await get('/');
+    const again = await get('/', { 'if-none-match': `W/${page.headers.etag}, "other"` });
+    expect(again).toEqual({ status: 304, headers: page.headers, body: '' });
+    const head = await answer({ method: 'HEAD', path: '/' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(await answer({ method: 'POST', path: '/' })).toMatchObject({
+      status: 405,
+      headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' },
+    });
+  });
+
+  it("gives the app's shell, cached like a page, for a game whose server part this deploy does not have, and says why", async () => {
+    const { get, logs } = setUp();
+    const game = await get('/game');
+    expect(game.status).toBe(200);
+    expect(game.body).toBe(TEMPLATE);
+    expect(game.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(game.headers['content-language']).toBeUndefined();
+    expect(logs).toEqual([
+      ['page-not-rendered', { path: '/game', reason: expect.stringContaining('games') }],
+    ]);
+  });
+
+  it('gives the shell with a 503 nobody keeps when Firestore fails or nothing is live, so the CDN serves its last good page', async () => {
+    const failing = setUp({
+      readManifest: () => Promise.reject(new Error('UNAVAILABLE: firestore')),
+    });
+    const down = await failing.get('/');
+    expect(down).toEqual({
+      status: 503,
+      headers: { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' },
+      body: TEMPLATE,
+    });
+    expect(failing.logs).toEqual([
+      ['page-manifest-read-failed', { path: '/', error: 'Error: UNAVAILABLE: firestore' }],
+    ]);
+
+    const empty = setUp();
+    empty.setManifest(undefined);
+    expect(await empty.get('/')).toMatchObject({ status: 503, body: TEMPLATE });
+    expect(empty.logs).toEqual([['page-nothing-live', { path: '/' }]]);
+  });
+
+  it('says so in plain words when the deploy has no renderer, and survives a renderer that throws', async () => {
+    const missing = setUp({
+      assets: () => {
+        throw new Error('ENOENT: lib/pages/pages.json');
+      },
+    });
+    expect(await missing.get('/')).toMatchObject({
+      status: 503,
+      body: 'The page is not available just now.\n',
+    });
+    expect(missing.logs[0]?.[0]).toBe('page-renderer-missing');
+
+    const throwing = setUp();
+    throwing.renderDocument.mockRejectedValueOnce(new Error('bug'));
+    expect(await throwing.get('/')).toMatchObject({ status: 503, body: TEMPLATE });
+    expect(throwing.logs).toEqual([['page-render-threw', { path: '/', error: 'Error: bug' }]]);
+  });
+});
