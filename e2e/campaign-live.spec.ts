@@ -220,16 +220,20 @@ test("the pages are drawn per request for the live campaign and the visitor's la
   const chosen = await drawn('', { 'accept-language': 'ml-IN', cookie: '__session=en' });
   expect(chosen.marker).toMatch(/^\/ en /);
 
-  // An operator rests /eat and swaps /game: the next request's pages show it, with nobody
-  // running anything.
+  // An operator rests /eat and swaps /game: the pages show it within seconds (an instance reads
+  // the live manifest once in MANIFEST_MEMO_MS), with nobody running anything.
   await change({ kind: 'disable', route: '/eat' });
+  const patience = { timeout: 15_000 };
+  await expect
+    .poll(async () => (await drawn('', { 'accept-language': 'en' })).body, patience)
+    .not.toContain('href="/eat"');
   const rested = await drawn('', { 'accept-language': 'en' });
-  expect(rested.body).not.toContain('href="/eat"');
   expect(rested.marker.split(' ')[3]).not.toBe(english.marker.split(' ')[3]);
   await change({ kind: 'map', route: '/game', remote: 'games', module: 'sadya' });
-  const game = await drawn('/game', { 'accept-language': 'en' });
-  expect(game.marker).toMatch(/^\/game en /);
-  expect(game.body).toContain('Onam sadya');
+  await expect
+    .poll(async () => (await drawn('/game', { 'accept-language': 'en' })).body, patience)
+    .toContain('Onam sadya');
+  expect((await drawn('/game', { 'accept-language': 'en' })).marker).toMatch(/^\/game en /);
 
   // Through the live host, as Hosting serves it: a Malayalam phone's first paint is the drawn
   // page in Malayalam, which the app then takes over.
@@ -243,7 +247,9 @@ test("the pages are drawn per request for the live campaign and the visitor's la
   // Back as it was, for whoever runs next.
   await change({ kind: 'map', route: '/game', remote: 'games', module: 'pookalam' });
   await change({ kind: 'enable', route: '/eat' });
-  expect((await drawn('', { 'accept-language': 'en' })).body).toContain('href="/eat"');
+  await expect
+    .poll(async () => (await drawn('', { 'accept-language': 'en' })).body, patience)
+    .toContain('href="/eat"');
 });
 
 test('an operator changes the live campaign from the console: a preview first, then live, then back from the history', async ({

@@ -9,21 +9,25 @@
 //   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5;
 //   4. the pookalam board's frame times while painting;
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
-//      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs).
+//      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs);
+//   6. the pages function's renders per second on one core: `/` and `/game`, English and
+//      Malayalam (deploy/bench/page-renders.mjs; README, "Pages drawn per request").
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/scripts/bench.mjs [--verbose] [--skip-lighthouse]
-//     [--lighthouse-only | --backend-only]
+//     [--lighthouse-only | --backend-only | --pages-only]
 // Figures go to .output/bench/results.json, Lighthouse's reports to
 // .output/bench/lighthouse/{quiet,loaded}/.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { chromium } from '@playwright/test';
 import { signInVisitor, AUTH_EMULATOR } from '../bench/lighthouse-signed-in.mjs';
 import { measureBackend } from '../bench/backend.mjs';
 import { describeSettings, median, startLighthouseBrowser } from '../bench/lighthouse.mjs';
+import { measurePageRenders } from '../bench/page-renders.mjs';
 import { measurePookalamFrames } from '../bench/pookalam-frames.mjs';
 import { measureTileToGame } from '../bench/tile-to-game.mjs';
 import { singleBundleConfig } from '../bench/single-bundle/webpack.config.js';
@@ -389,9 +393,33 @@ async function benchBackend(browser) {
   return figures;
 }
 
+async function benchPageRenders() {
+  const cpu = os.cpus()[0];
+  console.log(
+    `[bench] the pages function's renders on one core (${cpu?.model ?? 'unknown CPU'}, ${os.cpus().length} cores)`,
+  );
+  const figures = await measurePageRenders();
+  for (const { path: pagePath, locale, rendersPerSecond, meanMs, bytes } of figures) {
+    console.log(
+      `  ${pagePath.padEnd(6)} ${locale}: ${rendersPerSecond.toFixed(0)} renders/s (${meanMs.toFixed(1)} ms each, ${(bytes / 1024).toFixed(1)} KiB)`,
+    );
+  }
+  const slowest = Math.min(...figures.map((f) => f.rendersPerSecond));
+  console.log(`  slowest page: ${slowest.toFixed(0)} renders/s per vCPU`);
+  return figures;
+}
+
 async function run() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
+  if (process.argv.includes('--pages-only')) {
+    const pages = await benchPageRenders();
+    writeFileSync(
+      path.join(outDir, 'results.json'),
+      JSON.stringify({ at: new Date().toISOString(), pages }, null, 2),
+    );
+    return;
+  }
   // --lighthouse-only: Lighthouse alone, for a quick look after a change to one route.
   const onlyLighthouse = process.argv.includes('--lighthouse-only');
   // --backend-only: the backend's figures alone (submitPlay's latency, a dashboard's reads).
@@ -469,6 +497,7 @@ async function run() {
       results.tileToGame = await benchTileToGame(browser);
       results.frames = await benchFrames(browser);
     }
+    if (withFrontEnd) results.pages = await benchPageRenders();
     await emulator;
     if (!onlyLighthouse) {
       results.backend = emulatedHere

@@ -14,7 +14,7 @@ import { checkLive } from '../../cli/live-check';
 import { answerCampaignJson, changeCampaign as change, readLive } from './campaign-live';
 import { answerCspReport } from './csp-report';
 import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
-import { createPageHandler } from './pages';
+import { createPageHandler, keptFor, MANIFEST_MEMO_MS } from './pages';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
 import { submitPlay as submit } from './plays';
 import { updateProfile as update } from './profiles';
@@ -136,7 +136,7 @@ export const campaignJson = onRequest(
 const answerPage = createPageHandler({
   // build.mjs writes lib/pages/pages.json: the host's renderer and build, deployed with this.
   assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
-  readManifest: async () => (await readLive(db))?.manifest,
+  readManifest: keptFor(MANIFEST_MEMO_MS, Date.now, async () => (await readLive(db))?.manifest),
   now: Date.now,
   log: (event, detail) => logger.warn(event, detail),
 });

@@ -83,6 +83,28 @@ export interface PageAnswer {
   body: string;
 }
 
+/**
+ * How long an instance reuses the live manifest it read: one Firestore read per instance every
+ * few seconds, however many requests reach it (a link shared with a unique query string, such as a
+ * social network's click id, misses the CDN every time). Failures are not kept.
+ */
+export const MANIFEST_MEMO_MS = 5_000;
+
+/** `read`, answered from its last result for `ms` after it came. */
+export function keptFor<T>(
+  ms: number,
+  now: () => number,
+  read: () => Promise<T>,
+): () => Promise<T> {
+  let kept: { value: T; at: number } | undefined;
+  return async () => {
+    if (kept && now() - kept.at < ms) return kept.value;
+    const value = await read();
+    kept = { value, at: now() };
+    return value;
+  };
+}
+
 type Drawn = { body: string; etag: string; locale: Locale | null; at: number };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -6,6 +6,7 @@ import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/mani
 import { removeTempDirs, tempDir } from '../../../cli/__tests__/fixtures';
 import {
   createPageHandler,
+  keptFor,
   PAGE_CACHE_CONTROL,
   PAGE_MEMO_MS,
   type PageRenderer,
@@ -186,5 +187,28 @@ describe('the pages function', () => {
     throwing.renderDocument.mockRejectedValueOnce(new Error('bug'));
     expect(await throwing.get('/')).toMatchObject({ status: 503, body: TEMPLATE });
     expect(throwing.logs).toEqual([['page-render-threw', { path: '/', error: 'Error: bug' }]]);
+  });
+
+  it('reads the live manifest once in a few seconds however many requests come, and never keeps a failure', async () => {
+    let now = 0;
+    let reads = 0;
+    let failing = true;
+    const read = keptFor(
+      5000,
+      () => now,
+      async () => {
+        reads += 1;
+        if (failing) throw new Error('UNAVAILABLE');
+        return `revision ${reads}`;
+      },
+    );
+    await expect(read()).rejects.toThrow('UNAVAILABLE');
+    failing = false;
+    expect(await read()).toBe('revision 2');
+    now = 4999;
+    expect(await read()).toBe('revision 2');
+    now = 7001;
+    expect(await read()).toBe('revision 3');
+    expect(reads).toBe(3);
   });
 });
