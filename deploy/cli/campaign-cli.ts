@@ -46,6 +46,16 @@ import {
   unschedule,
   type ManifestJson,
 } from './manifest-edit';
+import {
+  liveState,
+  liveTargetOf,
+  NothingLive,
+  openProjectDesk,
+  refusalOf,
+  type LiveTarget,
+  type MakeChange,
+  type OpenDesk,
+} from './live-campaign';
 import { checkEntry, checkName, checkText } from './operator-input';
 import { historyLines, summarize } from './summary';
 
@@ -53,6 +63,10 @@ export interface CampaignContext extends CommandContext {
   /** The folder of environments, each `<env>/campaign.json` (deploy/campaigns). */
   campaignsDir: string;
   fetch?: typeof fetch;
+  /** How an environment in Firestore is reached (live-campaign.ts); the Admin SDK's unless given. */
+  openDesk?: OpenDesk;
+  /** The environment's variables (ONAM_OPERATOR names the author of a change in Firestore). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export const USAGE = `pnpm campaign <command> [--env <name>] [options]
@@ -87,6 +101,12 @@ Options
   --emergency        switch-off or rollback when the live manifest is broken or the remotes are down:
                      builds on (switch-off) or brings back (rollback) a revision the CLI checked
                      and wrote, still schema-checked, without asking the remotes
+  --as <email>       who makes a change to an environment live in Firestore (or ONAM_OPERATOR)
+
+An environment whose folder has a live.json ({ "project": "<firebase project id>" }) is live in
+Firestore: every command reads and changes its live revision there, with the Admin SDK's
+credentials (gcloud auth application-default login), checked and recorded as the operators'
+console does. Other environments, local among them, are their campaign.json.
 
 Routes are /dress, /eat, /game and /talk.`;
 
@@ -106,6 +126,8 @@ interface Options {
   emergency: boolean;
   timeoutMs: number;
   waitMs: number;
+  /** The author of a change to an environment in Firestore. */
+  as?: string;
 }
 
 /** A number of seconds typed as a plain decimal ("5", "0.5"), within [min, max]; else a usage error. */
@@ -128,6 +150,7 @@ function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; o
     ml: { type: 'string' },
     opens: { type: 'string' },
     closes: { type: 'string' },
+    as: { type: 'string' },
     timeout: { type: 'string', default: '5' },
     wait: { type: 'string', default: '30' },
     'dry-run': { type: 'boolean', default: false },
@@ -155,6 +178,7 @@ function parse(argv: string[], ctx: CampaignContext): { positionals: string[]; o
       emergency: values.emergency,
       timeoutMs: timeout * 1000,
       waitMs: wait * 1000,
+      as: values.as,
     },
   };
 }
@@ -164,11 +188,12 @@ export function commandLine(argv: string[]): string {
   const kept: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    if (['--env', '--dir', '--timeout', '--wait'].includes(arg)) {
+    if (['--env', '--dir', '--timeout', '--wait', '--as'].includes(arg)) {
       i += 1;
       continue;
     }
-    if (/^--(env|dir|timeout|wait)=/.test(arg) || arg === '--dry-run' || arg === '--json') continue;
+    if (/^--(env|dir|timeout|wait|as)=/.test(arg) || arg === '--dry-run' || arg === '--json')
+      continue;
     kept.push(/^[\w@%+=:,./-]+$/.test(arg) ? arg : JSON.stringify(arg));
   }
   return kept.join(' ');
@@ -626,6 +651,8 @@ async function changeCommand(
   name: string,
   args: string[],
   options: Options,
+  /** For an environment in Firestore: the change goes to the server instead of the file. */
+  live?: (make: MakeChange) => Promise<number>,
 ): Promise<number | null> {
   const run = (spec: ChangeSpec) => applyChange(ctx, options, spec);
   if (options.emergency && name !== 'switch-off' && name !== 'rollback') {
@@ -640,6 +667,10 @@ async function changeCommand(
       checkName('remote name', remote);
       checkText('version', version);
       checkEntry('--entry', options.entry);
+      if (live) {
+        const entry = options.entry;
+        return live(() => ({ kind: 'set-version', remote, version, ...(entry ? { entry } : {}) }));
+      }
       return run(
         edit(ctx, argv, options, true, (m) => setVersion(m, remote, version, options.entry)),
       );
@@ -653,6 +684,17 @@ async function changeCommand(
       checkName('module name', module);
       checkText('--title', options.title);
       checkText('--ml (the title in Malayalam)', options.ml);
+      if (live) {
+        const { title, ml } = options;
+        return live(() => ({
+          kind: 'map',
+          route: target,
+          remote,
+          module,
+          ...(title ? { title } : {}),
+          ...(ml ? { titleMl: ml } : {}),
+        }));
+      }
       const notes: string[] = [];
       const spec = edit(ctx, argv, options, true, (m) => {
         const before = m.routes[target];
@@ -669,6 +711,7 @@ async function changeCommand(
       checkText('route', args[0]);
       const target = routePath(args[0] as string);
       const enabled = name === 'enable';
+      if (live) return live(() => ({ kind: enabled ? 'enable' : 'disable', route: target }));
       return run(edit(ctx, argv, options, enabled, (m) => setEnabled(m, target, enabled)));
     }
     case 'schedule': {
@@ -677,6 +720,15 @@ async function changeCommand(
       checkText('--opens', options.opens);
       checkText('--closes', options.closes);
       const target = routePath(args[0] as string);
+      if (live) {
+        const { opens, closes } = options;
+        return live((m) => ({
+          kind: 'schedule',
+          route: target,
+          ...(opens === undefined ? {} : { opensOn: festivalDay(m, opens) }),
+          ...(closes === undefined ? {} : { closesAfter: festivalDay(m, closes) }),
+        }));
+      }
       return run(
         edit(ctx, argv, options, true, (m) =>
           schedule(m, target, {
@@ -690,6 +742,7 @@ async function changeCommand(
       expectArgs(args, 1, 'unschedule <route>');
       checkText('route', args[0]);
       const target = routePath(args[0] as string);
+      if (live) return live(() => ({ kind: 'unschedule', route: target }));
       return run(edit(ctx, argv, options, true, (m) => unschedule(m, target)));
     }
     case 'switch-off': {
@@ -697,6 +750,10 @@ async function changeCommand(
       const message = args[0] as string;
       checkText('switch-off message', message);
       checkText('--ml (the message in Malayalam)', options.ml);
+      if (live) {
+        const { ml } = options;
+        return live(() => ({ kind: 'switch-off', message, ...(ml ? { messageMl: ml } : {}) }));
+      }
       const dir = envDir(options, options.env);
       const notes: string[] = [];
       return run({
@@ -719,6 +776,7 @@ async function changeCommand(
     }
     case 'switch-on': {
       expectArgs(args, 0, 'switch-on');
+      if (live) return live(() => ({ kind: 'switch-on' }));
       return run(edit(ctx, argv, options, true, (m) => switchOn(m)));
     }
     case 'rollback': {
@@ -728,6 +786,7 @@ async function changeCommand(
       if (!Number.isInteger(wanted) || wanted < 1) {
         throw new UsageError(`"${args[0]}" is not a revision number (see: pnpm campaign history)`);
       }
+      if (live) return live(() => ({ kind: 'rollback', revision: wanted }));
       const dir = envDir(options, options.env);
       return run({
         env: options.env,
@@ -768,6 +827,12 @@ async function changeCommand(
       const [from, to] = args as [string, string];
       if (from === to) throw new UsageError('promote needs two different environments');
       const fromDir = envDir(options, from);
+      if (live) {
+        // From another environment's manifest (its file, as for any promotion), to the live one.
+        const source = await readManifestFile(fromDir, from);
+        const { json: sourceJson } = validate(source.text, `The "${from}" manifest`);
+        return live((target) => ({ kind: 'import', manifest: promote(sourceJson, target) }));
+      }
       return run({
         env: to,
         command: commandLine(argv),
@@ -797,6 +862,13 @@ export async function runCampaign(argv: string[], ctx: CampaignContext): Promise
       ctx.out(USAGE);
       return name ? EXIT.done : EXIT.usage;
     }
+    // The environment a command reads or changes: promote's is its second argument.
+    const targetEnv = name === 'promote' ? (args[1] ?? options.env) : options.env;
+    const target = liveTargetOf(envDir(options, targetEnv));
+    if (target) {
+      changing = !['show', 'check', 'history'].includes(name);
+      return await runLive(ctx, argv, name, args, { ...options, env: targetEnv }, target);
+    }
     const read = new Map([
       ['show', show],
       ['check', check],
@@ -815,6 +887,113 @@ export async function runCampaign(argv: string[], ctx: CampaignContext): Promise
   }
 }
 
+/**
+ * A command on an environment live in Firestore (live-campaign.ts): reads from the live revision,
+ * changes through changeCampaign's code, as the author `--as` names.
+ */
+async function runLive(
+  ctx: CampaignContext,
+  argv: string[],
+  name: string,
+  args: string[],
+  options: Options,
+  target: LiveTarget,
+): Promise<number> {
+  const where = `"${options.env}" (live in Firestore, project ${target.project})`;
+  const openDesk = ctx.openDesk ?? openProjectDesk;
+  if (['show', 'check', 'history'].includes(name)) {
+    expectArgs(args, 0, name);
+    const desk = await openDesk(target.project, 'campaign-cli', options.timeoutMs);
+    const state = await liveState(desk, options.env, target);
+    const heading = `Campaign ${where}: revision ${state.revision}, by ${state.author} at ${state.time}`;
+    if (name === 'show') {
+      report(
+        ctx,
+        options,
+        {
+          env: options.env,
+          project: target.project,
+          revision: state.revision,
+          manifest: state.manifest,
+        },
+        summarize(state.manifest, heading),
+      );
+    } else if (name === 'history') {
+      const revisions = await desk.history();
+      report(
+        ctx,
+        options,
+        { env: options.env, project: target.project, live: state.revision, revisions },
+        [
+          `History of ${where}, oldest first:`,
+          ...historyLines(
+            revisions.map((r) => ({ ...r, file: '' })),
+            state.revision,
+          ),
+        ],
+      );
+    } else {
+      const problems = await checkLive(state.manifest, {
+        fetch: ctx.fetch,
+        timeoutMs: options.timeoutMs,
+      });
+      if (problems.length > 0) {
+        throw new Refusal(problems, `The live manifest of ${where} would not work as it is:`);
+      }
+      report(ctx, options, { ok: true, env: options.env, problems: [] }, [
+        `Revision ${state.revision} of ${where} is valid, every remote answers, and every module it loads is exposed with a fitting contract.`,
+      ]);
+    }
+    return EXIT.done;
+  }
+  if (options.emergency) {
+    throw new UsageError(
+      `--emergency is for environments kept in a file: in Firestore, switch-off never asks the remotes, and every revision was checked by the server when it was written`,
+    );
+  }
+  const author = options.as ?? ctx.env?.ONAM_OPERATOR;
+  if (!author) {
+    throw new UsageError(
+      `a change to ${where} is recorded with its author: pass --as <your email> (or set ONAM_OPERATOR)`,
+    );
+  }
+  checkText('--as', author);
+  const result = await changeCommand(ctx, argv, name, args, options, async (make) => {
+    const desk = await openDesk(target.project, author, options.timeoutMs);
+    const state = await liveState(desk, options.env, target);
+    const change = await make(state.json);
+    let answer;
+    try {
+      answer = await desk.change({ baseRevision: state.revision, change, dryRun: options.dryRun });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      throw new Refusal([refusal.message], `The server refused that change to ${where}:`);
+    }
+    report(
+      ctx,
+      options,
+      {
+        ok: true,
+        env: options.env,
+        project: target.project,
+        revision: answer.revision,
+        written: !answer.dryRun,
+        changes: answer.changes,
+      },
+      [
+        answer.dryRun
+          ? `Checked, not written (--dry-run): ${where} stays at revision ${answer.revision}. It would change:`
+          : `Revision ${answer.revision} of ${where} is live, by ${author}:`,
+        ...answer.changes.map((line) => `  ${line}`),
+      ],
+    );
+    return EXIT.done;
+  });
+  if (result === null) throw new UsageError(`unknown command "${name}"`);
+  return result;
+}
+
 function failure(
   ctx: CampaignContext,
   options: Options | undefined,
@@ -830,6 +1009,9 @@ function failure(
     headline = error.headline;
     problems = error.problems;
     wayOut = error.wayOut;
+  } else if (error instanceof NothingLive) {
+    headline = 'Not live yet:';
+    problems = [error.message];
   } else if (error instanceof EditError) {
     headline = 'That change cannot be made:';
     problems = [error.message];

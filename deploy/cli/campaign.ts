@@ -6,4 +6,5 @@ import { terminalContext } from './command';
 process.exitCode = await runCampaign(process.argv.slice(2), {
   ...terminalContext(),
   campaignsDir: fileURLToPath(new URL('../campaigns', import.meta.url)),
+  env: process.env,
 });
