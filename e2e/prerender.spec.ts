@@ -74,10 +74,30 @@ test('the home page paints from its HTML before any script arrives, and the app 
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
-test('a visitor who reads Malayalam never sees the English page: it stays hidden until the app draws Malayalam', async ({
+test("a phone set to Malayalam is sent the page drawn in Malayalam, painted before the app's code and then adopted", async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'ml-IN', serviceWorkers: 'block' });
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(page.getByRole('heading', { level: 2, name: 'കളികൾ' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/prerender-hidden/);
+  await release();
+  await answering(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'കളികൾ' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a visitor whose choice of Malayalam the server cannot know never sees the English page: it stays hidden until the app draws Malayalam', async ({
+  browser,
+}) => {
+  // Chosen on this device before the choice was kept in a cookie: only the page knows it.
+  const context = await browser.newContext({ locale: 'en-IN', serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    if (!document.cookie.includes('__session=')) localStorage.setItem('onam:locale', 'ml');
+  });
   const { page, errors, release } = await pageWithScriptsHeld(context);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
@@ -89,6 +109,9 @@ test('a visitor who reads Malayalam never sees the English page: it stays hidden
   await expect(page.getByRole('heading', { level: 2, name: 'കളികൾ' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveClass(/prerender-hidden/);
   expect(errors).toEqual([]);
+  // The page copied the choice into the cookie: the next visit's page is drawn in Malayalam.
+  const next = await page.reload();
+  expect(await next?.text()).toContain('name="onam-prerendered" content="/ ml ');
   await context.close();
 });
 
