@@ -222,6 +222,15 @@ for (const locale of LOCALES) {
       await expectNoSeriousViolations(page, 'the card maker');
     });
 
+    test(`/calendar (${locale})`, async ({ page }) => {
+      await asReturningPlayer(page);
+      await page.goto('/calendar');
+      await expect(
+        page.getByRole('heading', { level: 1, name: either(host, 'calendar.title') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the festival calendar');
+    });
+
     test(`/dashboard, signed in after one play (${locale})`, async ({
       page,
       context,

@@ -3,6 +3,7 @@
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import {
   EditError,
+  feature,
   mapRoute,
   schedule,
   setEnabled,
@@ -58,6 +59,11 @@ export function applyChange(manifest: ManifestJson, change: EditChange): Applied
       };
     case 'unschedule':
       return { next: unschedule(manifest, change.route), askRemotes: true };
+    // What the home page puts first asks no remote: the route's game is checked as it stands.
+    case 'feature':
+      return { next: feature(manifest, change.day, change.route), askRemotes: false };
+    case 'unfeature':
+      return { next: feature(manifest, change.day, undefined), askRemotes: false };
     case 'switch-off':
       return { next: switchOff(manifest, change.message, change.messageMl), askRemotes: false };
     case 'switch-on':

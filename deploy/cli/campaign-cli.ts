@@ -3,6 +3,7 @@
 // a refused change leaves the live file exactly as it was.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FEATURABLE_PATHS, type FeaturablePath } from '@onam/shared/manifest/route-paths';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { writeFileAtomic } from './atomic-file';
 import {
@@ -33,6 +34,7 @@ import { LockedError, withLock, type HeldLock } from './lock';
 import {
   describeChanges,
   EditError,
+  feature,
   festivalDay,
   manifestText,
   mapRoute,
@@ -85,6 +87,8 @@ Changing (each is checked, then written atomically as a new revision)
   schedule <route> [--opens <day>] [--closes <day>]
                                          open on / close after a festival day (number or name)
   unschedule <route>
+  feature <day> <route> | unfeature <day>
+                                         the game the home page puts first on a festival day
   switch-off "<message>" [--ml "<message in Malayalam>"] [--emergency] | switch-on
                                          show visitors a message instead of the games, and back
   rollback <revision> [--emergency]      make an earlier revision live again
@@ -744,6 +748,31 @@ async function changeCommand(
       const target = routePath(args[0] as string);
       if (live) return live(() => ({ kind: 'unschedule', route: target }));
       return run(edit(ctx, argv, options, true, (m) => unschedule(m, target)));
+    }
+    case 'feature':
+    case 'unfeature': {
+      const featuring = name === 'feature';
+      expectArgs(args, featuring ? 2 : 1, featuring ? 'feature <day> <route>' : 'unfeature <day>');
+      checkText('day', args[0]);
+      const typedDay = args[0] as string;
+      const target = featuring
+        ? (checkText('route', args[1]), routePath(args[1] as string))
+        : undefined;
+      if (live) {
+        return live((m) => {
+          const day = festivalDay(m, typedDay);
+          if (!target) return { kind: 'unfeature', day };
+          if (!(FEATURABLE_PATHS as readonly string[]).includes(target)) {
+            throw new EditError(
+              `${target} is not a game: a day can feature ${FEATURABLE_PATHS.join(', ')}`,
+            );
+          }
+          return { kind: 'feature', day, route: target as FeaturablePath };
+        });
+      }
+      return run(
+        edit(ctx, argv, options, false, (m) => feature(m, festivalDay(m, typedDay), target)),
+      );
     }
     case 'switch-off': {
       expectArgs(args, 1, 'switch-off "<message>" [--ml "<message in Malayalam>"] [--emergency]');

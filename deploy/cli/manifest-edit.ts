@@ -8,6 +8,7 @@ import {
   type GameRoutePath,
 } from '@onam/shared/manifest/schema';
 import { REMOTE_MANIFEST_FILE, remoteBaseOf } from '@onam/shared/manifest/remote-base';
+import { FEATURABLE_PATHS, type FeaturablePath } from '@onam/shared/manifest/route-paths';
 
 export type ManifestJson = CampaignManifestInput;
 type RouteJson = NonNullable<ManifestJson['routes'][GameRoutePath]>;
@@ -191,6 +192,37 @@ export function schedule(
       ...(when.closesAfter !== undefined ? { closesAfter: when.closesAfter } : {}),
     },
   };
+  return next;
+}
+
+/**
+ * Features a game on a festival day (the home page puts it first that day), or none with
+ * `path` undefined. Only a game route the manifest has; the recorder is not a game.
+ */
+export function feature(
+  manifest: ManifestJson,
+  day: number,
+  path: GameRoutePath | undefined,
+): ManifestJson {
+  const index = manifest.festival.days.findIndex((d) => d.day === day);
+  const current = manifest.festival.days[index];
+  if (!current) throw new EditError(`no festival day ${day}`);
+  if (path === undefined) {
+    if (!current.featured) throw new EditError(`day ${day} (${current.name}) features no game`);
+  } else {
+    if (!(FEATURABLE_PATHS as readonly string[]).includes(path)) {
+      throw new EditError(
+        `${path} is not a game: a day can feature ${FEATURABLE_PATHS.join(', ')}`,
+      );
+    }
+    existingRoute(manifest, path);
+  }
+  const next = copy(manifest);
+  const days = next.festival.days;
+  const changed = { ...(days[index] as typeof current) };
+  if (path === undefined) delete changed.featured;
+  else changed.featured = path as FeaturablePath;
+  days[index] = changed;
   return next;
 }
 

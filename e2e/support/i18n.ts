@@ -2,13 +2,24 @@ import type { Page } from '@playwright/test';
 import { messages as authMessages } from '../../remote-auth/src/i18n/messages';
 import { messages as gamesMessages } from '../../remote-games/src/i18n/messages';
 import { messages as shellMessages } from '../../host/src/i18n/messages';
+import { calendarMessages } from '../../host/src/screens/calendar/messages';
 import { celebrateMessages } from '../../host/src/screens/celebrate/messages';
 import { dashboardMessages } from '../../host/src/screens/dashboard/messages';
 
 /** The host's strings: the shell's and those of the screens that keep their own. */
 const hostMessages = {
-  en: { ...shellMessages.en, ...celebrateMessages.en, ...dashboardMessages.en },
-  ml: { ...shellMessages.ml, ...celebrateMessages.ml, ...dashboardMessages.ml },
+  en: {
+    ...shellMessages.en,
+    ...celebrateMessages.en,
+    ...dashboardMessages.en,
+    ...calendarMessages.en,
+  },
+  ml: {
+    ...shellMessages.ml,
+    ...celebrateMessages.ml,
+    ...dashboardMessages.ml,
+    ...calendarMessages.ml,
+  },
 };
 
 /** The visitor's languages (shared/src/i18n/locale.ts); the choice is kept under this key. */

@@ -120,6 +120,22 @@ describe('writing a change', () => {
     ]);
   });
 
+  it('features a game on a festival day, by number or name, and takes it off again', async () => {
+    const env = setup();
+    expect((await env.run('feature', 'Chothi', '/eat')).code).toBe(0);
+    expect((await env.run('feature', '10', 'game')).code).toBe(0);
+    expect(env.json().festival.days[2]).toMatchObject({ name: 'Chothi', featured: '/eat' });
+    expect(env.json().festival.days[9]).toMatchObject({ featured: '/game' });
+    expect((await env.run('unfeature', '3')).code).toBe(0);
+    expect(env.json().festival.days[2]).not.toHaveProperty('featured');
+    expect(
+      env
+        .index()
+        .revisions.map((r) => r.command)
+        .slice(1),
+    ).toEqual(['feature Chothi /eat', 'feature 10 game', 'unfeature 3']);
+  });
+
   it('notes that a swapped route keeps its title', async () => {
     const env = setup();
     const result = await env.run('map', '/game', 'games', 'sadya');
@@ -208,6 +224,14 @@ describe('a refused change leaves the live manifest byte for byte as it was', ()
     expect(env.read()).toBe(handWritten);
     expect(readdirSync(path.join(env.dir, 'local')).sort()).toEqual(files);
   }
+
+  it('featuring the recorder, or taking off a feature a day does not have', async () => {
+    await expectRefused(
+      ['feature', '1', '/talk'],
+      '/talk is not a game: a day can feature /dress, /eat, /game',
+    );
+    await expectRefused(['unfeature', 'Chothi'], 'day 3 (Chothi) features no game');
+  });
 
   it('an unknown route', () =>
     expectRefused(

@@ -113,11 +113,21 @@ describeWithFirestore('pnpm campaign on an environment live in Firestore', () =>
     ).toBe(EXIT.done);
     expect(await revision(3)).toMatchObject({ command: 'schedule /eat --opens 3' });
 
+    // A featured game by the day's name, through the server too.
+    expect(
+      (await campaign('feature', 'ചോതി', '/eat', '--env', 'staging', '--as', 'desk@example.com'))
+        .code,
+    ).toBe(EXIT.done);
+    expect(await revision(4)).toMatchObject({ command: 'feature 3 /eat' });
+    expect(
+      (await campaign('feature', '1', '/talk', '--env', 'staging', '--as', 'a@b.in')).code,
+    ).toBe(EXIT.failed);
+
     const shown = await campaign('show', '--env', 'staging');
-    expect(shown.printed).toContain('revision 3, by desk@example.com');
+    expect(shown.printed).toContain('revision 4, by desk@example.com');
     const history = await campaign('history', '--env', 'staging');
     expect(history.printed).toContain('disable /dress');
-    expect(history.printed).toMatch(/schedule \/eat --opens 3 {3}← live/);
+    expect(history.printed).toMatch(/feature 3 \/eat {3}← live/);
   });
 
   it('checks the remotes through the server, and a refusal in their words writes nothing', async () => {

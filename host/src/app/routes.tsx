@@ -52,6 +52,13 @@ export const screens: readonly ScreenDefinition[] = [
       import(/* webpackChunkName: "screen-celebrate" */ '../screens/celebrate/celebrate-screen'),
   },
   {
+    path: '/calendar',
+    name: 'calendar',
+    layout: 'default',
+    load: () =>
+      import(/* webpackChunkName: "screen-calendar" */ '../screens/calendar/calendar-screen'),
+  },
+  {
     path: '/dashboard',
     name: 'dashboard',
     layout: 'default',

@@ -30,6 +30,7 @@ export default function DefaultLayout() {
         <nav aria-label={t('nav.main')} className={styles.nav}>
           <PrefetchNavLink to="/dashboard">{t('nav.dashboard')}</PrefetchNavLink>
           <PrefetchNavLink to="/celebrate">{t('nav.celebrate')}</PrefetchNavLink>
+          <PrefetchNavLink to="/calendar">{t('nav.calendar')}</PrefetchNavLink>
         </nav>
         <div className={styles.tools}>
           <LanguageSwitch tone="on-theme" />

@@ -100,3 +100,33 @@ export function gameRoutesToday(
     ];
   });
 }
+
+/**
+ * The game the manifest features today (issue 21): the festival day's `featured` route, if the
+ * festival is on, the route is open today and the site is not switched off. Null otherwise.
+ */
+export function featuredToday(
+  manifest: Pick<CampaignManifest, 'routes' | 'festival' | 'switchOff'>,
+  today: string,
+): { path: GameRoutePath; title: string; titleMl?: string; day: FestivalDay } | null {
+  if (manifest.switchOff) return null;
+  const moment = festivalMoment(manifest.festival.days, today);
+  if (moment.phase !== 'during' || !moment.day.featured) return null;
+  const path = moment.day.featured;
+  const route = manifest.routes[path];
+  if (!route || routeAvailability(route, manifest.festival, today).state !== 'open') return null;
+  return { path, title: route.title, titleMl: route.titleMl, day: moment.day };
+}
+
+/** What opens on a festival day: the routes whose schedule opens on it, in the product's order. */
+export function opensOnDay(
+  manifest: Pick<CampaignManifest, 'routes'>,
+  day: number,
+): { path: GameRoutePath; title: string; titleMl?: string }[] {
+  return GAME_ROUTE_PATHS.flatMap((path) => {
+    const route = manifest.routes[path];
+    return route && route.enabled !== false && route.schedule?.opensOn === day
+      ? [{ path, title: route.title, titleMl: route.titleMl }]
+      : [];
+  });
+}

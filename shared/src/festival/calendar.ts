@@ -79,3 +79,26 @@ export function formatFestivalDate(
     new Date(`${isoDate}T12:00:00+05:30`),
   );
 }
+
+/** How far the festival's main day (Thiruvonam, its last) is from a date, or null once it is past. */
+export type MainDayCountdown =
+  | { kind: 'days'; days: number; day: FestivalDay }
+  | { kind: 'tomorrow'; day: FestivalDay }
+  | { kind: 'today'; day: FestivalDay };
+
+export function mainDayCountdown(
+  days: readonly FestivalDay[],
+  isoDate: string,
+): MainDayCountdown | null {
+  const main = days.at(-1);
+  if (!main) throw new Error('a festival needs at least one day');
+  if (isoDate > (main.end ?? main.start)) return null;
+  if (isoDate >= main.start) return { kind: 'today', day: main };
+  const until = daysBetween(isoDate, main.start);
+  return until === 1 ? { kind: 'tomorrow', day: main } : { kind: 'days', days: until, day: main };
+}
+
+/** The day after an ISO date, as an ISO date. */
+export function nextDate(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { GAME_ROUTE_PATHS } from './route-paths';
+import { FEATURABLE_PATHS, GAME_ROUTE_PATHS } from './route-paths';
 
 /**
  * An operator's change to the live campaign, as the server function `changeCampaign` takes it
@@ -38,6 +38,8 @@ export const campaignChangeSchema = z.discriminatedUnion('kind', [
     closesAfter: z.optional(day),
   }),
   z.object({ kind: z.literal('unschedule'), route }),
+  z.object({ kind: z.literal('feature'), day, route: z.enum(FEATURABLE_PATHS) }),
+  z.object({ kind: z.literal('unfeature'), day }),
   z.object({
     kind: z.literal('switch-off'),
     message: words(280),
@@ -102,6 +104,10 @@ export function commandOf(change: CampaignChange): string {
       return ['switch-off', quoted(change.message)]
         .concat(change.messageMl ? ['--ml', quoted(change.messageMl)] : [])
         .join(' ');
+    case 'feature':
+      return `feature ${change.day} ${change.route}`;
+    case 'unfeature':
+      return `unfeature ${change.day}`;
     case 'switch-on':
       return 'switch-on';
     case 'rollback':

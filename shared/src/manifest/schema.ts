@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { GAME_ROUTE_PATHS, type GameRoutePath } from './route-paths';
+import { FEATURABLE_PATHS, GAME_ROUTE_PATHS, type GameRoutePath } from './route-paths';
 
 // zod/mini: the same validator with functional checks, so a bundle keeps only the checks this schema
 // uses (about 20 KB gzip less than classic zod on the way to the first paint). Mini ships no
@@ -83,6 +83,8 @@ const festivalDaySchema = z
     /** First date of the day; a day can span two dates (Vishakham in 2026). */
     start: z.iso.date(),
     end: z.optional(z.iso.date()),
+    /** The game the home page puts first that day (issue 21): one of the manifest's game routes. */
+    featured: z.optional(z.enum(FEATURABLE_PATHS)),
   })
   .check(
     z.refine((d) => d.end === undefined || d.end >= d.start, {
@@ -212,6 +214,15 @@ export const campaignManifestSchema = z
   })
   .check(
     z.superRefine((manifest, ctx) => {
+      manifest.festival.days.forEach((day, index) => {
+        if (day.featured && !manifest.routes[day.featured]) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `features ${day.featured}, which is not in routes`,
+            path: ['festival', 'days', index, 'featured'],
+          });
+        }
+      });
       for (const [path, route] of Object.entries(manifest.routes)) {
         if (route && !Object.hasOwn(manifest.remotes, route.remote)) {
           ctx.addIssue({

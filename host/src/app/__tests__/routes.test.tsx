@@ -156,6 +156,7 @@ describe('the route table', () => {
   it('has every route of the specification, / named index, each loaded lazily', () => {
     expect(screens.map((s) => s.path).sort()).toEqual([
       '/',
+      '/calendar',
       '/celebrate',
       '/dashboard',
       '/dress',

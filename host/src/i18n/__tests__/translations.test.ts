@@ -4,6 +4,7 @@ import type { Locale } from '@onam/shared/i18n/locale';
 import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
 import type { FestivalDay } from '@onam/shared/manifest/schema';
 import { messages as updateMessages } from '../../pwa/messages';
+import { calendarMessages } from '../../screens/calendar/messages';
 import { celebrateMessages } from '../../screens/celebrate/messages';
 import {
   dashboardMessages,
@@ -20,6 +21,7 @@ const LATIN_ALLOWED = [] as const;
 const catalogues: [string, Catalogue<string>][] = [
   ['the shell', messages],
   ['the celebrate screen', celebrateMessages],
+  ['the festival calendar', calendarMessages],
   ['the dashboard', dashboardMessages],
   ['the update prompt', updateMessages],
   ['the operators’ console', operatorMessages],
@@ -49,9 +51,7 @@ it('the dashboard’s catalogue carries the shell’s strings and its own, in bo
 
 it('the screens’ strings stay out of the shell’s catalogue, and so off the first paint', () => {
   const keys = Object.keys(messages.en);
-  expect(
-    keys.filter((key) => key.startsWith('dashboard.') || key.startsWith('celebrate.')),
-  ).toEqual([]);
+  expect(keys.filter((key) => /^(dashboard|celebrate|calendar)\./.test(key))).toEqual([]);
 });
 
 describe('the festival line', () => {

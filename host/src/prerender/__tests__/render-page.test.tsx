@@ -66,6 +66,33 @@ describe('renderPage', () => {
     expect(result.title).toBe('Onam Utsavam | Kerala Vision');
   });
 
+  it("leads with the day's featured game and counts down to Thiruvonam, in both languages", async () => {
+    const manifest = manifestFixture((m) => {
+      const chothi = m.festival.days[2];
+      if (chothi) chothi.featured = '/eat';
+    });
+    const { container } = await rendered({ manifest });
+    const featured = container.querySelector('section[aria-labelledby="featured-title"]');
+    expect(featured?.querySelector('h2')?.textContent).toBe("Today's game");
+    expect(featured?.querySelector('a')?.getAttribute('href')).toBe('/eat');
+    expect(featured?.textContent).toContain("Play today's game: Sadya");
+    expect(container.textContent).toContain('8 days to Thiruvonam');
+    // The hero links the calendar, as the header's navigation does.
+    expect(
+      [...container.querySelectorAll('a[href="/calendar"]')].map((a) => a.textContent),
+    ).toEqual(['Festival days', 'The ten days of Onam']);
+
+    const { container: ml } = await rendered({ manifest, locale: 'ml' });
+    expect(ml.textContent).toContain('തിരുവോണം ദിനത്തിലേക്ക് ഇനി 8 ദിവസം');
+    expect(ml.textContent).toContain('ഇന്നത്തെ കളി');
+    // No feature the next day, and none before the festival.
+    const { container: nextDay } = await rendered({
+      manifest,
+      now: Date.parse('2026-08-19T10:00:00+05:30'),
+    });
+    expect(nextDay.querySelector('section[aria-labelledby="featured-title"]')).toBeNull();
+  });
+
   it('draws it in Malayalam', async () => {
     const { container } = await rendered({ locale: 'ml' });
     expect(container.textContent).toContain('ചോതി');

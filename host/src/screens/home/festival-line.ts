@@ -1,4 +1,4 @@
-import type { FestivalMoment } from '@onam/shared/festival/calendar';
+import type { FestivalMoment, MainDayCountdown } from '@onam/shared/festival/calendar';
 import type { Locale } from '@onam/shared/i18n/locale';
 import type { Translate } from '@onam/shared/i18n/translator';
 import { inLocale } from '@onam/shared/manifest/localized';
@@ -32,5 +32,22 @@ export function festivalLine(
           });
     case 'after':
       return t('home.day.after');
+  }
+}
+
+/** The countdown to Thiruvonam under the hero's line, before and during the festival. */
+export function countdownLine(
+  countdown: MainDayCountdown,
+  t: Translate<MessageKey>,
+  locale: Locale,
+): string {
+  const name = dayName(countdown.day, locale);
+  switch (countdown.kind) {
+    case 'days':
+      return t('home.countdown.days', { count: countdown.days, name });
+    case 'tomorrow':
+      return t('home.countdown.tomorrow', { name });
+    case 'today':
+      return t('home.countdown.today', { name });
   }
 }

@@ -1,7 +1,11 @@
 import { inLocale, productName, switchOffMessage } from '@onam/shared/manifest/localized';
 import { useEffect, useState } from 'react';
-import { gameRoutesToday } from '@onam/shared/festival/availability';
-import { festivalMoment, formatFestivalDate } from '@onam/shared/festival/calendar';
+import { featuredToday, gameRoutesToday } from '@onam/shared/festival/availability';
+import {
+  festivalMoment,
+  formatFestivalDate,
+  mainDayCountdown,
+} from '@onam/shared/festival/calendar';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useAfterFirstPaint } from '../../loading/after-first-paint';
@@ -11,7 +15,7 @@ import { PrefetchLink } from '../../navigation/prefetch-link';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { usePreloadLikelyGame } from '../../federation/use-preload-game';
 import { messages } from '../../i18n/messages';
-import { festivalLine } from './festival-line';
+import { countdownLine, festivalLine } from './festival-line';
 import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
 import styles from './home-screen.module.css';
 
@@ -41,6 +45,8 @@ export function Component() {
 
   // Kerala's date by the server's clock where known: the festival runs on Kerala's calendar.
   const moment = festivalMoment(festival.days, today);
+  const countdown = mainDayCountdown(festival.days, today);
+  const featured = featuredToday(manifest, today);
   const formatDate = (isoDate: string) => formatFestivalDate(isoDate, `${locale}-IN`);
   // A resting (disabled) game has no tile; one not open yet says when it opens.
   const tiles = gameRoutesToday(manifest, today).filter(
@@ -69,8 +75,22 @@ export function Component() {
             </span>
           )}
         </p>
+        {countdown && <p className={styles.countdown}>{countdownLine(countdown, t, locale)}</p>}
         <p>{t('home.intro')}</p>
+        <PrefetchLink to="/calendar" className={styles.calendarLink}>
+          {t('home.calendar')}
+        </PrefetchLink>
       </section>
+      {featured && (
+        <section className={styles.featured} aria-labelledby="featured-title">
+          <h2 id="featured-title">{t('home.featured')}</h2>
+          <PrefetchLink to={featured.path} className={styles.featuredLink}>
+            {t('home.featuredLink', {
+              title: inLocale(featured.title, featured.titleMl, locale),
+            })}
+          </PrefetchLink>
+        </section>
+      )}
       {switchOff && (
         <p role="status" className={styles.switchOff}>
           {switchOffMessage(switchOff, locale)}

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CampaignDeskPort, LiveCampaign } from '@onam/shared/backend/port';
 import { inLocale } from '@onam/shared/manifest/localized';
-import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
+import { FEATURABLE_PATHS, RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { GAME_ROUTE_PATHS, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { useLocale } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../campaign/campaign-context';
 import { previewUrl, writeVisitorPreview } from '../../campaign/visitor-preview';
 import { useCampaignHistory } from './desk-hooks';
 import { Card, DayOptions, DeskTable, useWhen, type Propose, type T } from './desk-parts';
-import { ScheduleForm, SwapForm, VersionForm } from './route-forms';
+import { FeatureForm, ScheduleForm, SwapForm, VersionForm } from './route-forms';
 import styles from './operator.module.css';
 
 // The console's cards: the live campaign, its games and builds, the switch-off, the visitor
@@ -127,6 +127,47 @@ export function RoutesTable({
             </li>
           );
         })}
+      </ul>
+    </Card>
+  );
+}
+
+/** Each festival day with the game the home page puts first on it. */
+export function FeaturedDays({
+  manifest,
+  onChange,
+  t,
+}: {
+  manifest: CampaignManifest;
+  onChange: Propose;
+  t: T;
+}) {
+  const locale = useLocale();
+  const games = FEATURABLE_PATHS.flatMap((path) => {
+    const route = manifest.routes[path];
+    return route ? [{ path, title: inLocale(route.title, route.titleMl, locale) }] : [];
+  });
+  return (
+    <Card title={t('operator.featured.title')}>
+      <ul className={styles.routes}>
+        {manifest.festival.days.map((day) => (
+          <li key={day.day}>
+            <h3>
+              {t('operator.schedule.day', {
+                day: day.day,
+                name: inLocale(day.name, day.nameMl, locale),
+              })}
+            </h3>
+            <FeatureForm
+              key={day.featured ?? ''}
+              day={day.day}
+              featured={day.featured}
+              games={games}
+              onChange={onChange}
+              t={t}
+            />
+          </li>
+        ))}
       </ul>
     </Card>
   );

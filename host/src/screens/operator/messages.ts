@@ -41,6 +41,10 @@ export const operatorMessages = {
     'operator.schedule.day': 'Day {day}: {name}',
     'operator.schedule.set': 'Schedule {path}',
     'operator.schedule.remove': 'Remove the schedule of {path}',
+    'operator.featured.title': 'Featured game by day',
+    'operator.featured.label': 'Featured on day {day}',
+    'operator.featured.none': 'None',
+    'operator.featured.set': 'Feature on day {day}',
     'operator.remotes.versionLabel': 'Version of {remote}',
     'operator.remotes.use': 'Use this version of {remote}',
 
@@ -116,6 +120,10 @@ export const operatorMessages = {
     'operator.schedule.day': '{day}-ാം ദിവസം: {name}',
     'operator.schedule.set': '{path}-ന്റെ സമയക്രമം നിശ്ചയിക്കുക',
     'operator.schedule.remove': '{path}-ന്റെ സമയക്രമം നീക്കുക',
+    'operator.featured.title': 'ഓരോ ദിവസത്തെയും പ്രധാന കളി',
+    'operator.featured.label': '{day}-ാം ദിവസത്തെ പ്രധാന കളി',
+    'operator.featured.none': 'ഒന്നുമില്ല',
+    'operator.featured.set': '{day}-ാം ദിവസം പ്രധാനമാക്കുക',
     'operator.remotes.versionLabel': '{remote}-ന്റെ പതിപ്പ്',
     'operator.remotes.use': '{remote}-ന്റെ ഈ പതിപ്പ് ഉപയോഗിക്കുക',
 

@@ -9,6 +9,7 @@ import { Card, type T } from './desk-parts';
 import {
   History,
   LiveSummary,
+  FeaturedDays,
   Remotes,
   RoutesTable,
   SwitchOff,
@@ -139,6 +140,7 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
       {manifest && (
         <>
           <RoutesTable manifest={manifest} onChange={propose} t={t} />
+          <FeaturedDays manifest={manifest} onChange={propose} t={t} />
           <Remotes manifest={manifest} onChange={propose} t={t} />
           <SwitchOff manifest={manifest} onChange={propose} t={t} />
         </>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { FeaturablePath } from '@onam/shared/manifest/route-paths';
 import type { GameRoutePath, CampaignManifest } from '@onam/shared/manifest/schema';
 import { GAME_IDS } from '@onam/shared/contracts/game';
 import { usePublishedVersions } from './desk-hooks';
@@ -141,6 +142,46 @@ export function VersionForm({
       </datalist>
       <button type="submit" disabled={!chosen.trim() || chosen.trim() === version}>
         {t('operator.remotes.use', { remote })}
+      </button>
+    </form>
+  );
+}
+
+/** Which game the home page puts first on one festival day, or none. */
+export function FeatureForm({
+  day,
+  featured,
+  games,
+  onChange,
+  t,
+}: {
+  day: number;
+  featured: FeaturablePath | undefined;
+  /** The game routes the manifest has, with their titles. */
+  games: readonly { path: FeaturablePath; title: string }[];
+  onChange: Propose;
+  t: T;
+}) {
+  const id = useId();
+  const [chosen, setChosen] = useState<string>(featured ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const route = games.find((game) => game.path === chosen)?.path;
+    onChange(route ? { kind: 'feature', day, route } : { kind: 'unfeature', day });
+  };
+  return (
+    <form className={styles.swap} onSubmit={submit}>
+      <label htmlFor={id}>{t('operator.featured.label', { day })}</label>
+      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+        <option value="">{t('operator.featured.none')}</option>
+        {games.map((game) => (
+          <option key={game.path} value={game.path}>
+            {game.title} ({game.path})
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={chosen === (featured ?? '')}>
+        {t('operator.featured.set', { day })}
       </button>
     </form>
   );

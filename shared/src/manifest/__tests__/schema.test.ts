@@ -99,6 +99,10 @@ describe('parseCampaignManifest with the real local manifest', () => {
   it('accepts a manifest that lists only some of the game routes', () => {
     const manifest = validManifest();
     manifest.routes = { '/game': (manifest.routes as Json)['/game'] };
+    // A day may feature only a route the manifest has.
+    for (const day of (manifest.festival as { days: Json[] }).days) {
+      if (day.featured !== '/game') delete day.featured;
+    }
     const result = parseCampaignManifest(manifest);
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(Object.keys(result.manifest.routes)).toEqual(['/game']);
@@ -185,6 +189,30 @@ describe('parseCampaignManifest: wrong types and values', () => {
 
   it('refuses an empty list of festival days', () => {
     expectProblemAt(withValue(['festival', 'days'], []), 'festival.days');
+  });
+
+  it("keeps a day's featured game, one of the manifest's game routes", () => {
+    const featured = withValue(['festival', 'days', '2', 'featured'], '/eat');
+    const result = parseCampaignManifest(featured);
+    if (!result.ok) throw new Error(result.problems.join('; '));
+    expect(result.manifest.festival.days[2]?.featured).toBe('/eat');
+  });
+
+  it('refuses a featured route the manifest does not have, the recorder, or another path', () => {
+    const missing = validManifest();
+    delete (missing.routes as Json)['/eat'];
+    parentOf(missing, ['festival', 'days', '0', 'x'])['featured'] = '/eat';
+    expect(expectProblemAt(missing, 'festival.days.0.featured')).toContain(
+      'festival.days.0.featured: features /eat, which is not in routes',
+    );
+    expectProblemAt(
+      withValue(['festival', 'days', '0', 'featured'], '/talk'),
+      'festival.days.0.featured',
+    );
+    expectProblemAt(
+      withValue(['festival', 'days', '0', 'featured'], '/celebrate'),
+      'festival.days.0.featured',
+    );
   });
 
   it('refuses a remote entry that is not a URL', () => {

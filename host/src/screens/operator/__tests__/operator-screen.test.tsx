@@ -60,6 +60,8 @@ function fakeDesk() {
       const route = 'route' in change ? change.route : '';
       if (change.kind === 'disable') manifest.routes[route].enabled = false;
       if (change.kind === 'map') manifest.routes[route].module = change.module;
+      if (change.kind === 'feature') manifest.festival.days[change.day - 1].featured = change.route;
+      if (change.kind === 'unfeature') delete manifest.festival.days[change.day - 1].featured;
       const changes =
         change.kind === 'disable'
           ? [`routes.${route}.enabled: true → false`]
@@ -192,6 +194,36 @@ describe('the operators’ console', () => {
     expect(state.requests.at(-1)).toMatchObject({
       dryRun: true,
       change: { kind: 'set-version', remote: 'games', version: '0.2.0' },
+    });
+  });
+
+  it('features a game on a festival day, previewed first, and takes it off again', async () => {
+    const { desk, state } = fakeDesk();
+    const { user } = setup({ desk });
+    const day3 = await screen.findByLabelText('Featured on day 3');
+    expect(screen.getByRole('button', { name: 'Feature on day 3' })).toBeDisabled();
+    // The recorder is not a game: only the game routes are offered.
+    expect([...day3.querySelectorAll('option')].map((option) => option.value)).toEqual([
+      '',
+      '/dress',
+      '/eat',
+      '/game',
+    ]);
+    await user.selectOptions(day3, '/eat');
+    await user.click(screen.getByRole('button', { name: 'Feature on day 3' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      dryRun: true,
+      change: { kind: 'feature', day: 3, route: '/eat' },
+    });
+    const preview = screen.getByRole('region', { name: 'Before it goes live' });
+    await user.click(within(preview).getByRole('button', { name: 'Make it live' }));
+    // Live now: the day shows its game, and the same form takes it off.
+    await waitFor(() => expect(screen.getByLabelText('Featured on day 3')).toHaveValue('/eat'));
+    await user.selectOptions(screen.getByLabelText('Featured on day 3'), '');
+    await user.click(screen.getByRole('button', { name: 'Feature on day 3' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      dryRun: true,
+      change: { kind: 'unfeature', day: 3 },
     });
   });
 
