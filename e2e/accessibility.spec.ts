@@ -9,6 +9,10 @@ import { catalogues, either, LOCALES, openInLocale } from './support/i18n';
 import { tabTo } from './support/keyboard';
 import { useLiveManifest, type Manifest } from './support/servers';
 import { recorderClockMoved } from './support/recorder';
+import { EMULATED_HOST } from './support/emulated';
+import { seedApprovedWish } from './support/wall';
+import { wallMessages } from '../host/src/screens/wall/messages';
+import { privacyMessages } from '../host/src/screens/privacy/messages';
 
 /**
  * Every route, in English and in Malayalam, scanned with axe-core (WCAG 2.0–2.2 A and AA, and
@@ -33,6 +37,7 @@ test.use({
 });
 
 const { host, games, auth } = catalogues;
+const wall = wallMessages;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -197,6 +202,22 @@ for (const locale of LOCALES) {
       await expectNoSeriousViolations(page, 'the dress-up');
     });
 
+    test(`/wall with a card on it, and its broadcast view (${locale})`, async ({
+      page,
+    }, testInfo) => {
+      // The wall needs the backend: the emulated one, with a card an operator approved.
+      const id = `a11y-${locale}-${testInfo.workerIndex}-${Date.now()}`;
+      await seedApprovedWish(id, { name: `Devi ${locale}`, district: 'thrissur' });
+      await page.goto(`${EMULATED_HOST}/wall`);
+      await expect(
+        page.getByRole('button', { name: either(wall, 'wall.signInToReport') }).first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the wall of wishes');
+      await page.goto(`${EMULATED_HOST}/wall/broadcast`);
+      await expect(page.getByRole('article')).toBeVisible();
+      await expectNoSeriousViolations(page, 'the wall’s broadcast view');
+    });
+
     test.describe('with a microphone and a camera', () => {
       test.use({ permissions: ['microphone', 'camera'] });
 
@@ -229,6 +250,14 @@ for (const locale of LOCALES) {
         page.getByRole('heading', { level: 1, name: either(host, 'calendar.title') }),
       ).toBeVisible();
       await expectNoSeriousViolations(page, 'the festival calendar');
+    });
+
+    test(`/privacy, the privacy notice (${locale})`, async ({ page }) => {
+      await page.goto('/privacy');
+      await expect(
+        page.getByRole('heading', { level: 1, name: either(privacyMessages, 'privacy.title') }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, 'the privacy notice');
     });
 
     test(`/dashboard, signed in after one play (${locale})`, async ({

@@ -16,7 +16,8 @@ async function fillRegistration(scope: Locator, visitor: Visitor, district = 'Th
   await scope.getByLabel('Email').fill(visitor.email);
   await scope.getByLabel('Password', { exact: true }).fill(visitor.password);
   await scope.getByLabel('District').selectOption({ label: district });
-  await scope.getByLabel('I accept the terms of the campaign').check();
+  await scope.getByLabel('18 or older').check();
+  await scope.getByLabel('I have read the privacy notice').check();
 }
 
 async function signInWith(scope: Locator, visitor: Visitor) {
@@ -147,7 +148,7 @@ test('bad input gets clear messages, loses nothing, and a double click registers
   await expect(scope.getByText('Enter a display name.')).toBeVisible();
   await expect(scope.getByText('Enter your email address.')).toBeVisible();
   await expect(
-    scope.getByText('Accept the terms of the campaign to create an account.'),
+    scope.getByText('Tick that you have read the privacy notice to create an account.'),
   ).toBeVisible();
 
   await fillRegistration(scope, { ...visitor, displayName: '<b>Anu</b> 🎉', email: 'anu@' });

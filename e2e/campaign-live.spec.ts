@@ -349,7 +349,7 @@ test('an operator changes the live campaign from the console: a preview first, t
   await expect(entry(before + 2).getByText(`rollback ${before}`)).toBeVisible();
 
   // On a phone: the page never scrolls sideways (the tables scroll inside their cards), and every
-  // control is a full-size target.
+  // control is a full-size target (the desk's own account is also asked its privacy answers here).
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('button', { name: 'Rest /dress' })).toBeVisible();
   expect(
@@ -361,7 +361,10 @@ test('an operator changes the live campaign from the console: a preview first, t
     .locator('main button, main select, main input, main textarea')
     .evaluateAll((controls) =>
       controls
-        .filter((control) => control.getBoundingClientRect().height < 44)
+        // A radio or checkbox inside its label is targeted by the whole label.
+        .filter(
+          (control) => (control.closest('label') ?? control).getBoundingClientRect().height < 44,
+        )
         .map((control) => control.outerHTML.slice(0, 80)),
     );
   expect(small).toEqual([]);

@@ -45,7 +45,8 @@ test("the dashboard shows a game played earlier in the same test, the visitor's 
   await form.getByLabel('Email').fill(rival.email);
   await form.getByLabel('Password', { exact: true }).fill(rival.password);
   await form.getByLabel('District').selectOption({ label: 'Kollam' });
-  await form.getByLabel('I accept the terms of the campaign').check();
+  await form.getByLabel('18 or older').check();
+  await form.getByLabel('I have read the privacy notice').check();
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('button', { name: `Account: ${rival.displayName}` })).toBeVisible();
   // Registration ends with the profile written on this device; the header may show the name a

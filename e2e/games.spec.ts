@@ -93,7 +93,8 @@ test('a signed-out visitor keeps the score on the device, registers from the off
   await dialog.getByLabel('Email').fill(visitor.email);
   await dialog.getByLabel('Password', { exact: true }).fill(visitor.password);
   await dialog.getByLabel('District').selectOption({ label: 'Kozhikode' });
-  await dialog.getByLabel('I accept the terms of the campaign').check();
+  await dialog.getByLabel('18 or older').check();
+  await dialog.getByLabel('I have read the privacy notice').check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 // Builds the functions into lib/: the handlers bundled into one CommonJS file with the shared code
-// they use (firebase-admin and firebase-functions stay dependencies, installed by the deploy), and
+// they use (firebase-admin, firebase-functions and the pictures' renderer, shaper and fonts stay
+// dependencies, installed by the deploy), and
 // the games' scoring modules pinned beside it (docs/decisions/023):
 // - every published games version in the release tree whose release.json records the SHA-256 of
 //   its server/scoring.cjs; a file that no longer matches its record stops the build;
@@ -180,7 +181,16 @@ export async function buildFunctions({
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    external: ['firebase-admin', 'firebase-functions'],
+    // Dependencies installed by the deploy rather than bundled: the Firebase SDKs, and what the
+    // shared links' pictures need at run time, which a bundle cannot carry (og-image.ts): resvg's
+    // native build, HarfBuzz's WebAssembly beside its loader, and the fonts' TrueType files.
+    external: [
+      'firebase-admin',
+      'firebase-functions',
+      '@resvg/resvg-js',
+      'harfbuzzjs',
+      '@expo-google-fonts/baloo-chettan-2',
+    ],
     alias: { '@onam/shared': path.join(repoRoot, 'shared/src') },
     logLevel: 'warning',
   };

@@ -27,6 +27,9 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  *     | { ok: false, reason: string }
  *   >,
  *   localeOfRequest(request: { cookie?: string, acceptLanguage?: string }): 'en' | 'ml',
+ *   shareMetaFor(request: { path: string, search: string, origin: string, locale: 'en' | 'ml', gameId?: string | null }): object | null,
+ *   withShareMeta(page: string, meta: object): string,
+ *   requestOrigin(headers: { forwardedHost?: string, host?: string, forwardedProto?: string }): string | null,
  * }} Renderer
  */
 
@@ -84,9 +87,54 @@ export function builtRendererOrExit(tool) {
 }
 
 /**
- * A request's headers, as far as the page depends on them: the visitor's language.
- * @typedef {{ cookie?: string, 'accept-language'?: string }} PageRequestHeaders
+ * A request's headers, as far as the page depends on them: the visitor's language, and the host
+ * a shared link's tags name (the preview's own, as Hosting names the site's).
+ * @typedef {{ cookie?: string, 'accept-language'?: string, host?: string, 'x-forwarded-host'?: string }} PageRequestHeaders
  */
+
+/**
+ * The game a path shows in a manifest (its route's module), or null.
+ * @param {unknown} manifest
+ * @param {string} pathname
+ */
+function gameOfPath(manifest, pathname) {
+  const routes = /** @type {{ routes?: Record<string, { module?: unknown }> }} */ (manifest ?? {})
+    .routes;
+  const module = routes?.[pathname]?.module;
+  return typeof module === 'string' && ['dress', 'pookalam', 'sadya'].includes(module)
+    ? module
+    : null;
+}
+
+/**
+ * A shared link's page with its preview tags (shared/src/share/meta.ts), as the pages function
+ * gives it (deploy/functions/src/pages.ts): `/celebrate` always, a game's page with `?result=`.
+ * @param {Renderer} renderer
+ * @param {{ page: string, pathname: string, search: string, headers: PageRequestHeaders, manifest?: unknown }} request
+ * @returns {string}
+ */
+export function tagSharedLink(renderer, { page, pathname, search, headers, manifest }) {
+  const origin = renderer.requestOrigin({
+    forwardedHost: headers['x-forwarded-host'],
+    host: headers.host,
+  });
+  if (!origin) return page;
+  const meta = renderer.shareMetaFor({
+    path: pathname,
+    search,
+    origin,
+    locale: renderer.localeOfRequest({
+      cookie: headers.cookie,
+      acceptLanguage: headers['accept-language'],
+    }),
+    gameId: gameOfPath(manifest, pathname),
+  });
+  return meta ? renderer.withShareMeta(page, meta) : page;
+}
+
+/** Whether a request is a shared link's, whose page carries preview tags. */
+const isSharedLink = (/** @type {string} */ pathname, /** @type {string} */ search) =>
+  pathname === '/celebrate' || /(^|[?&])result=/.test(search);
 
 /**
  * The host's pages with a prerendered body, as the pages function draws them in production
@@ -97,7 +145,7 @@ export function builtRendererOrExit(tool) {
  * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, serverParts: ServerPartSources, backend?: object, now?: () => number, warn?: (message: string) => void }} options
  *   templateFile: the host build's app.html, with screen-styles.json beside it. serverParts: where
  *   the games' server parts may be read from (releasedServerParts, previewServerParts).
- * @returns {(pathname: string, headers?: PageRequestHeaders) => Promise<string | undefined>}
+ * @returns {(pathname: string, headers?: PageRequestHeaders, search?: string) => Promise<string | undefined>}
  */
 export function createPrerenderer({
   renderer,
@@ -108,8 +156,19 @@ export function createPrerenderer({
   now = Date.now,
   warn = console.warn,
 }) {
-  return async (pathname, headers = {}) => {
-    if (!renderer.PRERENDERED_PATHS.includes(pathname)) return undefined;
+  return async (pathname, headers = {}, search = '') => {
+    const shared = isSharedLink(pathname, search);
+    if (!renderer.PRERENDERED_PATHS.includes(pathname)) {
+      // Not drawn here: the app's shell, with a shared link's tags where it is one (/celebrate).
+      if (!shared) return undefined;
+      try {
+        const page = await readFile(templateFile, 'utf8');
+        return tagSharedLink(renderer, { page, pathname, search, headers });
+      } catch (error) {
+        warn(`[prerender] ${pathname} not tagged: ${String(error)}`);
+        return undefined;
+      }
+    }
     /** @type {unknown} */
     let manifest;
     /** @type {string} */
@@ -144,9 +203,13 @@ export function createPrerenderer({
     });
     if (!result.ok) {
       warn(`[prerender] ${pathname} not prerendered: ${result.reason}`);
-      return undefined;
+      return shared
+        ? tagSharedLink(renderer, { page: template, pathname, search, headers, manifest })
+        : undefined;
     }
-    return result.page;
+    return shared
+      ? tagSharedLink(renderer, { page: result.page, pathname, search, headers, manifest })
+      : result.page;
   };
 }
 
@@ -156,15 +219,17 @@ export function createPrerenderer({
  * language headers passed on. Undefined when the function has no page to give (nothing live yet,
  * or the emulator down): the caller then draws the page from the file, as before.
  * @param {string} functionUrl the pages function's URL on the emulator
- * @returns {(pathname: string, headers?: PageRequestHeaders) => Promise<string | undefined>}
+ * @returns {(pathname: string, headers?: PageRequestHeaders, search?: string) => Promise<string | undefined>}
  */
 export function livePages(functionUrl) {
-  return async (pathname, headers = {}) => {
+  return async (pathname, headers = {}, search = '') => {
     try {
       const passed = new Headers();
       if (headers.cookie) passed.set('cookie', headers.cookie);
       if (headers['accept-language']) passed.set('accept-language', headers['accept-language']);
-      const response = await fetch(`${functionUrl}${pathname === '/' ? '' : pathname}`, {
+      // The preview's host, as Hosting passes the site's: a shared link's tags name it.
+      if (headers.host) passed.set('x-forwarded-host', headers.host);
+      const response = await fetch(`${functionUrl}${pathname === '/' ? '' : pathname}${search}`, {
         headers: passed,
         signal: AbortSignal.timeout(5000),
       });
@@ -185,7 +250,7 @@ export function livePages(functionUrl) {
  * their current builds are found there. `pagesUrl`: the live host's, whose pages the pages
  * function draws (livePages), from the file only while it has none.
  * @param {{ root: string, campaignFile: string, backend?: object, portOffset?: number, pagesUrl?: string }} options
- * @returns {{ prerender?: (pathname: string, headers?: PageRequestHeaders) => Promise<string | undefined>, scriptHashes?: string[] }}
+ * @returns {{ prerender?: (pathname: string, headers?: PageRequestHeaders, search?: string) => Promise<string | undefined>, scriptHashes?: string[] }}
  */
 export function hostPrerenderOptions({ root, campaignFile, backend, portOffset = 0, pagesUrl }) {
   const renderer = loadRenderer();
@@ -201,8 +266,8 @@ export function hostPrerenderOptions({ root, campaignFile, backend, portOffset =
   const live = pagesUrl ? livePages(pagesUrl) : undefined;
   return {
     prerender: live
-      ? async (pathname, headers) =>
-          (await live(pathname, headers)) ?? (await fromFile(pathname, headers))
+      ? async (pathname, headers, search) =>
+          (await live(pathname, headers, search)) ?? (await fromFile(pathname, headers, search))
       : fromFile,
     scriptHashes: [renderer.INLINE_SCRIPT_HASH],
   };

@@ -29,6 +29,44 @@ async function readLiveCampaign(url) {
   }
 }
 
+/**
+ * A path Hosting gives a function that draws (firebase.json: `/og/**` to ogImage), answered by that
+ * function on the Functions emulator, as Hosting's rewrite answers it; a plain 503 when the
+ * emulator is not running (the `local` backend has none).
+ * @param {string | undefined} functionsBase the emulator's base URL for this project and region
+ * @param {string} functionId
+ * @param {string} target the request's path and query
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+async function answerFromFunction(functionsBase, functionId, target, req, res) {
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  if (!functionsBase) {
+    res.statusCode = 503;
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(
+      `${functionId} runs on the Functions emulator: start the preview with --backend=emulated\n`,
+    );
+    return;
+  }
+  try {
+    const response = await fetch(`${functionsBase}/${functionId}${target}`, {
+      method: req.method,
+      signal: AbortSignal.timeout(15_000),
+    });
+    res.statusCode = response.status;
+    for (const name of ['content-type', 'cache-control', 'allow']) {
+      const value = response.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    res.statusCode = 502;
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(`${functionId} did not answer: ${String(error)}\n`);
+  }
+}
+
 /** The largest file the product accepts (MEDIA_MAX_BYTES in shared/src/backend/port.ts). */
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** Room for the multipart boundaries and part headers around the file. */
@@ -225,11 +263,13 @@ export function usableRange(range) {
 const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
 
 /**
- * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, campaignUrl?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string, headers?: import('node:http').IncomingHttpHeaders) => Promise<string | undefined>, scriptHashes?: string[] }} options
+ * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, campaignUrl?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string, headers?: import('node:http').IncomingHttpHeaders, search?: string) => Promise<string | undefined>, scriptHashes?: string[], functionsBase?: string }} options
  *   backend: served in place of the campaign file's own `backend` (the emulated mode).
  *   versionsRoot: the remote's release tree (deploy/releases/<target>), served under /<version>/.
  *   prerender: the page for a navigation, where there is a prerendered one (deploy/hosting/prerender.mjs);
  *   other navigations get the build's app.html. scriptHashes: inline scripts the CSP allows.
+ *   functionsBase: the Functions emulator (`http://127.0.0.1:5001/<project>/<region>`), which
+ *   answers the paths firebase.json gives a drawing function (the shared links' pictures).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({
@@ -243,6 +283,7 @@ export async function startStaticServer({
   versionsRoot,
   prerender,
   scriptHashes,
+  functionsBase,
 }) {
   const headersFor = hostingHeaders(target, { campaignFile, backend, scriptHashes });
   const rewrittenToFunction = functionRewrites(target);
@@ -295,6 +336,12 @@ export async function startStaticServer({
       handleCspReport(req, res);
       return;
     }
+    if (rewrittenToFunction(pathname) === 'ogImage') {
+      const at = (req.url ?? '').indexOf('?');
+      const search = at >= 0 ? (req.url ?? '').slice(at) : '';
+      await answerFromFunction(functionsBase, 'ogImage', `${pathname}${search}`, req, res);
+      return;
+    }
     if (!READ_METHODS.has(req.method ?? '')) {
       req.resume();
       res.setHeader('Allow', 'GET, HEAD');
@@ -343,7 +390,8 @@ export async function startStaticServer({
       return;
     }
     if (isNavigation && prerender) {
-      const page = await prerender(pathname, req.headers);
+      const at = (req.url ?? '').indexOf('?');
+      const page = await prerender(pathname, req.headers, at >= 0 ? (req.url ?? '').slice(at) : '');
       if (page !== undefined) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(page);

@@ -69,6 +69,13 @@ export async function preview({ backend: requested, emulators = true } = {}) {
   // The emulated mode serves the campaign with the firebase adapter pointed at the emulators.
   const emulated = emulatedBackend(readCampaignSync(campaignFile).backend);
 
+  // The shared links' pictures are drawn by the ogImage function, on the Functions emulator where
+  // one runs (the emulated mode's), as Hosting's `/og/**` rewrite has them drawn in production.
+  const functionsBase =
+    emulators && needsEmulated
+      ? `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}`
+      : undefined;
+
   /** @type {Array<{ url: string, close: () => Promise<void> }>} */
   const servers = [];
   /**
@@ -86,6 +93,7 @@ export async function preview({ backend: requested, emulators = true } = {}) {
       campaignUrl: app.spa ? campaignUrl : undefined,
       backend: app.spa ? backend : undefined,
       versionsRoot: app.releases,
+      functionsBase: app.spa ? functionsBase : undefined,
       ...(app.spa ? hostPrerenderOptions({ root, campaignFile, backend, pagesUrl }) : {}),
     });
     servers.push(server);

@@ -167,3 +167,37 @@ export async function recountIfDue(db: Firestore, gameId: GameId, now: Date): Pr
   await recountBoard(db, gameId, now);
   return true;
 }
+
+/**
+ * Takes a player off a game's board for good (a deleted account, a visitor who says they are under
+ * 18; docs/decisions/037): their own entry is deleted, their row leaves the top rows, and their best
+ * leaves the counts, in one transaction, so running it again changes nothing. A row freed in the
+ * top ten is filled by the next recount (within RECOUNT_MS of the next play).
+ */
+export async function takeOffBoard(
+  db: Firestore,
+  gameId: GameId,
+  uid: string,
+  now: Date,
+): Promise<void> {
+  const entryRef = db.doc(`leaderboard/${gameId}/entries/${uid}`);
+  await db.runTransaction(async (tx) => {
+    const [entrySnap, board, summary] = await Promise.all([
+      tx.get(entryRef),
+      tx.get(privateRef(db, gameId)),
+      tx.get(publicRef(db, gameId)),
+    ]);
+    const entry = entrySnap.data() as EntryDoc | undefined;
+    const kept = (board.data() as BoardDoc | undefined) ?? { top: [] };
+    const top = kept.top.filter((row) => row.uid !== uid);
+    const shown = summary.data() as SummaryDoc | undefined;
+    if (entry) tx.delete(entryRef);
+    if (top.length !== kept.top.length) tx.set(privateRef(db, gameId), { top }, { merge: true });
+    if (!shown || (!entry && top.length === kept.top.length)) return;
+    const counts: Record<string, number> = { ...shown.counts };
+    if (entry) counts[entry.score] = (counts[entry.score] ?? 0) - 1;
+    const remaining = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+    const players = Math.max(0, shown.players - (entry ? 1 : 0));
+    tx.set(publicRef(db, gameId), summaryOf(top, remaining, players, now));
+  });
+}

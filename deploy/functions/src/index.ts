@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
@@ -14,11 +15,24 @@ import { checkLive } from '../../cli/live-check';
 import { answerCampaignJson, changeCampaign as change, readLive } from './campaign-live';
 import { answerCspReport } from './csp-report';
 import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
+import { requestOrigin } from '@onam/shared/share/meta';
 import { createPageHandler, keptFor, MANIFEST_MEMO_MS } from './pages';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
+import { loadTypesetter } from './og-fonts';
+import { brandLine, createOgImageHandler, readSharedPlay } from './og-image';
+import type { Typesetter } from './og-image-svg';
+import { rasterise } from './og-raster';
 import { submitPlay as submit } from './plays';
+import {
+  acceptPrivacyNotice as accept,
+  deleteMyAccount as deleteAccount,
+  exportMyData as exportData,
+  type Accounts,
+  type PersonalFiles,
+} from './privacy';
 import { updateProfile as update } from './profiles';
 import { pinnedScoring } from './scoring-registry';
+import { moderateWish as moderate, publishWish as publish, reportWish as report } from './wishes';
 
 initializeApp();
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 100 });
@@ -51,6 +65,33 @@ const files: MediaFiles = {
   },
 };
 
+/**
+ * A visitor's files under a prefix (media/{uid}/), for "Download my data" and "Delete my account".
+ * The emulators on these machines have no Storage (its rules runtime cannot be installed), and the
+ * emulated site keeps greetings on the device: there, nobody has files here.
+ */
+const noStorage =
+  process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const personalFiles: PersonalFiles = {
+  async list(prefix) {
+    if (noStorage) return [];
+    const [found] = await getStorage().bucket().getFiles({ prefix });
+    return found.map((file) => file.name);
+  },
+  remove: (filePath) => files.remove(filePath),
+};
+
+const accounts: Accounts = {
+  async deleteUser(uid) {
+    try {
+      await getAuth().deleteUser(uid);
+    } catch (error) {
+      // Gone already: a retried deletion whose first try got this far.
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  },
+};
+
 export const submitPlay = onCall(options, (request) =>
   submit(
     { db, scoring, now, newId: randomUUID },
@@ -62,6 +103,47 @@ export const submitPlay = onCall(options, (request) =>
 
 export const updateProfile = onCall(options, (request) =>
   update({ db, now }, request.auth?.uid, request.data),
+);
+
+/** The privacy notice accepted, with the age band once (privacy.ts; docs/decisions/037). */
+export const acceptPrivacyNotice = onCall(options, (request) =>
+  accept({ db, now }, request.auth?.uid, request.data),
+);
+
+/** "Download my data": everything of the caller that personal-data.ts lists. */
+export const exportMyData = onCall(options, (request) =>
+  exportData(
+    { db, now, files: personalFiles },
+    { uid: request.auth?.uid, email: request.auth?.token.email },
+  ),
+);
+
+/** "Delete my account": every document, every file, then the account. Few at once: it is rare. */
+export const deleteMyAccount = onCall({ ...options, concurrency: 10 }, (request) =>
+  deleteAccount({ db, now, files: personalFiles, accounts }, request.auth?.uid),
+);
+
+/** The wall of wishes (wishes.ts; docs/decisions/038): a visitor's card, waiting for an operator. */
+export const publishWish = onCall(options, (request) =>
+  publish({ db, now, newId: randomUUID }, request.auth?.uid, request.data),
+);
+
+/** A visitor's report of a card on the wall: it leaves the wall until an operator looks again. */
+export const reportWish = onCall(options, (request) =>
+  report({ db, now, newId: randomUUID }, request.auth?.uid, request.data),
+);
+
+/** An operator's decision on a card (the `operator` claim, checked in wishes.ts). */
+export const moderateWish = onCall({ ...options, concurrency: 10, maxInstances: 2 }, (request) =>
+  moderate(
+    { db, now, newId: randomUUID },
+    {
+      uid: request.auth?.uid,
+      email: request.auth?.token.email,
+      operator: request.auth?.token.operator,
+    },
+    request.data,
+  ),
 );
 
 export const registerMedia = onCall(options, (request) =>
@@ -142,20 +224,60 @@ const answerPage = createPageHandler({
 });
 
 /**
- * `/`, `/game`, `/dress` and `/eat` on the host's site (Hosting rewrites them here): the page drawn
- * for the live manifest, today in Kerala and the visitor's language, cached by the CDN for a
+ * `/`, `/game`, `/dress`, `/eat` and `/celebrate` on the host's site (Hosting rewrites them here):
+ * the page drawn for the live manifest, today in Kerala and the visitor's language, with a shared
+ * link's preview tags (pages.ts), cached by the CDN for a
  * minute (pages.ts has the headers; README, "Pages drawn per request", the arithmetic). Drawing is
  * CPU work, so an instance takes fewer requests at once than the other functions do.
  */
 export const pages = onRequest(
   { invoker: 'public', maxInstances: 20, concurrency: 8, cpu: 1, memory: '512MiB' },
   async (request, response) => {
+    const at = request.url.indexOf('?');
     const answer = await answerPage({
       method: request.method,
       path: request.path,
+      search: at >= 0 ? request.url.slice(at) : '',
+      origin: requestOrigin({
+        forwardedHost: request.get('x-forwarded-host'),
+        host: request.get('host'),
+        forwardedProto: request.get('x-forwarded-proto'),
+      }),
       cookie: request.get('cookie'),
       acceptLanguage: request.get('accept-language'),
       ifNoneMatch: request.get('if-none-match'),
+    });
+    response.status(answer.status).set(answer.headers).send(answer.body);
+  },
+);
+
+/** HarfBuzz and the fonts, loaded by an instance's first picture (a failed load is tried again). */
+let typesetter: Promise<Typesetter> | undefined;
+const answerOgImage = createOgImageHandler({
+  typesetter: () =>
+    (typesetter ??= loadTypesetter().catch((error: unknown) => {
+      typesetter = undefined;
+      throw error;
+    })),
+  readPlay: (id) => readSharedPlay(db, id),
+  brand: keptFor(60_000, Date.now, async () => brandLine((await readLive(db))?.manifest)),
+  rasterise,
+  log: (event, detail) => logger.warn(event, detail),
+});
+
+/**
+ * `/og/card.png` and `/og/result.png` on the host's site (Hosting rewrites `/og/**` here): the
+ * 1200 × 630 pictures shared links unfurl with (og-image.ts has the cache times; decision 036).
+ * Drawing takes a core for a few tens of milliseconds, and the CDN answers all but the first.
+ */
+export const ogImage = onRequest(
+  { invoker: 'public', maxInstances: 10, concurrency: 4, cpu: 1, memory: '512MiB' },
+  async (request, response) => {
+    const at = request.url.indexOf('?');
+    const answer = await answerOgImage({
+      method: request.method,
+      path: request.path,
+      query: at >= 0 ? request.url.slice(at + 1) : '',
     });
     response.status(answer.status).set(answer.headers).send(answer.body);
   },

@@ -16,6 +16,8 @@ import {
   MEDIA_TYPE_PATTERN,
   mediaSlots,
 } from '@onam/shared/backend/port';
+import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
+import { isChild } from '@onam/shared/backend/privacy';
 import { problemsOf, refuse } from './refusals';
 
 /** The stored files, as far as these functions need them (Admin Storage, or a stand-in in tests). */
@@ -71,7 +73,15 @@ export async function registerMedia(
   const statsRef = db.doc(`stats/${uid}`);
   try {
     return await db.runTransaction(async (tx) => {
-      const [existing, statsSnap] = await Promise.all([tx.get(ref), tx.get(statsRef)]);
+      const [existing, statsSnap, profileSnap] = await Promise.all([
+        tx.get(ref),
+        tx.get(statsRef),
+        tx.get(db.doc(`profiles/${uid}`)),
+      ]);
+      // Recording is not offered to a visitor under 18 (docs/decisions/037).
+      if (isChild(profileSnap.data() as ProfileDoc | undefined)) {
+        throw refuse('permission-denied', 'Recording greetings is not offered to under-18s.');
+      }
       if (existing.exists) return { id: ref.id, ...(existing.data() as MediaDoc) };
       const stats = (statsSnap.data() as StatsDoc | undefined) ?? { games: {}, recent: [] };
       const kept = stats.media ?? 0;
@@ -96,7 +106,8 @@ export async function registerMedia(
     });
   } catch (error) {
     // Refused: the file stays only while a record can point at it.
-    if ((error as { code?: string }).code === 'resource-exhausted') {
+    const code = (error as { code?: string }).code;
+    if (code === 'resource-exhausted' || code === 'permission-denied') {
       await deps.files.remove(storagePath);
     }
     throw error;

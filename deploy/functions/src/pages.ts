@@ -2,7 +2,9 @@
 // are this function's (Hosting rewrites them here), drawn by the host's own renderer for the live
 // campaign manifest, today's festival day in Kerala and the visitor's language, and kept by the CDN
 // for a minute. A change of manifest or day reaches the pages within that minute with nobody
-// running anything: this replaces the daily write-prerender job.
+// running anything: this replaces the daily write-prerender job. `/celebrate` is this function's
+// too (issue 21), as the app's shell: a shared card link and a result link get the Open Graph tags
+// their previews are drawn from, which a crawler reads without running the app.
 //
 // What can go wrong leaves the visitor a working page: a page that cannot be drawn (a game whose
 // server part this deploy lacks) is the app's shell, app.html, which draws it in the browser; with
@@ -12,6 +14,8 @@ import { createHash } from 'node:crypto';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { localeOfRequest } from '@onam/shared/i18n/request-locale';
+import { isGameId } from '@onam/shared/share/links';
+import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 
 /**
  * Browsers revalidate every time (a 304 when nothing changed), the CDN keeps a page for 60 s and
@@ -72,6 +76,10 @@ export interface PageRequest {
   method: string;
   /** The path as the visitor asked for it (Hosting passes it through the rewrite). */
   path: string;
+  /** The query string, for a shared link's tags (`/celebrate?greeting=…`, `/game?result=…`). */
+  search?: string;
+  /** The site's origin (requestOrigin), for the tags' absolute addresses; none, no tags. */
+  origin?: string | null;
   cookie?: string;
   acceptLanguage?: string;
   ifNoneMatch?: string;
@@ -178,6 +186,50 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
     });
   };
 
+  /** The game a path shows in the live manifest, for a result link's picture (none: the games). */
+  const gameOf = async (path: string) => {
+    try {
+      const manifest = JSON.parse((await deps.readManifest()) ?? 'null') as {
+        routes?: Record<string, { module?: unknown }>;
+      } | null;
+      const module = manifest?.routes?.[path]?.module;
+      return isGameId(module) ? module : null;
+    } catch {
+      return null;
+    }
+  };
+
+  /**
+   * A shared link's page (a card's, a result's) with the tags a link preview is drawn from, in the
+   * page's language (issue 21; shared/src/share/meta.ts). Cheap string work after the drawing, so
+   * the page drawn for the path is reused for every link to it; the ETag is the tagged page's.
+   */
+  const withTags = async (drawn: Drawn, request: PageRequest, locale: Locale): Promise<Drawn> => {
+    if (!request.origin) return drawn;
+    const search = request.search ?? '';
+    const isResult = /(^|[?&])result=/.test(search);
+    if (request.path !== '/celebrate' && !isResult) return drawn;
+    const meta = shareMetaFor({
+      path: request.path,
+      search,
+      origin: request.origin,
+      locale,
+      gameId: isResult ? await gameOf(request.path) : null,
+    });
+    if (!meta) return drawn;
+    const body = withShareMeta(drawn.body, meta);
+    return { ...drawn, body, etag: `"m-${sha256(body).slice(0, 16)}"`, locale };
+  };
+  const tagged = async (drawn: Drawn, request: PageRequest, locale: Locale): Promise<Drawn> => {
+    try {
+      return await withTags(drawn, request, locale);
+    } catch (error) {
+      // The page still works without its preview's tags.
+      deps.log('page-tags-failed', { path: request.path, error: String(error) });
+      return drawn;
+    }
+  };
+
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return {
@@ -200,6 +252,7 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       }
     }
     if ('status' in drawn) return drawn;
+    drawn = await tagged(drawn, request, locale);
     const headers: Record<string, string> = {
       ...htmlHeaders(PAGE_CACHE_CONTROL),
       etag: drawn.etag,

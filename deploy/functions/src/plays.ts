@@ -1,7 +1,8 @@
 // submitPlay: a finished play, checked and saved by the server (docs/decisions/023). The score is
 // computed again from the play's record with the scoring code of the games version that produced
 // it; a score the record does not support is refused, never corrected. The play, the visitor's
-// statistics and their board entry are written in one transaction, at a human pace.
+// statistics and their board entry are written in one transaction, at a human pace. A visitor
+// under 18 gets no board entry (docs/decisions/037).
 import type { Firestore } from 'firebase-admin/firestore';
 import { isEvidenceError } from '@onam/shared/contracts/scoring';
 import { GAME_MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
@@ -16,6 +17,7 @@ import { takeTurn } from '@onam/shared/backend/logic/pace';
 import { NO_PLAYS, withPlay } from '@onam/shared/backend/logic/stats';
 import { RECENT_PLAYS_KEPT, type Play } from '@onam/shared/backend/port';
 import { displayNameSchema } from '@onam/shared/backend/schemas';
+import { isChild } from '@onam/shared/backend/privacy';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { placeOnBoard, recountIfDue } from './board';
 import type { ScoringRegistry } from './scoring-registry';
@@ -141,8 +143,12 @@ export async function submitPlay(
       pace: turn.state,
     } satisfies StatsDoc);
 
+    // A visitor under 18 keeps their plays and figures (private to them) but is never on the
+    // public board (docs/decisions/037).
+    const profile = profileSnap.data() as ProfileDoc | undefined;
+    if (isChild(profile)) return { play, best: null };
     const entry = entrySnap.data() as EntryDoc | undefined;
-    const named = boardName(profileSnap.data() as ProfileDoc | undefined, accountName);
+    const named = boardName(profile, accountName);
     if (!entry || play.score > entry.score) {
       const best: EntryDoc = { ...named, score: play.score, at: now.toISOString() };
       tx.set(entryRef, best);

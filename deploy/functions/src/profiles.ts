@@ -1,7 +1,7 @@
 // updateProfile: the only way a profile changes after registration. The board shows the profile's
 // name, so a rename reaches the visitor's board entries in the same transaction, and a visitor may
 // rename only so often (PROFILE_EDITS_PER_DAY): the board is not a chat.
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { GAME_IDS } from '@onam/shared/contracts/game';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import type { EntryDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
@@ -48,16 +48,29 @@ export async function updateProfile(
     if (!profileSnap.exists) throw refuse('failed-precondition', 'There is no profile to change.');
     const stats = (statsSnap.data() as StatsDoc | undefined) ?? { games: {}, recent: [] };
     const edits = stats.profileEdits?.day === today ? stats.profileEdits.count : 0;
-    if (edits >= PROFILE_EDITS_PER_DAY) {
+    // Giving or withdrawing the newsletter consent is never rationed (the DPDP Act: withdrawing
+    // as easy as giving), and its time is recorded, by this server's clock.
+    const current = profileSnap.data() as ProfileDoc;
+    const newsletterOnly = Object.keys(changes).every((key) => key === 'newsletter');
+    if (!newsletterOnly && edits >= PROFILE_EDITS_PER_DAY) {
       throw refuse(
         'resource-exhausted',
         `A profile can be changed ${PROFILE_EDITS_PER_DAY} times a day. Try again tomorrow.`,
         { retryAfterMs: untilKeralaMidnight(now) },
       );
     }
-    const profile = { ...(profileSnap.data() as ProfileDoc), ...changes };
+    const profile: ProfileDoc = { ...current, ...changes };
+    if (changes.newsletter !== undefined && changes.newsletter !== current.newsletter) {
+      profile.consent = {
+        notice: current.consent?.notice ?? null,
+        noticeAt: current.consent?.noticeAt ?? null,
+        newsletterAt: Timestamp.fromDate(now),
+      };
+    }
     tx.set(profileRef, profile);
-    tx.set(statsRef, { ...stats, profileEdits: { day: today, count: edits + 1 } });
+    if (!newsletterOnly) {
+      tx.set(statsRef, { ...stats, profileEdits: { day: today, count: edits + 1 } });
+    }
     const named = boardName(profile);
     entrySnaps.forEach((snap, index) => {
       const entry = snap.data() as EntryDoc | undefined;

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
 import { releasesRoot, repoRoot } from '../../scripts/apps.mjs';
+import { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 import { createPrerenderer, previewServerParts, type Renderer } from '../prerender.mjs';
 
 const TEMPLATE =
@@ -22,6 +23,10 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
     PRERENDERED_PATHS: ['/', '/game'],
     INLINE_SCRIPT: 'window.ran=1',
     INLINE_SCRIPT_HASH: "'sha256-x'",
+    // The real tags: what the built renderer exports (host/src/prerender/server-entry.ts).
+    shareMetaFor,
+    withShareMeta,
+    requestOrigin,
     localeOfRequest: ({ cookie, acceptLanguage }) =>
       cookie === '__session=ml' || (!cookie && acceptLanguage?.startsWith('ml')) ? 'ml' : 'en',
     async renderDocument(request) {
@@ -124,6 +129,37 @@ describe('the preview prerenders the home page from the manifest it serves', () 
       expect.stringMatching(/^\[prerender\] \/ not prerendered: SyntaxError/),
       '[prerender] / not prerendered: invalid manifest: brand',
     ]);
+  });
+});
+
+describe('the preview tags a shared link’s page as the pages function does', () => {
+  const headers = { host: 'localhost:3000', 'accept-language': 'en' };
+
+  it('gives /celebrate the plain page with a card’s tags, naming the preview’s host', async () => {
+    const prerender = createPrerenderer({ renderer: fakeRenderer(), ...files('{}') });
+    const page = await prerender('/celebrate', headers, '?greeting=maveli&name=Anu');
+    expect(page).toContain('<meta property="og:title" content="Anu sent you an Onam greeting">');
+    expect(page).toContain(
+      '<meta property="og:image" content="http://localhost:3000/og/card.png?greeting=maveli&#38;name=Anu&#38;v=1">',
+    );
+    expect(page).toContain('<div id=root></div>');
+    expect(await prerender('/talk', headers, '?greeting=maveli')).toBeUndefined();
+  });
+
+  it('tags a result link on a drawn page with the game its route shows', async () => {
+    const prerender = createPrerenderer({
+      renderer: fakeRenderer(),
+      ...files(
+        JSON.stringify({
+          brand: { product: 'Onam Utsavam' },
+          routes: { '/game': { module: 'pookalam' } },
+        }),
+      ),
+    });
+    const page = await prerender('/game', headers, '?result=Uid1_abc-1');
+    expect(page).toContain('<h1>Onam Utsavam</h1>');
+    expect(page).toContain('result.png?id=Uid1_abc-1&#38;game=pookalam');
+    expect(await prerender('/game', headers, '')).not.toContain('og:image');
   });
 });
 

@@ -102,3 +102,56 @@ describe('the preview server compresses as Firebase Hosting does', () => {
     expect(answer.body.equals(PNG)).toBe(true);
   });
 });
+
+describe('the preview answers the shared links’ pictures as Hosting’s /og/** rewrite does', () => {
+  let functions: http.Server;
+  let functionsBase: string;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    // A stand-in for the ogImage function on the Functions emulator.
+    functions = http.createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      response.end(PNG);
+    });
+    await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
+    const address = functions.address();
+    functionsBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/demo-onam/asia-south1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => functions.close(() => resolve())));
+
+  it('passes the path and the query to the function, and its answer back', async () => {
+    const root = tempDir('host-build-');
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Onam</title>');
+    const server = await startPreviewServer({ target: 'host', root, spa: true, functionsBase });
+    try {
+      const answer = await get(`${server.base}/og/card.png?greeting=maveli&name=Anu&v=1`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/png');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.body.equals(PNG)).toBe(true);
+      expect(asked).toEqual([
+        '/demo-onam/asia-south1/ogImage/og/card.png?greeting=maveli&name=Anu&v=1',
+      ]);
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('says plainly that the pictures need the Functions emulator when none runs', async () => {
+    const root = tempDir('host-build-');
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Onam</title>');
+    const server = await startPreviewServer({ target: 'host', root, spa: true });
+    try {
+      const answer = await get(`${server.base}/og/result.png?id=a_b`);
+      expect(answer.status).toBe(503);
+      expect(answer.body.toString()).toMatch(/Functions emulator/);
+    } finally {
+      server.stop();
+    }
+  });
+});

@@ -193,6 +193,66 @@ describeWithEmulator('firestore.rules', () => {
     });
   });
 
+  describe('profiles/{uid}: the age band and the consent record (docs/decisions/037)', () => {
+    const registered = (overrides: DocumentData = {}, consent: DocumentData = {}) =>
+      profile({
+        newsletter: true,
+        ageBand: 'under-18',
+        consent: {
+          notice: '2026-11-26',
+          noticeAt: serverTimestamp(),
+          newsletterAt: serverTimestamp(),
+          ...consent,
+        },
+        ...overrides,
+      });
+
+    it('accepts a registration with its age band and consents, timed by the server', async () => {
+      await assertSucceeds(setDoc(doc(alice, 'profiles/alice'), registered()));
+      await assertSucceeds(setDoc(doc(bob, 'profiles/bob'), registered({ ageBand: 'adult' })));
+    });
+
+    it('denies a backdated consent: the notice’s or the newsletter’s', async () => {
+      const ref = doc(alice, 'profiles/alice');
+      const past = Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00.000Z'));
+      await assertFails(setDoc(ref, registered({}, { noticeAt: past })));
+      await assertFails(setDoc(ref, registered({}, { newsletterAt: past })));
+      await assertFails(setDoc(ref, registered({}, { noticeAt: '2026-01-01T00:00:00.000Z' })));
+    });
+
+    it('denies setting someone else’s profile, consents and all', async () => {
+      await assertFails(setDoc(doc(bob, 'profiles/alice'), registered({ ageBand: 'adult' })));
+      await assertFails(setDoc(doc(visitor, 'profiles/alice'), registered()));
+    });
+
+    it('denies flipping the age band after registration, or deleting the profile', async () => {
+      await seed(
+        'profiles/alice',
+        registered({ createdAt: Timestamp.now() }, { noticeAt: null, newsletterAt: null }),
+      );
+      const ref = doc(alice, 'profiles/alice');
+      await assertFails(updateDoc(ref, { ageBand: 'adult' }));
+      await assertFails(setDoc(ref, registered({ ageBand: 'adult' })));
+      await assertFails(deleteDoc(ref));
+    });
+
+    it('denies a made-up band, a consent with other fields, or one without a notice', async () => {
+      const ref = doc(alice, 'profiles/alice');
+      await assertFails(setDoc(ref, registered({ ageBand: 'toddler' })));
+      await assertFails(setDoc(ref, registered({ ageBand: null })));
+      await assertFails(setDoc(ref, registered({}, { parentApproved: true })));
+      await assertFails(setDoc(ref, registered({}, { notice: '' })));
+      await assertFails(setDoc(ref, registered({ consent: null })));
+      const noBand = registered();
+      delete noBand.ageBand;
+      await assertFails(setDoc(ref, noBand));
+    });
+
+    it('denies a newsletter consent with no record of it (a profile made without the dialog)', async () => {
+      await assertFails(setDoc(doc(alice, 'profiles/alice'), profile({ newsletter: true })));
+    });
+  });
+
   describe('plays/{playId}: written by the server only', () => {
     it('denies a play written by a visitor, even a well-formed one with the server time', async () => {
       // The attack of issue 17: a score of 100 with no play behind it.
@@ -351,6 +411,118 @@ describeWithEmulator('firestore.rules', () => {
         await assertFails(deleteDoc(doc(who, 'campaign/live')));
         await assertFails(
           setDoc(doc(who, 'campaign/live/revisions/000002'), { ...live, revision: 2 }),
+        );
+      }
+    });
+  });
+
+  describe('wishes/{wishId} and wishReports: the wall of wishes, written by the server only', () => {
+    const wish = (overrides: DocumentData = {}): DocumentData => ({
+      uid: 'alice',
+      greeting: 'ponnonam',
+      name: 'Alice',
+      district: 'thrissur',
+      illustration: 'festival',
+      status: 'pending',
+      createdAt: '2026-08-26T10:00:00.000Z',
+      day: '2026-08-26',
+      queuedAt: '2026-08-26T10:00:00.000Z',
+      approvedAt: null,
+      reason: null,
+      reports: 0,
+      moderatedBy: null,
+      moderatedAt: null,
+      ...overrides,
+    });
+    const approved = (overrides: DocumentData = {}) =>
+      wish({
+        status: 'approved',
+        queuedAt: null,
+        approvedAt: '2026-08-26T11:00:00.000Z',
+        ...overrides,
+      });
+    const operatorDb = () => firestoreOf(env.authenticatedContext('desk', { operator: true }));
+
+    it('lets anyone, signed out too, read and list the approved cards, and only those', async () => {
+      await seed('wishes/w1', approved());
+      await seed('wishes/w2', wish({ uid: 'bob' }));
+      for (const who of [visitor, bob, alice]) {
+        await assertSucceeds(getDoc(doc(who, 'wishes/w1')));
+        await assertSucceeds(
+          getDocs(
+            query(
+              collection(who, 'wishes'),
+              where('status', '==', 'approved'),
+              orderBy('approvedAt', 'desc'),
+              limit(12),
+            ),
+          ),
+        );
+      }
+      // A list that does not ask for approved cards only could hold others' pending ones.
+      await assertFails(getDocs(query(collection(visitor, 'wishes'), limit(12))));
+      await assertFails(
+        getDocs(query(collection(alice, 'wishes'), where('status', '==', 'pending'))),
+      );
+    });
+
+    it('denies reading others’ cards that are not on the wall: pending, reported, rejected', async () => {
+      await seed('wishes/w1', wish());
+      await seed('wishes/w2', approved({ status: 'reported', reports: 1 }));
+      await seed('wishes/w3', wish({ status: 'rejected', reason: 'Not a greeting' }));
+      for (const id of ['w1', 'w2', 'w3']) {
+        await assertFails(getDoc(doc(bob, `wishes/${id}`)));
+        await assertFails(getDoc(doc(visitor, `wishes/${id}`)));
+      }
+      await assertFails(getDocs(query(collection(bob, 'wishes'), where('uid', '==', 'alice'))));
+    });
+
+    it('lets an author read their own cards in any state, with a rejection’s reason', async () => {
+      await seed('wishes/w1', wish());
+      await seed('wishes/w3', wish({ status: 'rejected', reason: 'Not a greeting' }));
+      await assertSucceeds(getDoc(doc(alice, 'wishes/w3')));
+      await assertSucceeds(
+        getDocs(query(collection(alice, 'wishes'), where('uid', '==', 'alice'))),
+      );
+    });
+
+    it('lets an operator read the queue, and nobody with a merely truthy claim', async () => {
+      await seed('wishes/w1', wish());
+      await assertSucceeds(
+        getDocs(
+          query(collection(operatorDb(), 'wishes'), where('status', 'in', ['pending', 'reported'])),
+        ),
+      );
+      const spoofed = firestoreOf(env.authenticatedContext('mallory', { operator: 'true' }));
+      await assertFails(getDoc(doc(spoofed, 'wishes/w1')));
+    });
+
+    it('denies every client write: no approved card written, no own card approved, no report', async () => {
+      await seed('wishes/w1', wish());
+      for (const who of [alice, bob, visitor, operatorDb()]) {
+        await assertFails(setDoc(doc(who, 'wishes/w9'), approved()));
+        await assertFails(setDoc(doc(who, 'wishes/w8'), wish()));
+        await assertFails(updateDoc(doc(who, 'wishes/w1'), { status: 'approved' }));
+        await assertFails(deleteDoc(doc(who, 'wishes/w1')));
+        await assertFails(
+          setDoc(doc(who, 'wishReports/w1_bob'), { uid: 'bob', wishId: 'w1', at: '', day: '' }),
+        );
+      }
+    });
+
+    it('denies reading reports, the reporter’s own and an operator’s included', async () => {
+      await seed('wishes/w1', approved({ status: 'reported', reports: 1 }));
+      const report = {
+        uid: 'bob',
+        wishId: 'w1',
+        at: '2026-08-26T12:00:00.000Z',
+        day: '2026-08-26',
+      };
+      await seed('wishReports/w1_bob', report);
+      for (const who of [alice, bob, visitor, operatorDb()]) {
+        await assertFails(getDoc(doc(who, 'wishReports/w1_bob')));
+        await assertFails(
+          getDocs(query(collection(who, 'wishReports'), where('uid', '==', 'bob'))),
         );
       }
     });

@@ -137,10 +137,16 @@ describe('firestore.indexes.json', () => {
       .filter((index) => index.collectionGroup === group)
       .map((index) => index.fields.map(({ fieldPath, order }) => `${fieldPath} ${order}`));
 
-  it('has the composite index the board’s recount needs, and no other', () => {
+  it('has the composite indexes the board’s recount and the wall of wishes need, and no other', () => {
     expect(fieldOverrides).toEqual([]);
     for (const index of indexes) expect(index.queryScope).toBe('COLLECTION');
-    expect(indexes).toHaveLength(1);
+    expect(indexes).toHaveLength(4);
     expect(fields('entries')).toEqual([['score DESCENDING', 'at ASCENDING']]);
+    // The wall newest first, the moderation queue oldest first, a visitor's own cards (038).
+    expect(fields('wishes')).toEqual([
+      ['status ASCENDING', 'approvedAt DESCENDING'],
+      ['status ASCENDING', 'queuedAt ASCENDING'],
+      ['uid ASCENDING', 'createdAt DESCENDING'],
+    ]);
   });
 });

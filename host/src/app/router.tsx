@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import AuthLayout from '../layouts/auth-layout';
+import BroadcastLayout from '../layouts/broadcast-layout';
 import DefaultLayout from '../layouts/default-layout';
 import { createPageTransition, type PageTransition } from '../navigation/page-transition';
 import { buildRoutes, screens, type RouteDependencies } from './routes';
@@ -18,7 +19,7 @@ export function appRoutes(
 ): RouteObject[] {
   return buildRoutes(screens, {
     ...deps,
-    layouts: { default: DefaultLayout, auth: AuthLayout },
+    layouts: { default: DefaultLayout, auth: AuthLayout, broadcast: BroadcastLayout },
     shell: RootShell,
   });
 }

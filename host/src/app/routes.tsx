@@ -16,7 +16,7 @@ import {
 import type { PageTransition } from '../navigation/page-transition';
 import { ScreenCodeContext } from '../navigation/prefetch-link';
 
-export type LayoutName = 'default' | 'auth';
+export type LayoutName = 'default' | 'auth' | 'broadcast';
 
 /** What a lazily loaded screen module exports. */
 export interface ScreenModule {
@@ -57,6 +57,27 @@ export const screens: readonly ScreenDefinition[] = [
     layout: 'default',
     load: () =>
       import(/* webpackChunkName: "screen-calendar" */ '../screens/calendar/calendar-screen'),
+  },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    layout: 'default',
+    load: () =>
+      import(/* webpackChunkName: "screen-privacy" */ '../screens/privacy/privacy-screen'),
+  },
+  {
+    path: '/wall',
+    name: 'wall',
+    layout: 'default',
+    load: () => import(/* webpackChunkName: "screen-wall" */ '../screens/wall/wall-screen'),
+  },
+  {
+    // The studio screens' view: the whole window, no site chrome (layouts/broadcast-layout.tsx).
+    path: '/wall/broadcast',
+    name: 'wall-broadcast',
+    layout: 'broadcast',
+    load: () =>
+      import(/* webpackChunkName: "screen-wall-broadcast" */ '../screens/wall/broadcast-screen'),
   },
   {
     path: '/dashboard',

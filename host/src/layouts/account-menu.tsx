@@ -1,6 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Account } from '@onam/shared/backend/port';
-import { useLoadedCurrentUser, useSignOut } from '@onam/shared/react/backend-hooks';
+import { MY_DATA_FILE_NAME } from '@onam/shared/backend/privacy';
+import {
+  useDeleteMyAccount,
+  useExportMyData,
+  useLoadedCurrentUser,
+  useProfile,
+  useSignOut,
+  useUpdateProfile,
+} from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import {
   REMEMBERED_SESSION_KEY,
@@ -12,7 +20,8 @@ import styles from './account-menu.module.css';
 
 /**
  * The header's account area: "Sign in" for a signed-out visitor, and for a signed-in one a menu
- * with their name, "My festival" and "Sign out".
+ * with their name, "My festival", their privacy rights (docs/decisions/037: the newsletter consent
+ * withdrawn or given, "Download my data", "Delete my account" after a confirm step) and "Sign out".
  *
  * One button from the first paint to the last: until Auth has confirmed the session, the visitor
  * this device remembers stands in (as the `auth` guard lets them in), so a signed-in page opened
@@ -30,13 +39,17 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
   const menuId = useId();
   const area = useRef<HTMLDivElement>(null);
   const showMenu = open && user !== null;
+  // Said once the account is gone (the menu has gone with it).
+  const [deleted, setDeleted] = useState(false);
 
   // Close on Escape or a click outside, like any menu.
   useEffect(() => {
     if (!showMenu) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     const onClick = (event: MouseEvent) => {
-      if (!area.current?.contains(event.target as Node)) setOpen(false);
+      // A click that swapped the menu's own content (the delete step) is not outside it.
+      const target = event.target as Node;
+      if (target.isConnected && !area.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -75,6 +88,17 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
               {t('nav.dashboard')}
             </PrefetchLink>
           </li>
+          {confirmed && (
+            <Suspense fallback={null}>
+              <PrivacyItems
+                user={confirmed}
+                onDeleted={() => {
+                  setDeleted(true);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
+          )}
           <li>
             <button
               type="button"
@@ -91,7 +115,143 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
           )}
         </ul>
       )}
+      {deleted && user === null && (
+        <p role="status" className={styles.done}>
+          {t('account.deleted')}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** Saves a JSON value as a file, the way the browser saves a download. */
+function saveJson(value: unknown, fileName: string): void {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  // The menu closes on a click outside it; this click is the page's own, not the visitor's.
+  link.addEventListener('click', (event) => event.stopPropagation());
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file by the next task; the URL can go then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The visitor's rights in the menu: the newsletter consent (withdrawn or given again, its time
+ * recorded by the server), their data as a file, and their account deleted after a step that says
+ * what goes.
+ */
+function PrivacyItems({ user, onDeleted }: { user: Account; onDeleted: () => void }) {
+  const t = useTranslation(messages);
+  const profile = useProfile(user.uid);
+  const update = useUpdateProfile();
+  const exportData = useExportMyData();
+  const deletion = useDeleteMyAccount();
+  const [said, setSaid] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
+  const newsletter = profile.data?.newsletter;
+  const failed = update.isError || exportData.isError || deletion.isError;
+
+  if (confirming) {
+    return (
+      <li className={styles.confirm}>
+        <div role="group" aria-labelledby={titleId}>
+          <p id={titleId} className={styles.confirmTitle}>
+            {t('account.deleteTitle')}
+          </p>
+          <p>{t('account.deleteWhat')}</p>
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={deletion.isPending}
+            onClick={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
+          >
+            {deletion.isPending ? t('account.deleting') : t('account.deleteConfirm')}
+          </button>
+          <button
+            type="button"
+            ref={keep}
+            disabled={deletion.isPending}
+            onClick={() => setConfirming(false)}
+          >
+            {t('account.deleteCancel')}
+          </button>
+          {deletion.isError && (
+            <p role="alert" className={styles.error}>
+              {t('account.actionFailed')}
+            </p>
+          )}
+        </div>
+      </li>
+    );
+  }
+
+  return (
+    <>
+      {newsletter !== undefined && (
+        <li>
+          <button
+            type="button"
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { uid: user.uid, patch: { newsletter: !newsletter } },
+                {
+                  onSuccess: (changed) =>
+                    setSaid(
+                      changed.newsletter
+                        ? t('account.newsletterStarted')
+                        : t('account.newsletterStopped'),
+                    ),
+                },
+              )
+            }
+          >
+            {newsletter ? t('account.newsletterStop') : t('account.newsletterStart')}
+          </button>
+        </li>
+      )}
+      <li>
+        <button
+          type="button"
+          disabled={exportData.isPending}
+          onClick={() =>
+            exportData.mutate(undefined, {
+              onSuccess: (data) => {
+                saveJson(data, MY_DATA_FILE_NAME);
+                setSaid(t('account.downloaded', { file: MY_DATA_FILE_NAME }));
+              },
+            })
+          }
+        >
+          {t('account.download')}
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={() => setConfirming(true)}>
+          {t('account.delete')}
+        </button>
+      </li>
+      {said && !failed && (
+        <li className={styles.said}>
+          <span role="status">{said}</span>
+        </li>
+      )}
+      {failed && (
+        <li className={styles.error}>
+          <span role="alert">{t('account.actionFailed')}</span>
+        </li>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
+import { PRIVACY_PATH } from '@onam/shared/backend/privacy';
 import { productName } from '@onam/shared/manifest/localized';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../campaign/campaign-context';
@@ -26,6 +27,9 @@ export default function AuthLayout() {
         </PageTransition>
         <p className={styles.back}>
           <Link to="/">{t('auth.backToFestival')}</Link>
+        </p>
+        <p className={styles.back}>
+          <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
         </p>
       </main>
     </div>

@@ -4,9 +4,11 @@ import { productName } from '@onam/shared/manifest/localized';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../campaign/campaign-context';
 import { PageTransition } from '../navigation/page-transition-view';
-import { PrefetchNavLink } from '../navigation/prefetch-link';
+import { PRIVACY_PATH } from '@onam/shared/backend/privacy';
+import { PrefetchLink, PrefetchNavLink } from '../navigation/prefetch-link';
 import { RemoteAuthDialog } from '../federation/remote-auth-dialog';
 import { messages } from '../i18n/messages';
+import { PrivacyPrompt } from '../screens/privacy/privacy-prompt';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import styles from './default-layout.module.css';
@@ -41,13 +43,20 @@ export default function DefaultLayout() {
         <PageTransition>
           <Outlet />
         </PageTransition>
+        {/* After the page's content: arriving late, it moves nothing already drawn. */}
+        <PrivacyPrompt />
       </main>
       {authOpen && (
         <div className={styles.authSlot}>
           <RemoteAuthDialog open initialMode="sign-in" onClose={() => setAuthOpen(false)} />
         </div>
       )}
-      <footer className={styles.footer}>{brand.broadcaster}</footer>
+      <footer className={styles.footer}>
+        <span>{brand.broadcaster}</span>
+        <PrefetchLink to={PRIVACY_PATH} className={styles.footerLink}>
+          {t('footer.privacy')}
+        </PrefetchLink>
+      </footer>
     </div>
   );
 }

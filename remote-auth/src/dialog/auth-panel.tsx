@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import type { AuthDialogMode } from '@onam/shared/contracts/auth-dialog';
 import { DISTRICTS, type District } from '@onam/shared/backend/districts';
+import { AGE_BANDS, PRIVACY_PATH, type AgeBand } from '@onam/shared/backend/privacy';
 import type { GoogleTestAccount } from '@onam/shared/backend/port';
 import {
   DISPLAY_NAME_MAX,
@@ -28,23 +29,37 @@ type Values = {
   email: string;
   password: string;
   district: District | '';
+  ageBand: AgeBand | '';
   consent: string[];
 };
 
-type Field = 'displayName' | 'email' | 'password' | 'district' | 'consent.terms';
+type Field = 'displayName' | 'email' | 'password' | 'district' | 'ageBand' | 'consent.terms';
 /** The order fields appear in, so focus goes to the first one that needs attention. */
 const FIELD_ORDER: readonly Field[] = [
   'displayName',
   'email',
   'password',
   'district',
+  'ageBand',
   'consent.terms',
 ];
 
 type Errors = Partial<Record<string, string>>;
 type Check = { errors: Errors; send?: (actions: AuthActions) => Promise<unknown> };
 
-const EMPTY: Values = { displayName: '', email: '', password: '', district: '', consent: [] };
+const EMPTY: Values = {
+  displayName: '',
+  email: '',
+  password: '',
+  district: '',
+  ageBand: '',
+  consent: [],
+};
+
+const AGE_BAND_LABELS: Record<AgeBand, AuthMessageKey> = {
+  'under-18': 'field.ageBand.under18',
+  adult: 'field.ageBand.adult',
+};
 
 function check(mode: PanelMode, values: Values): Check {
   if (mode === 'register') {
@@ -53,6 +68,7 @@ function check(mode: PanelMode, values: Values): Check {
       email: values.email,
       password: values.password,
       district: values.district === '' ? undefined : values.district,
+      ageBand: values.ageBand === '' ? undefined : values.ageBand,
       consent: {
         terms: values.consent.includes('terms'),
         newsletter: values.consent.includes('newsletter'),
@@ -141,7 +157,9 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
     const target =
       first === 'consent.terms'
         ? form?.querySelector<HTMLInputElement>('input[type="checkbox"][value="terms"]')
-        : form?.ownerDocument.getElementById(fieldId(first));
+        : first === 'ageBand'
+          ? form?.querySelector<HTMLInputElement>('input[type="radio"][name="ageBand"]')
+          : form?.ownerDocument.getElementById(fieldId(first));
     target?.focus();
   }
 
@@ -321,6 +339,9 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
 
   const districtError = message('district');
   const districtErrorId = `${fieldId('district')}-error`;
+  const ageBandError = message('ageBand');
+  const ageBandErrorId = `${fieldId('ageBand')}-error`;
+  const ageBandHintId = `${fieldId('ageBand')}-hint`;
 
   return (
     <div className={styles.panel}>
@@ -389,6 +410,43 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
                 </p>
               )}
             </div>
+            <fieldset
+              className={styles.choice}
+              aria-describedby={ageBandError ? `${ageBandHintId} ${ageBandErrorId}` : ageBandHintId}
+            >
+              <legend>{t('field.ageBand.label')}</legend>
+              <p id={ageBandHintId} className={styles.hint}>
+                {t('field.ageBand.hint')}
+              </p>
+              {AGE_BANDS.map((band) => (
+                <label key={band} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="ageBand"
+                    value={band}
+                    required
+                    checked={values.ageBand === band}
+                    aria-invalid={ageBandError ? true : undefined}
+                    onChange={() => {
+                      const updated = { ...values, ageBand: band };
+                      setValues(updated);
+                      recheck('ageBand', updated);
+                    }}
+                  />
+                  {t(AGE_BAND_LABELS[band])}
+                </label>
+              ))}
+              {ageBandError && (
+                <p id={ageBandErrorId} role="alert" className={styles.error}>
+                  {ageBandError}
+                </p>
+              )}
+            </fieldset>
+            <p className={styles.notice}>
+              <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+                {t('field.consent.notice')}
+              </a>
+            </p>
             <CheckboxGroup
               label={t('field.consent.label')}
               name="consent"

@@ -1,4 +1,5 @@
 import { DISTRICTS, type District } from './districts';
+import { AGE_BANDS, type AgeBand } from './privacy';
 
 /**
  * What a visitor typed into the registration form beyond the account itself, kept on the device
@@ -13,6 +14,8 @@ export interface PendingRegistration {
   displayName: string;
   district: District;
   newsletter: boolean;
+  /** The age band given in the form (absent in copies kept before it was asked). */
+  ageBand?: AgeBand;
 }
 
 /** The part of the Web Storage API used here, so tests and private modes can pass their own. */
@@ -76,6 +79,9 @@ export function pendingRegistrations(
               displayName: parsed.displayName,
               district: parsed.district,
               newsletter: parsed.newsletter,
+              ...((AGE_BANDS as readonly unknown[]).includes(parsed.ageBand)
+                ? { ageBand: parsed.ageBand }
+                : {}),
             }
           : null;
       } catch {

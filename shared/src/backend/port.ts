@@ -2,6 +2,15 @@ import type { ChangeCampaignRequest, ChangeCampaignResponse } from '../manifest/
 import type { GameId, PlayEvidence } from '../contracts/game';
 import type { AuthState, SessionUser } from '../session/auth-state';
 import type { District } from './districts';
+import type { AgeBand, ConsentRecord } from './privacy';
+import type {
+  ModerateWishRequest,
+  OwnWish,
+  QueuedWish,
+  ReportWishResponse,
+  WallPage,
+  WishInput,
+} from './wishes';
 
 /**
  * The one port for everything the product stores (DESIGN.md "Backend port"). Screens and remotes
@@ -20,7 +29,12 @@ export interface RegisterInput {
   email: string;
   password: string;
   district: District;
-  /** Terms must be accepted to register; the newsletter is optional. */
+  /** Under 18 or not (docs/decisions/037): asked at registration, never changed afterwards. */
+  ageBand: AgeBand;
+  /**
+   * `terms`: "I have read the privacy notice" (PRIVACY_NOTICE_VERSION), required; the newsletter
+   * is a separate, optional consent.
+   */
   consent: { terms: true; newsletter: boolean };
 }
 
@@ -32,6 +46,10 @@ export interface Profile {
   newsletter: boolean;
   /** ISO 8601 */
   createdAt: string;
+  /** Absent on profiles made before the age band was asked; asked once on the next visit. */
+  ageBand?: AgeBand | null;
+  /** The notice accepted and the consents' times; absent on profiles from before. */
+  consent?: ConsentRecord | null;
 }
 
 export type ProfilePatch = Partial<Pick<Profile, 'displayName' | 'district' | 'newsletter'>>;
@@ -196,12 +214,55 @@ export interface CampaignDeskPort {
   change(request: ChangeCampaignRequest): Promise<ChangeCampaignResponse>;
 }
 
+/** Everything of a visitor the server holds, as "Download my data" saves it (privacy.ts). */
+export type MyData = Record<string, unknown> & { uid: string; exportedAt: string };
+
+/** The visitor's rights under the DPDP Act that the site serves itself (docs/decisions/037). */
+export interface PrivacyPort {
+  /** Accepts the current notice, with the age band when the profile has none yet. */
+  acceptNotice(input: { ageBand?: AgeBand }): Promise<Profile>;
+  /** Every document and file record of the signed-in visitor. */
+  exportMyData(): Promise<MyData>;
+  /**
+   * Deletes every document and file of the signed-in visitor and their account, then forgets them
+   * on this device and signs out. Safe to call again after a failure.
+   */
+  deleteMyAccount(): Promise<void>;
+}
+
+/**
+ * The wall of wishes (docs/decisions/038): cards visitors publish, on the wall once an operator
+ * approved them. The server checks and writes everything (publishWish, reportWish, moderateWish).
+ */
+export interface WallPort {
+  /** Approved cards, newest first; `after` is the previous page's `next`. Anyone may read them. */
+  page(after: string | null): Promise<WallPage>;
+  /** The visitor's own cards in every state, newest first. */
+  mine(uid: string): Promise<OwnWish[]>;
+  /**
+   * Refusals: 'not-signed-in', 'permission-denied' (a child), 'invalid-input', 'limit-reached'
+   * (a cap), 'unavailable' (no profile yet); each with the server's words.
+   */
+  publish(input: WishInput): Promise<OwnWish>;
+  report(wishId: string): Promise<ReportWishResponse>;
+  /** Operators: the pending and reported cards, oldest first. */
+  queue(): Promise<QueuedWish[]>;
+  /** Operators: approve, reject with a reason the author sees, or remove. */
+  moderate(request: ModerateWishRequest): Promise<QueuedWish>;
+}
+
 export interface BackendPort {
   /** Which adapter this is, for diagnostics. */
   readonly kind: 'firebase' | 'local';
   /** Only where there is a server to hold the live campaign: the firebase adapter. */
   campaignDesk?: CampaignDeskPort;
+  /**
+   * Only where there is a server to moderate it: the firebase adapter. The local adapter has no
+   * wall, and the wall's pages say so (docs/decisions/038).
+   */
+  wall?: WallPort;
   accounts: AccountsPort;
+  privacy: PrivacyPort;
   profiles: {
     get(uid: string): Promise<Profile | null>;
     update(uid: string, patch: ProfilePatch): Promise<Profile>;

@@ -6,6 +6,7 @@ import {
   PLAY_MAX_DURATION_MS,
 } from '../contracts/game';
 import { DISTRICTS } from './districts';
+import { AGE_BANDS, PRIVACY_NOTICE_VERSION } from './privacy';
 
 // zod/mini, as the manifest schema (docs/decisions/016): functional checks, and the English locale
 // for the problems that carry no message key of ours (an adapter's 'invalid-input' error).
@@ -72,6 +73,7 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   district: z.enum(DISTRICTS, { message: 'district.required' }),
+  ageBand: z.enum(AGE_BANDS, { message: 'ageBand.required' }),
   consent: z.object({
     terms: z.literal(true, { message: 'consent.terms' }),
     newsletter: z.boolean(),
@@ -143,3 +145,13 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The acceptPrivacyNotice callable's request: the current notice accepted, with the age band when
+ * the profile has none yet (a band once given is not changed this way).
+ */
+export const acceptNoticeSchema = z.strictObject({
+  notice: z.literal(PRIVACY_NOTICE_VERSION, { message: 'privacy.oldNotice' }),
+  ageBand: z.optional(z.enum(AGE_BANDS, { message: 'ageBand.required' })),
+});
+export type AcceptNoticeRequest = z.output<typeof acceptNoticeSchema>;

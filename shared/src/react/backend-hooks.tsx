@@ -6,6 +6,7 @@ import {
   type BackendPort,
   RECENT_PLAYS_KEPT,
   type PlayInput,
+  type ProfilePatch,
   type GoogleTestAccount,
   type RegisterInput,
   type UploadOptions,
@@ -19,6 +20,7 @@ import {
   profileQuery,
   userScopedKeys,
 } from '../backend/queries';
+import type { AgeBand } from '../backend/privacy';
 import { readRememberedSession } from '../session/remembered-session';
 import { useBackend, useBackendLater, useBackendReady } from './backend-context';
 
@@ -225,5 +227,51 @@ export function useRemoveMedia() {
     mutationFn: (id: string) => backend.media.remove(id),
     // Only the owner can remove a file, and lists are per owner: refresh them all.
     onSuccess: () => client.invalidateQueries({ queryKey: backendKeys.media() }),
+  });
+}
+
+/**
+ * These do not suspend (as useSignOut): the account menu offers them before the adapter has loaded.
+ */
+
+/** A profile change through the port (the newsletter choice, from the account menu). */
+export function useUpdateProfile() {
+  const backend = useBackendLater();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uid, patch }: { uid: string; patch: ProfilePatch }) =>
+      (await backend()).profiles.update(uid, patch),
+    onSuccess: (profile) => client.setQueryData(backendKeys.profile(profile.uid), profile),
+  });
+}
+
+/** The privacy notice accepted, with the age band when the profile has none (decision 037). */
+export function useAcceptPrivacyNotice() {
+  const backend = useBackendLater();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { ageBand?: AgeBand }) =>
+      (await backend()).privacy.acceptNotice(input),
+    onSuccess: (profile) => {
+      client.setQueryData(backendKeys.profile(profile.uid), profile);
+      // A visitor who said they are under 18 has left the boards.
+      void client.invalidateQueries({ queryKey: backendKeys.leaderboards() });
+    },
+  });
+}
+
+/** "Download my data": everything the server keeps of the visitor. */
+export function useExportMyData() {
+  const backend = useBackendLater();
+  return useMutation({ mutationFn: async () => (await backend()).privacy.exportMyData() });
+}
+
+/** "Delete my account": everything of the visitor, here and on the server; then signed out. */
+export function useDeleteMyAccount() {
+  const backend = useBackendLater();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await backend()).privacy.deleteMyAccount(),
+    onSuccess: () => onVisitorChanged(client, cachedUid(client) ?? null, null),
   });
 }

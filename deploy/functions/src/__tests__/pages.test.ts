@@ -211,4 +211,71 @@ describe('the pages function', () => {
     expect(await read()).toBe('revision 3');
     expect(reads).toBe(3);
   });
+
+  it('gives /celebrate the shell with a card link’s preview tags, in the page’s language', async () => {
+    const { answer } = setUp();
+    const celebrate = (search: string, headers: Record<string, string> = {}) =>
+      answer({
+        method: 'GET',
+        path: '/celebrate',
+        search,
+        origin: 'https://onam.example',
+        acceptLanguage: headers['accept-language'],
+      });
+    const page = await celebrate('?greeting=hrudayam&name=Anu');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    const head = new DOMParser().parseFromString(page.body, 'text/html').head;
+    const tag = (key: string) =>
+      head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    expect(tag('og:title')).toBe('Anu sent you an Onam greeting');
+    expect(tag('og:url')).toBe('https://onam.example/celebrate?greeting=hrudayam&name=Anu');
+    expect(tag('og:image')).toMatch(
+      /^https:\/\/onam\.example\/og\/card\.png\?greeting=hrudayam&name=Anu&v=\d+$/,
+    );
+    expect(tag('og:image:width')).toBe('1200');
+    expect(tag('og:image:height')).toBe('630');
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    // Still the app's shell: the app draws the card maker.
+    expect(rootText(page.body)).toBe('');
+
+    const other = await celebrate('?greeting=maveli');
+    expect(other.headers.etag).not.toBe(page.headers.etag);
+    const malayalam = await celebrate('?greeting=hrudayam&name=Anu', {
+      'accept-language': 'ml',
+    });
+    expect(malayalam.headers['content-language']).toBe('ml');
+    expect(malayalam.body).toContain('content="Anu നിങ്ങൾക്ക് ഒരു ഓണാശംസ അയച്ചിരിക്കുന്നു"');
+  });
+
+  it('tags a result link with the picture of that play, for the game of the path', async () => {
+    const { answer } = setUp();
+    const page = await answer({
+      method: 'GET',
+      path: '/game',
+      search: '?result=Uid1_abc-1',
+      origin: 'https://onam.example',
+    });
+    const head = new DOMParser().parseFromString(page.body, 'text/html').head;
+    const tag = (key: string) =>
+      head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+    expect(tag('og:image')).toMatch(
+      /^https:\/\/onam\.example\/og\/result\.png\?id=Uid1_abc-1&game=pookalam&v=\d+$/,
+    );
+    expect(tag('og:url')).toBe('https://onam.example/game?result=Uid1_abc-1');
+    // Without a result, or without an origin to name, the page is the page.
+    const plain = await answer({
+      method: 'GET',
+      path: '/game',
+      search: '?x=1',
+      origin: 'https://onam.example',
+    });
+    expect(plain.body).not.toContain('og:image');
+    const noOrigin = await answer({
+      method: 'GET',
+      path: '/celebrate',
+      search: '?greeting=maveli',
+    });
+    expect(noOrigin.body).not.toContain('og:title');
+  });
 });

@@ -140,7 +140,7 @@ function renderAt<Auth extends AuthState = ReturnType<typeof fakeAuth>>(
     transition: { leave },
     currentLocation: () =>
       holder.router?.state.initialized ? holder.router.state.location : undefined,
-    layouts: { default: DefaultLayout, auth: AuthLayout },
+    layouts: { default: DefaultLayout, auth: AuthLayout, broadcast: Shell },
     shell: Shell,
     revalidate: () => void holder.router?.revalidate(),
     isOperator,
@@ -164,15 +164,19 @@ describe('the route table', () => {
       '/game',
       '/login',
       '/operator',
+      '/privacy',
       '/talk',
+      '/wall',
+      '/wall/broadcast',
     ]);
     expect(screens.find((s) => s.path === '/')?.name).toBe('index');
     for (const screen of screens) expect(typeof screen.load).toBe('function');
   });
 
-  it('puts /login in the auth layout and the rest in the default layout', () => {
+  it('puts /login in the auth layout, the studio screens’ wall in the broadcast one and the rest in the default layout', () => {
+    const special: Record<string, string> = { '/login': 'auth', '/wall/broadcast': 'broadcast' };
     for (const screen of screens) {
-      expect(screen.layout).toBe(screen.path === '/login' ? 'auth' : 'default');
+      expect(screen.layout).toBe(special[screen.path] ?? 'default');
     }
   });
 

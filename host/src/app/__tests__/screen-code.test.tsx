@@ -26,7 +26,7 @@ it('gives the links on every page the screen code of their targets, from its own
     auth: signedOutAuthState,
     transition: { leave: () => Promise.resolve() },
     currentLocation: () => undefined,
-    layouts: { default: Outlet, auth: Outlet },
+    layouts: { default: Outlet, auth: Outlet, broadcast: Outlet },
     shell: Shell,
   });
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);

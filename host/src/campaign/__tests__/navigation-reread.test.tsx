@@ -74,7 +74,7 @@ function renderSite() {
     transition: { leave },
     currentLocation: () =>
       holder.router?.state.initialized ? holder.router.state.location : undefined,
-    layouts: { default: Outlet, auth: Outlet },
+    layouts: { default: Outlet, auth: Outlet, broadcast: Outlet },
     shell: Outlet,
     refreshCampaign: store.forNavigation,
   });

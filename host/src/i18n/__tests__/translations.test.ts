@@ -5,13 +5,18 @@ import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
 import type { FestivalDay } from '@onam/shared/manifest/schema';
 import { messages as updateMessages } from '../../pwa/messages';
 import { calendarMessages } from '../../screens/calendar/messages';
+import { askMessages } from '../../screens/privacy/ask-messages';
+import { privacyMessages } from '../../screens/privacy/messages';
 import { celebrateMessages } from '../../screens/celebrate/messages';
 import {
   dashboardMessages,
   messages as dashboardWithShell,
 } from '../../screens/dashboard/messages';
 import { festivalLine } from '../../screens/home/festival-line';
+import { resultShareMessages } from '../../screens/game/result-share-messages';
 import { operatorMessages } from '../../screens/operator/messages';
+import { moderationMessages } from '../../screens/operator/moderation-messages';
+import { wallMessages } from '../../screens/wall/messages';
 import { previewMessages } from '../../campaign/visitor-preview';
 import { messages } from '../messages';
 
@@ -21,10 +26,15 @@ const LATIN_ALLOWED = [] as const;
 const catalogues: [string, Catalogue<string>][] = [
   ['the shell', messages],
   ['the celebrate screen', celebrateMessages],
+  ['a finished game’s share row', resultShareMessages],
   ['the festival calendar', calendarMessages],
+  ['the privacy notice', privacyMessages],
+  ['the privacy questions and the recorder’s gate', askMessages],
   ['the dashboard', dashboardMessages],
   ['the update prompt', updateMessages],
   ['the operators’ console', operatorMessages],
+  ['the console’s moderation queue', moderationMessages],
+  ['the wall of wishes', wallMessages],
   ['the visitor preview’s banner', previewMessages],
 ];
 

@@ -101,3 +101,108 @@ describe('the account menu', () => {
     });
   });
 });
+
+describe('the account menu’s privacy rights (DPDP Act)', () => {
+  async function signedIn(newsletter = true) {
+    const fake = setup();
+    const { backend, tree, setUser, account } = fake;
+    let profile = {
+      uid: 'anu',
+      displayName: 'Anu Menon',
+      district: 'kollam' as const,
+      newsletter,
+      createdAt: '2026-11-26T10:00:00.000Z',
+    };
+    backend.profiles.get.mockImplementation(async () => profile);
+    backend.profiles.update.mockImplementation(
+      async (_uid: string, patch: { newsletter?: boolean }) => {
+        profile = { ...profile, ...patch };
+        return profile;
+      },
+    );
+    setUser({ ...account('anu'), displayName: 'Anu Menon' });
+    render(tree(backend));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Anu Menon' }));
+    return fake;
+  }
+
+  it('withdraws the newsletter consent, says so, and offers to give it again', async () => {
+    const { backend } = await signedIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the newsletter' }));
+    expect(backend.profiles.update).toHaveBeenCalledWith('anu', { newsletter: false });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The newsletter is stopped: you will get no more.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send me the newsletter' }));
+    expect(backend.profiles.update).toHaveBeenLastCalledWith('anu', { newsletter: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('You will get the newsletter.');
+  });
+
+  it('saves my data as onam-my-data.json', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    let blob: Blob | null = null;
+    URL.createObjectURL = jest.fn((value: Blob) => {
+      blob = value;
+      return 'blob:my-data';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (blob) saved.push({ name: this.download, blob });
+    });
+    const { backend } = await signedIn();
+    backend.privacy.exportMyData.mockResolvedValue({
+      uid: 'anu',
+      exportedAt: '2026-11-26T10:00:00.000Z',
+      profile: { displayName: 'Anu Menon' },
+      plays: [{ score: 90 }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your data is saved as onam-my-data.json.',
+    );
+    expect(saved.map(({ name }) => name)).toEqual(['onam-my-data.json']);
+    // jsdom's Blob has no text(): read it as a browser's FileReader would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]?.blob as Blob);
+    });
+    expect(JSON.parse(text)).toMatchObject({ uid: 'anu', plays: [{ score: 90 }] });
+    click.mockRestore();
+  });
+
+  it('deletes the account only after a step that says what goes, then is signed out', async () => {
+    const { backend } = await signedIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const step = screen.getByRole('group', { name: 'Delete your account?' });
+    expect(step).toHaveTextContent('every play and score');
+    expect(step).toHaveTextContent('your recorded greetings and your wall cards');
+    expect(step).toHaveTextContent('It cannot be undone.');
+    // The safe choice has the focus; keeping the account changes nothing.
+    expect(screen.getByRole('button', { name: 'Keep my account' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
+    expect(backend.privacy.deleteMyAccount).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
+    expect(backend.privacy.deleteMyAccount).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account and everything in it are deleted.',
+    );
+  });
+
+  it('says when a deletion did not work, and keeps the visitor signed in to try again', async () => {
+    const { backend } = await signedIn();
+    backend.privacy.deleteMyAccount.mockRejectedValueOnce(new Error('offline'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That did not work. Check your connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Account: Anu Menon' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { TextInput } from '@onam/shared/react/ui/text-input';
+import { whatsAppLink } from '@onam/shared/share/links';
 import {
   canShareFiles,
   CARD_FILE_NAME,
@@ -18,7 +19,8 @@ type ShareState = 'idle' | 'sharing' | ShareOutcome;
 
 /**
  * What to do with a finished card: download it as a PNG; share the picture where the browser can
- * share files; and a link to the same greeting, copied or, if the clipboard refuses, shown to copy.
+ * share files; send the greeting and its link on WhatsApp in one tap (the link unfurls with the
+ * card's picture, drawn on the server); and the link, copied or, if the clipboard refuses, shown.
  */
 export function CardActionsPanel({
   drawCard,
@@ -86,6 +88,14 @@ export function CardActionsPanel({
             {share === 'sharing' ? t('celebrate.sharing') : t('celebrate.share')}
           </button>
         )}
+        <a
+          className={styles.linkButton}
+          href={whatsAppLink(shareText, link)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('celebrate.whatsApp')}
+        </a>
         <button type="button" onClick={() => void copyLink()}>
           {t('celebrate.copyLink')}
         </button>

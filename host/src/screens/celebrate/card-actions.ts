@@ -53,16 +53,5 @@ export async function shareCard(
   }
 }
 
-/** Copies text; false when the clipboard is missing or refused (the caller shows the text instead). */
-export async function copyText(
-  text: string,
-  clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
-): Promise<boolean> {
-  if (!clipboard || typeof clipboard.writeText !== 'function') return false;
-  try {
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// The clipboard is the same for a card's link and a result's (shared/src/share/web-share.ts).
+export { copyText } from '@onam/shared/share/web-share';

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from './card-layout';
+import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from '@onam/shared/share/card-layout';
 import { cardFontsReady, renderCard, type CardPicture } from './card-renderer';
 import styles from './celebrate.module.css';
 

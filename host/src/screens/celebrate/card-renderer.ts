@@ -14,7 +14,7 @@ import {
   type Measure,
   type Rect,
   type TextRole,
-} from './card-layout';
+} from '@onam/shared/share/card-layout';
 
 type Context = CanvasRenderingContext2D;
 
@@ -34,6 +34,7 @@ const FLOOR = '#f4e7c6';
 const TEXT_COLOURS: Record<TextRole, string> = {
   greeting: '#8a1c10',
   latin: '#5a4a1a',
+  meaning: '#5a4a1a',
   name: '#1b5e20',
   brand: '#7a5200',
 };

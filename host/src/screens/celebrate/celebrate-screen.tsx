@@ -11,7 +11,7 @@ import { useCampaign } from '../../campaign/campaign-context';
 import { CONFETTI } from '../../federation/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { CardActionsPanel } from './card-actions-panel';
-import type { CardContent } from './card-layout';
+import type { CardContent } from '@onam/shared/share/card-layout';
 import {
   cardLink,
   cleanName,
@@ -19,7 +19,7 @@ import {
   NAME_MAX,
   readCardParams,
   type CardParams,
-} from './card-link';
+} from '@onam/shared/share/card-link';
 import { CardPreview } from './card-preview';
 import { cardFontsReady, renderCard, type CardPicture } from './card-renderer';
 import { decodePicture, type DecodedPicture } from './creation-picture';
@@ -27,6 +27,7 @@ import { GreetingChoice } from './greeting-choice';
 import { DEFAULT_GREETING, greetingById, type GreetingId } from '@onam/shared/festival/greetings';
 import { celebrateMessages, type CelebrateMessageKey } from './messages';
 import { PictureChoice, type PictureChoiceValue } from './picture-choice';
+import { PublishToWall } from './publish-to-wall';
 import { SignedInName } from './signed-in-name';
 import styles from './celebrate.module.css';
 
@@ -276,6 +277,7 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
           )}
         </div>
       </div>
+      <PublishToWall greeting={greetingId} name={content.name} />
       {made > 0 && (
         <RemoteBoundary kind="confetti" quiet placeholder={null}>
           <LoadedModule moduleRef={CONFETTI} kind="confetti">

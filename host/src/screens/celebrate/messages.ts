@@ -58,6 +58,7 @@ export const celebrateMessages = {
     'celebrate.shared': 'Your card is on its way.',
     'celebrate.shareFailed':
       'Sharing did not work. Download the card and send it from your photos, or copy a link instead.',
+    'celebrate.whatsApp': 'Send on WhatsApp',
     'celebrate.copyLink': 'Copy link',
     'celebrate.copied':
       'Link copied. Paste it in a message: it opens this greeting with your name.',
@@ -122,6 +123,7 @@ export const celebrateMessages = {
     'celebrate.shared': 'നിങ്ങളുടെ കാർഡ് അയച്ചു.',
     'celebrate.shareFailed':
       'പങ്കുവെക്കാനായില്ല. കാർഡ് ഡൗൺലോഡ് ചെയ്ത് ഫോട്ടോകളിൽ നിന്ന് അയയ്ക്കൂ, അല്ലെങ്കിൽ പകരം ലിങ്ക് കോപ്പി ചെയ്യൂ.',
+    'celebrate.whatsApp': 'വാട്സ്ആപ്പിൽ അയയ്ക്കാം',
     'celebrate.copyLink': 'ലിങ്ക് കോപ്പി ചെയ്യാം',
     'celebrate.copied': 'ലിങ്ക് കോപ്പി ചെയ്തു. ഒരു സന്ദേശത്തിൽ പേസ്റ്റ് ചെയ്യൂ: നിങ്ങളുടെ പേരോടെ ഈ ആശംസ തുറന്നുവരും.',
     'celebrate.copyFailed': 'ലിങ്ക് കോപ്പി ചെയ്യാനായില്ല. താഴെയുള്ള ലിങ്ക് തിരഞ്ഞെടുത്ത് സ്വയം കോപ്പി ചെയ്യൂ.',

@@ -1,4 +1,4 @@
-import { switchOffMessage } from '@onam/shared/manifest/localized';
+import { routeTitle, switchOffMessage } from '@onam/shared/manifest/localized';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { GameId, GameProps } from '@onam/shared/contracts/game';
@@ -13,6 +13,8 @@ import { STATS_CARD } from '../../federation/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { PlaySaveStatus } from '../../plays/play-save-status';
 import { useFinishPlay } from '../../plays/use-finish-play';
+import { AdultsOnly } from '../privacy/adults-only';
+import { ResultShare } from './result-share';
 import styles from './game-screen.module.css';
 
 const MAX_CLIP_SECONDS = 60;
@@ -38,18 +40,28 @@ export function Component() {
     // key: a different module for this path (after a manifest swap) gets a fresh boundary.
     <RemoteBoundary key={`${route.remote}/${route.module}`} kind={kind}>
       {kind === 'multi-recorder' ? (
-        <LoadedModule moduleRef={moduleRef} kind="multi-recorder">
-          {({ default: Recorder }) => (
-            <Recorder
-              locale={locale}
-              maxClips={MEDIA_PER_VISITOR}
-              maxClipSeconds={MAX_CLIP_SECONDS}
-            />
-          )}
-        </LoadedModule>
+        // Not offered to a visitor under 18 (docs/decisions/037).
+        <AdultsOnly>
+          <LoadedModule moduleRef={moduleRef} kind="multi-recorder">
+            {({ default: Recorder }) => (
+              <Recorder
+                locale={locale}
+                maxClips={MEDIA_PER_VISITOR}
+                maxClipSeconds={MAX_CLIP_SECONDS}
+              />
+            )}
+          </LoadedModule>
+        </AdultsOnly>
       ) : (
         <LoadedModule moduleRef={moduleRef} kind="game">
-          {({ default: Game, meta }) => <GameWithStats Game={Game} gameId={meta.id} />}
+          {({ default: Game, meta }) => (
+            <GameWithStats
+              Game={Game}
+              gameId={meta.id}
+              routePath={path}
+              title={routeTitle(route, locale)}
+            />
+          )}
         </LoadedModule>
       )}
     </RemoteBoundary>
@@ -58,9 +70,19 @@ export function Component() {
 
 /**
  * The game, what became of its last finished play (saved, waiting for a sign-in, or kept while
- * offline) and the visitor's figures for that game underneath.
+ * offline), the ways to share it, and the visitor's figures for that game underneath.
  */
-function GameWithStats({ Game, gameId }: { Game: ComponentType<GameProps>; gameId: GameId }) {
+function GameWithStats({
+  Game,
+  gameId,
+  routePath,
+  title,
+}: {
+  Game: ComponentType<GameProps>;
+  gameId: GameId;
+  routePath: string;
+  title: string;
+}) {
   const locale = useLocale();
   const [finished, setFinished] = useState<{ id: string; score: number } | null>(null);
   const finishPlay = useFinishPlay();
@@ -78,6 +100,14 @@ function GameWithStats({ Game, gameId }: { Game: ComponentType<GameProps>; gameI
       />
       {finished && (
         <PlaySaveStatus key={finished.id} pendingId={finished.id} score={finished.score} />
+      )}
+      {finished && (
+        <ResultShare
+          key={`share-${finished.id}`}
+          pendingId={finished.id}
+          routePath={routePath}
+          game={title}
+        />
       )}
       <RemoteBoundary kind="stats-card">
         <LoadedModule moduleRef={STATS_CARD} kind="stats-card">

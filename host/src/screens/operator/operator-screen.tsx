@@ -16,6 +16,7 @@ import {
   VisitorPreviewForm,
 } from './desk-sections';
 import { messages } from './messages';
+import { Moderation } from './moderation';
 import styles from './operator.module.css';
 
 /**
@@ -35,6 +36,7 @@ export function Component() {
       <Suspense fallback={<p role="status">{t('operator.loading')}</p>}>
         <Desk />
       </Suspense>
+      <Moderation />
     </div>
   );
 }

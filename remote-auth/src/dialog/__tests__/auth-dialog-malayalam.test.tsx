@@ -41,8 +41,13 @@ describe('AuthDialog in Malayalam', () => {
     expect(screen.getByText('കാണിക്കേണ്ട പേര് നൽകൂ.')).toBeInTheDocument();
     expect(screen.getByText('നിങ്ങളുടെ ഇമെയിൽ വിലാസം നൽകൂ.')).toBeInTheDocument();
     expect(
-      screen.getByText('അക്കൗണ്ട് ഉണ്ടാക്കാൻ ഈ പരിപാടിയുടെ നിബന്ധനകൾ അംഗീകരിക്കൂ.'),
+      screen.getByText('അക്കൗണ്ട് ഉണ്ടാക്കാൻ സ്വകാര്യതാ അറിയിപ്പ് വായിച്ചെന്ന് ടിക്ക് ചെയ്യൂ.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('നിങ്ങൾ 18-ൽ താഴെയാണോ 18-ഓ അതിലധികമോ ആണോ എന്നു പറയൂ.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '18-ൽ താഴെ' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'സ്വകാര്യതാ അറിയിപ്പ് വായിക്കുക (പുതിയ ടാബിൽ തുറക്കും)' }),
+    ).toHaveAttribute('href', '/privacy');
     expect(mockActions.register).not.toHaveBeenCalled();
   });
 });

@@ -72,20 +72,30 @@ const nameField = () => screen.getByRole('textbox', { name: 'Display name' });
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
 const passwordField = () => screen.getByLabelText('Password');
 const districtField = () => screen.getByRole('combobox', { name: 'District' });
-const terms = () => screen.getByRole('checkbox', { name: 'I accept the terms of the campaign' });
-const newsletter = () => screen.getByRole('checkbox', { name: 'Send me festival news' });
+const terms = () => screen.getByRole('checkbox', { name: 'I have read the privacy notice' });
+const newsletter = () => screen.getByRole('checkbox', { name: 'Send me festival news (optional)' });
+const adult = () => screen.getByRole('radio', { name: '18 or older' });
+const under18 = () => screen.getByRole('radio', { name: 'Under 18' });
 const createAccount = () => screen.getByRole('button', { name: 'Create account' });
 const serverAlert = () => screen.getAllByRole('alert')[0] as HTMLElement;
 
 async function fillRegister(
   user: ReturnType<typeof userEvent.setup>,
-  values: Partial<{ name: string; email: string; password: string; district: string }> = {},
+  values: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    district: string;
+    ageBand: 'under-18' | 'adult' | null;
+  }> = {},
 ) {
   const { name = 'Anu Thomas', email = 'anu@example.com', password = 'onam2025!' } = values;
   if (name) await user.type(nameField(), name);
   if (email) await user.type(emailField(), email);
   if (password) await user.type(passwordField(), password);
   await user.selectOptions(districtField(), values.district ?? 'Thrissur');
+  const band = values.ageBand === undefined ? 'adult' : values.ageBand;
+  if (band) await user.click(band === 'adult' ? adult() : under18());
   await user.click(terms());
 }
 
@@ -103,9 +113,48 @@ describe('AuthDialog: register', () => {
       email: 'anu@example.com',
       password: 'onam2025!',
       district: 'thrissur',
+      ageBand: 'adult',
       consent: { terms: true, newsletter: true },
     });
     expect(props.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the age band, and sends an under-18’s as such, newsletter off unless ticked', async () => {
+    mockActions.register.mockResolvedValue({});
+    const { user, props } = setup();
+    await fillRegister(user, { ageBand: 'under-18' });
+    expect(under18()).toBeChecked();
+    expect(adult()).not.toBeChecked();
+    await user.click(createAccount());
+    await waitFor(() => expect(props.onSignedIn).toHaveBeenCalledTimes(1));
+    expect(mockActions.register).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ageBand: 'under-18',
+        consent: { terms: true, newsletter: false },
+      }),
+    );
+  });
+
+  it('requires an age band, says so, and takes the visitor to it', async () => {
+    const { user } = setup();
+    await fillRegister(user, { ageBand: null });
+    await user.click(createAccount());
+    expect(screen.getByText('Say whether you are under 18 or 18 or older.')).toBeInTheDocument();
+    expect(under18()).toHaveFocus();
+    expect(under18()).toHaveAttribute('aria-invalid', 'true');
+    expect(mockActions.register).not.toHaveBeenCalled();
+    await user.click(adult());
+    expect(screen.queryByText('Say whether you are under 18 or 18 or older.')).toBeNull();
+  });
+
+  it('links the privacy notice beside the consent, in a new tab so the form stays', () => {
+    setup();
+    const link = screen.getByRole('link', { name: 'Read the privacy notice (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    // The notice's consent and the newsletter's are two separate choices.
+    expect(terms()).not.toBeChecked();
+    expect(newsletter()).not.toBeChecked();
   });
 
   it('shows every required message on an empty submit, calls nothing, and focuses the first field', async () => {
@@ -117,7 +166,7 @@ describe('AuthDialog: register', () => {
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByText('Choose your district, or Outside Kerala.')).toBeInTheDocument();
     expect(
-      screen.getByText('Accept the terms of the campaign to create an account.'),
+      screen.getByText('Tick that you have read the privacy notice to create an account.'),
     ).toBeInTheDocument();
     expect(mockActions.register).not.toHaveBeenCalled();
     expect(nameField()).toHaveFocus();
@@ -202,7 +251,7 @@ describe('AuthDialog: register', () => {
     await user.click(terms());
     await user.click(createAccount());
     expect(
-      screen.getByText('Accept the terms of the campaign to create an account.'),
+      screen.getByText('Tick that you have read the privacy notice to create an account.'),
     ).toBeInTheDocument();
     expect(terms()).toHaveFocus();
     expect(mockActions.register).not.toHaveBeenCalled();

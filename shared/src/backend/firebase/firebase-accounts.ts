@@ -19,11 +19,17 @@ import {
   type Profile,
 } from '../port';
 import { pendingRegistrations, type PendingRegistrations } from '../pending-registration';
+import { PRIVACY_NOTICE_VERSION } from '../privacy';
 import { googleTestAccountSchema, registerSchema, resetSchema, signInSchema } from '../schemas';
 import { parseInput } from '../validate';
 import { errorCode, mapAuthError } from './auth-errors';
 
-/** Where accounts keep profiles: Firestore for the firebase adapter, IndexedDB for the local one. */
+/**
+ * Where accounts keep profiles: Firestore for the firebase adapter, IndexedDB for the local one.
+ * A profile with an `ageBand` was made in the registration dialog, whose form took the privacy
+ * notice's consent (PRIVACY_NOTICE_VERSION): `create` records it, with the server's time where
+ * there is a server. Without one (a Google sign-in), the page asks for both next.
+ */
 export interface ProfileWriter {
   get(uid: string): Promise<Profile | null>;
   create(profile: Profile): Promise<void>;
@@ -111,7 +117,9 @@ export function createFirebaseAccounts(
     await writeProfileOnce(user.uid, {
       displayName: kept?.displayName ?? fallbackDisplayName(user),
       district: kept?.district ?? null,
-      newsletter: kept?.newsletter ?? false,
+      // The newsletter consent is recorded only with the form's other answers.
+      newsletter: kept?.ageBand ? kept.newsletter : false,
+      ...(kept?.ageBand ? { ageBand: kept.ageBand } : {}),
     });
     pending.forget(user.email);
   };
@@ -123,10 +131,24 @@ export function createFirebaseAccounts(
    */
   const writeProfileOnce = async (
     uid: string,
-    details: Pick<Profile, 'displayName' | 'district' | 'newsletter'>,
+    details: Pick<Profile, 'displayName' | 'district' | 'newsletter' | 'ageBand'>,
   ) => {
+    const time = now().toISOString();
     try {
-      await profiles.create({ uid, ...details, createdAt: now().toISOString() });
+      await profiles.create({
+        uid,
+        ...details,
+        createdAt: time,
+        ...(details.ageBand
+          ? {
+              consent: {
+                notice: PRIVACY_NOTICE_VERSION,
+                noticeAt: time,
+                newsletterAt: time,
+              },
+            }
+          : {}),
+      });
     } catch (error) {
       if (await profiles.get(uid).catch(() => null)) return;
       throw error;
@@ -174,10 +196,13 @@ export function createFirebaseAccounts(
     },
 
     async register(input) {
-      const { displayName, email, password, district, consent } = parseInput(registerSchema, input);
+      const { displayName, email, password, district, ageBand, consent } = parseInput(
+        registerSchema,
+        input,
+      );
       return call(async () => {
         // Kept before the first request, so no cut between the two writes loses the choices.
-        pending.remember(email, { displayName, district, newsletter: consent.newsletter });
+        pending.remember(email, { displayName, district, newsletter: consent.newsletter, ageBand });
         const user = await accountFor(email, password);
         if (!user.displayName) {
           await updateProfile(user, { displayName });
@@ -190,6 +215,7 @@ export function createFirebaseAccounts(
             displayName,
             district,
             newsletter: consent.newsletter,
+            ageBand,
           });
         }
         pending.forget(email);

@@ -30,6 +30,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   where,
   type DocumentReference,
   type Firestore,
@@ -54,19 +55,38 @@ import {
   type BackendErrorCode,
   type BackendPort,
   type CampaignDeskPort,
+  type WallPort,
   type CampaignRevision,
   type LiveCampaign,
   checkMediaFile,
   type MediaFile,
   mediaSlots,
+  type MyData,
   type PlaySummary,
+  type PrivacyPort,
   type Profile,
 } from '../port';
-import { playInputSchema } from '../schemas';
+import {
+  ownWishFromDoc,
+  QUEUE_SIZE,
+  QUEUED_STATUSES,
+  queuedWishFromDoc,
+  WALL_PAGE_SIZE,
+  wallCardFromDoc,
+  type ModerateWishRequest,
+  type OwnWish,
+  type QueuedWish,
+  type ReportWishResponse,
+  type WishDoc,
+  type WishInput,
+} from '../wishes';
 import { cleanPatch, profilePatchSchema } from '../profile-patch';
 import { parseInput } from '../validate';
+import { forgetVisitorOnDevice } from '../forget-device';
+import { PRIVACY_NOTICE_VERSION } from '../privacy';
+import { playInputSchema, type AcceptNoticeRequest } from '../schemas';
 import { createDeviceMedia } from '../local/device-media';
-import { openLocalDatabase } from '../local/local-database';
+import { openLocalDatabase, withoutFile } from '../local/local-database';
 import { errorCode } from './auth-errors';
 import { createAuth } from './auth-instance';
 import { startAppCheck, type AppCheckConfig } from './app-check';
@@ -251,14 +271,25 @@ export function createFirebaseBackend({
         const data = await readDoc<ProfileDoc>('profile', profileDoc(uid));
         return data ? profileFromDoc(uid, data, now()) : null;
       }),
-    // The security rules take the server's clock, not the device's, for createdAt.
-    create: ({ uid, displayName, district, newsletter }) =>
+    // The security rules take the server's clock, not the device's, for createdAt and for the
+    // consents' times: no consent can be backdated (docs/decisions/037).
+    create: ({ uid, displayName, district, newsletter, ageBand, consent }) =>
       guarded(async () => {
         await setDoc(profileDoc(uid), {
           displayName,
           district,
           newsletter,
           createdAt: serverTimestamp(),
+          ...(ageBand && consent?.notice
+            ? {
+                ageBand,
+                consent: {
+                  notice: consent.notice,
+                  noticeAt: serverTimestamp(),
+                  newsletterAt: serverTimestamp(),
+                },
+              }
+            : {}),
         });
       }),
   };
@@ -336,6 +367,43 @@ export function createFirebaseBackend({
       }),
   });
 
+  const acceptPrivacyNotice = call<AcceptNoticeRequest, Profile>(CALLABLES.acceptPrivacyNotice);
+  const exportMyData = call<Record<string, never>, MyData>(CALLABLES.exportMyData);
+  const deleteMyAccount = call<Record<string, never>, unknown>(CALLABLES.deleteMyAccount);
+  const deviceMedia = () => (deviceDatabase ??= openLocalDatabase());
+
+  const privacy: PrivacyPort = {
+    acceptNotice: ({ ageBand }) =>
+      guarded(async () => {
+        await signedInUid();
+        return acceptPrivacyNotice({
+          notice: PRIVACY_NOTICE_VERSION,
+          ...(ageBand ? { ageBand } : {}),
+        });
+      }),
+    exportMyData: () =>
+      guarded(async () => {
+        const uid = await signedInUid();
+        const data = await exportMyData({});
+        if (storage) return data;
+        // Emulators without Storage: the greetings are kept on this device, so say what they are.
+        const kept = await (await deviceMedia()).getAllFromIndex('media', 'uid', uid);
+        return {
+          ...data,
+          greetingsOnThisDevice: kept.map(withoutFile),
+        };
+      }),
+    deleteMyAccount: () =>
+      guarded(async () => {
+        const user = await accounts.currentUser();
+        if (!user) throw new BackendError('not-signed-in');
+        // The server deletes every document, every file and then the account; a retry is safe.
+        await deleteMyAccount({});
+        await forgetVisitorOnDevice(user, { media: deviceMedia });
+        await accounts.signOut();
+      }),
+  };
+
   const changeCampaign = call<ChangeCampaignRequest, ChangeCampaignResponse>(
     CALLABLES.changeCampaign,
   );
@@ -379,10 +447,79 @@ export function createFirebaseBackend({
       }),
   };
 
+  const publishWish = call<WishInput, OwnWish>(CALLABLES.publishWish);
+  const reportWish = call<{ wishId: string }, ReportWishResponse>(CALLABLES.reportWish);
+  const moderateWish = call<ModerateWishRequest, QueuedWish>(CALLABLES.moderateWish);
+  const wishes = collection(db, 'wishes');
+  // The rules let anyone list only approved cards, an author only their own, an operator all:
+  // each query below filters the way its rule asks.
+  const wall: WallPort = {
+    page: (after) =>
+      guarded(async () => {
+        const rows = await readQuery<WishDoc>(
+          'wall',
+          query(
+            wishes,
+            where('status', '==', 'approved'),
+            orderBy('approvedAt', 'desc'),
+            ...(after ? [startAfter(after)] : []),
+            limit(WALL_PAGE_SIZE + 1),
+          ),
+        );
+        const cards = rows
+          .slice(0, WALL_PAGE_SIZE)
+          .map(({ id, data }) => wallCardFromDoc(id, data));
+        return {
+          cards,
+          next: rows.length > WALL_PAGE_SIZE ? (cards.at(-1)?.approvedAt ?? null) : null,
+        };
+      }),
+    mine: (uid) =>
+      guarded(async () =>
+        (
+          await readQuery<WishDoc>(
+            'own cards',
+            query(wishes, where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(20)),
+          )
+        ).map(({ id, data }) => ownWishFromDoc(id, data)),
+      ),
+    publish: (input) =>
+      guarded(async () => {
+        await signedInUid();
+        return publishWish(input);
+      }),
+    report: (wishId) =>
+      guarded(async () => {
+        await signedInUid();
+        return reportWish({ wishId });
+      }),
+    queue: () =>
+      guarded(async () =>
+        (
+          await readQuery<WishDoc>(
+            'moderation queue',
+            query(
+              wishes,
+              where('status', 'in', [...QUEUED_STATUSES]),
+              orderBy('queuedAt', 'asc'),
+              limit(QUEUE_SIZE),
+            ),
+          )
+        ).map(({ id, data }) => queuedWishFromDoc(id, data)),
+      ),
+    moderate: (request) =>
+      guarded(async () => {
+        await signedInUid();
+        return moderateWish(request);
+      }),
+  };
+
   return {
     kind: 'firebase',
     accounts,
     campaignDesk,
+    privacy,
+    wall,
 
     profiles: {
       get: (uid) => profileStore.get(uid),

@@ -1,5 +1,6 @@
 import type { District } from '../districts';
 import type { Profile } from '../port';
+import type { AgeBand } from '../privacy';
 
 /** A Firestore Timestamp as far as reading needs it. */
 export interface TimestampLike {
@@ -26,6 +27,10 @@ export interface ProfileDoc {
   district: District | null;
   newsletter: boolean;
   createdAt: unknown;
+  /** Absent on profiles made before the age band was asked (docs/decisions/037). */
+  ageBand?: AgeBand;
+  /** The times are Firestore Timestamps: `request.time` at registration, the functions' after. */
+  consent?: { notice: string | null; noticeAt: unknown; newsletterAt: unknown };
 }
 
 export function profileFromDoc(uid: string, data: ProfileDoc, now: Date): Profile {
@@ -35,6 +40,15 @@ export function profileFromDoc(uid: string, data: ProfileDoc, now: Date): Profil
     district: data.district ?? null,
     newsletter: data.newsletter,
     createdAt: timestampToIso(data.createdAt, now),
+    ageBand: data.ageBand ?? null,
+    consent: data.consent
+      ? {
+          notice: data.consent.notice,
+          noticeAt:
+            data.consent.noticeAt === null ? null : timestampToIso(data.consent.noticeAt, now),
+          newsletterAt: timestampToIso(data.consent.newsletterAt, now),
+        }
+      : null,
   };
 }
 

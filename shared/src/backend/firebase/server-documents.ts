@@ -24,6 +24,12 @@ export const CALLABLES = {
   registerMedia: 'registerMedia',
   removeMedia: 'removeMedia',
   changeCampaign: 'changeCampaign',
+  acceptPrivacyNotice: 'acceptPrivacyNotice',
+  exportMyData: 'exportMyData',
+  deleteMyAccount: 'deleteMyAccount',
+  publishWish: 'publishWish',
+  reportWish: 'reportWish',
+  moderateWish: 'moderateWish',
 } as const;
 
 /** The live campaign's pointer; its revisions are the `revisions` collection under it (034). */

@@ -17,6 +17,7 @@
  * fail, as it would against Storage.
  */
 import type { FirebaseApp } from 'firebase/app';
+import { deleteUser, type Auth } from 'firebase/auth';
 import type { IDBPDatabase } from 'idb';
 import { GAME_IDS } from '../../contracts/game';
 import { createAuth } from '../firebase/auth-instance';
@@ -29,13 +30,16 @@ import {
   type BackendPort,
   type Play,
   type Profile,
+  type PrivacyPort,
 } from '../port';
+import { forgetVisitorOnDevice } from '../forget-device';
+import { PRIVACY_NOTICE_VERSION } from '../privacy';
 import { playInputSchema } from '../schemas';
 import { cleanPatch, profilePatchSchema } from '../profile-patch';
 import { parseInput } from '../validate';
 import { uploadFile } from '../../ui/upload-request';
 import { createDeviceMedia } from './device-media';
-import { type LocalSchema, openLocalDatabase } from './local-database';
+import { type LocalSchema, openLocalDatabase, withoutFile } from './local-database';
 
 export interface LocalBackendOptions {
   /** The Firebase app whose Auth holds the accounts. Not needed when `accounts` is given. */
@@ -70,14 +74,14 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
     },
   };
 
-  const accounts = options.accounts
-    ? options.accounts(profileStore)
-    : createFirebaseAccounts(
-        createAuth(requireApp(options.app), options.authEmulatorUrl),
-        profileStore,
-        now,
-        { emulator: Boolean(options.authEmulatorUrl) },
-      );
+  const auth: Auth | null = options.accounts
+    ? null
+    : createAuth(requireApp(options.app), options.authEmulatorUrl);
+  const accounts = auth
+    ? createFirebaseAccounts(auth, profileStore, now, {
+        emulator: Boolean(options.authEmulatorUrl),
+      })
+    : (options.accounts as NonNullable<LocalBackendOptions['accounts']>)(profileStore);
 
   const signedInUid = async (): Promise<string> => {
     const user = await accounts.currentUser();
@@ -85,9 +89,58 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
     return user.uid;
   };
 
+  // The DPDP Act's rights on this device's data (docs/decisions/037), as the functions serve them.
+  const privacy: PrivacyPort = {
+    async acceptNotice({ ageBand }) {
+      const uid = await signedInUid();
+      const database = await db();
+      const tx = database.transaction('profiles', 'readwrite');
+      const current = await tx.store.get(uid);
+      if (!current) throw new BackendError('unknown', `no profile for ${uid}`);
+      if (!current.ageBand && !ageBand) throw new BackendError('invalid-input', 'ageBand.required');
+      if (current.ageBand && ageBand && ageBand !== current.ageBand) {
+        throw new BackendError('permission-denied', 'the age band was given already');
+      }
+      const time = now().toISOString();
+      const updated: Profile = {
+        ...current,
+        ageBand: current.ageBand ?? ageBand ?? null,
+        consent: {
+          notice: PRIVACY_NOTICE_VERSION,
+          noticeAt: time,
+          newsletterAt: current.consent?.newsletterAt ?? current.createdAt,
+        },
+      };
+      await tx.store.put(updated);
+      await tx.done;
+      return updated;
+    },
+    async exportMyData() {
+      const uid = await signedInUid();
+      const database = await db();
+      const greetings = await database.getAllFromIndex('media', 'uid', uid);
+      return {
+        uid,
+        exportedAt: now().toISOString(),
+        notice: PRIVACY_NOTICE_VERSION,
+        profile: (await database.get('profiles', uid)) ?? null,
+        plays: await database.getAllFromIndex('plays', 'uid', uid),
+        greetings: greetings.map(withoutFile),
+      };
+    },
+    async deleteMyAccount() {
+      const user = await accounts.currentUser();
+      if (!user) throw new BackendError('not-signed-in');
+      await forgetVisitorOnDevice(user, { media: db });
+      if (auth?.currentUser) await deleteUser(auth.currentUser);
+      await accounts.signOut();
+    },
+  };
+
   return {
     kind: 'local',
     accounts,
+    privacy,
 
     profiles: {
       get: (uid) => profileStore.get(uid),
@@ -99,6 +152,13 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
         const current = await tx.store.get(uid);
         if (!current) throw new BackendError('unknown', `no profile for ${uid}`);
         const updated: Profile = { ...current, ...cleanPatch(changes) };
+        if (changes.newsletter !== undefined && changes.newsletter !== current.newsletter) {
+          updated.consent = {
+            notice: current.consent?.notice ?? null,
+            noticeAt: current.consent?.noticeAt ?? null,
+            newsletterAt: now().toISOString(),
+          };
+        }
         await tx.store.put(updated);
         await tx.done;
         return updated;

@@ -16,6 +16,25 @@ export interface LocalSchema extends DBSchema {
   media: { key: string; value: StoredMedia; indexes: { uid: string } };
 }
 
+/** A kept greeting's record without the file itself ("Download my data" lists, not copies). */
+export const withoutFile = ({
+  id,
+  uid,
+  name,
+  contentType,
+  size,
+  storagePath,
+  createdAt,
+}: StoredMedia) => ({
+  id,
+  uid,
+  name,
+  contentType,
+  size,
+  storagePath,
+  createdAt,
+});
+
 export function openLocalDatabase(
   name: string = LOCAL_DB_NAME,
 ): Promise<IDBPDatabase<LocalSchema>> {

@@ -1,5 +1,5 @@
 import { summariseAll } from '../../backend/logic/stats';
-import type { Account, BackendPort, Play, PlayInput } from '../../backend/port';
+import type { Account, BackendPort, MyData, Play, PlayInput, Profile } from '../../backend/port';
 
 /** An in-memory BackendPort whose calls are jest mocks, for the query layer's tests. */
 export function fakeBackend() {
@@ -37,7 +37,7 @@ export function fakeBackend() {
       signOut: jest.fn(async () => setUser(null)),
     },
     profiles: {
-      get: jest.fn(async (uid: string) => ({
+      get: jest.fn(async (uid: string): Promise<Profile | null> => ({
         uid,
         displayName: uid,
         district: null,
@@ -83,6 +83,14 @@ export function fakeBackend() {
       })),
       list: jest.fn(async () => []),
       remove: jest.fn(async () => undefined),
+    },
+    privacy: {
+      acceptNotice: jest.fn(),
+      exportMyData: jest.fn(async (): Promise<MyData> => ({
+        uid: user?.uid ?? 'nobody',
+        exportedAt: '2025-09-01T00:00:00.000Z',
+      })),
+      deleteMyAccount: jest.fn(async () => setUser(null)),
     },
   } satisfies BackendPort;
 

@@ -1,4 +1,4 @@
-import { CARD_HEIGHT, CARD_WIDTH } from '../card-layout';
+import { CARD_HEIGHT, CARD_WIDTH } from '@onam/shared/share/card-layout';
 import { drawIllustration, renderCard } from '../card-renderer';
 
 const content = {

@@ -195,6 +195,27 @@ describe('the greeting card maker', () => {
     expect(field).toHaveAttribute('readonly');
   });
 
+  it('sends the greeting and the card’s link to WhatsApp in one tap, in a new tab', async () => {
+    const user = userEvent.setup();
+    view();
+    await user.click(screen.getByRole('radio', { name: /Thiruvonashamsakal/ }));
+    await user.type(nameField(), 'Meera');
+    await user.click(screen.getByRole('button', { name: 'Make the card' }));
+    const whatsApp = await screen.findByRole('link', { name: 'Send on WhatsApp' });
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp.getAttribute('rel')).toContain('noopener');
+    const href = new URL(whatsApp.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    const [ml, latin, name, link] = (href.searchParams.get('text') ?? '').split('\n');
+    expect([ml, latin, name]).toEqual(['തിരുവോണാശംസകൾ', 'Thiruvonashamsakal', '— Meera']);
+    const card = new URL(link ?? '');
+    expect(card.pathname).toBe('/celebrate');
+    expect(Object.fromEntries(card.searchParams)).toEqual({
+      greeting: 'thiruvonam',
+      name: 'Meera',
+    });
+  });
+
   it('a link opens the maker with its greeting and name chosen', async () => {
     view('/celebrate?greeting=thiruvonam&name=Meera%20Nair');
     expect(

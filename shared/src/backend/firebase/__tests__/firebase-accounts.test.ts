@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { BackendError, type Profile } from '../../port';
 import { pendingRegistrations, type KeyValueStore } from '../../pending-registration';
+import { PRIVACY_NOTICE_VERSION } from '../../privacy';
 import { createFirebaseAccounts, type ProfileWriter } from '../firebase-accounts';
 
 jest.mock('firebase/auth', () => ({
@@ -118,6 +119,7 @@ const registration = {
   email: 'Anu@example.com',
   password: 'onam2026sadya',
   district: 'thrissur' as const,
+  ageBand: 'adult' as const,
   consent: { terms: true as const, newsletter: true },
 };
 
@@ -156,6 +158,12 @@ describe('registering when the profile write is cut short', () => {
       district: 'thrissur',
       newsletter: true,
       createdAt: at.toISOString(),
+      ageBand: 'adult',
+      consent: {
+        notice: PRIVACY_NOTICE_VERSION,
+        noticeAt: at.toISOString(),
+        newsletterAt: at.toISOString(),
+      },
     });
   });
 
@@ -238,6 +246,9 @@ describe('registering when the profile write is cut short', () => {
       displayName: 'Anu Menon',
       district: 'thrissur',
       newsletter: true,
+      // The form's age band and consents too: the notice was accepted in it.
+      ageBand: 'adult',
+      consent: { notice: PRIVACY_NOTICE_VERSION },
     });
     expect(storage.getItem('onam:pending-registration:anu@example.com')).toBeNull();
   });

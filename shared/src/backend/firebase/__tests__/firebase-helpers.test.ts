@@ -52,6 +52,7 @@ describe('createFirebaseAccounts', () => {
           email: 'not-an-email',
           password: 'onam2025',
           district: 'kollam',
+          ageBand: 'adult',
           consent: { terms: true, newsletter: false },
         }),
     ],
@@ -88,6 +89,33 @@ describe('firestore mapping', () => {
       district: 'kollam',
       newsletter: true,
       createdAt: now.toISOString(),
+      ageBand: null,
+      consent: null,
+    });
+  });
+
+  it('reads the age band and the consent record, its times as ISO 8601', () => {
+    const stamp = { toDate: () => new Date('2026-11-26T10:00:00.000Z') };
+    expect(
+      profileFromDoc(
+        'u1',
+        {
+          displayName: 'Anjali',
+          district: 'kollam',
+          newsletter: false,
+          createdAt: stamp,
+          ageBand: 'under-18',
+          consent: { notice: '2026-11-26', noticeAt: stamp, newsletterAt: stamp },
+        },
+        now,
+      ),
+    ).toMatchObject({
+      ageBand: 'under-18',
+      consent: {
+        notice: '2026-11-26',
+        noticeAt: '2026-11-26T10:00:00.000Z',
+        newsletterAt: '2026-11-26T10:00:00.000Z',
+      },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type BackendPort,
   type RegisterInput,
 } from '../../port';
+import { PRIVACY_NOTICE_VERSION } from '../../privacy';
 import { UploadError, type UploadOptions } from '../../../ui/upload-request';
 import { uploadFailure } from '../device-media';
 import { createLocalBackend } from '../local-backend';
@@ -31,6 +32,7 @@ const registration = (name: string, email: string): RegisterInput => ({
   email,
   password: 'onam2025',
   district: 'kollam',
+  ageBand: 'adult',
   consent: { terms: true, newsletter: true },
 });
 
@@ -65,6 +67,42 @@ describe('createLocalBackend', () => {
       createdAt: expect.any(String),
     });
     expect(await local.profiles.get('nobody')).toBeNull();
+  });
+
+  it('asks the age band once, keeps it, and times the notice and the newsletter consents', async () => {
+    const local = backend();
+    const { uid } = await local.accounts.register(registration('Anjali', 'anjali@example.com'));
+    await expectCode(local.privacy.acceptNotice({}), 'invalid-input');
+    const accepted = await local.privacy.acceptNotice({ ageBand: 'under-18' });
+    expect(accepted).toMatchObject({
+      ageBand: 'under-18',
+      consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: clock.toISOString() },
+    });
+    await expectCode(local.privacy.acceptNotice({ ageBand: 'adult' }), 'permission-denied');
+    clock = new Date('2025-09-02T09:00:00+05:30');
+    const stopped = await local.profiles.update(uid, { newsletter: false });
+    expect(stopped.consent?.newsletterAt).toBe(clock.toISOString());
+  });
+
+  it('exports the visitor’s own data, and deleting forgets it and signs out', async () => {
+    const local = backend();
+    const other = await local.accounts.register(registration('Ben', 'ben@example.com'));
+    await local.plays.record(play(40));
+    const { uid } = await local.accounts.register(registration('Anjali', 'anjali@example.com'));
+    await local.plays.record(play(70));
+    const data = await local.privacy.exportMyData();
+    expect(data).toMatchObject({
+      uid,
+      profile: { displayName: 'Anjali' },
+      plays: [expect.objectContaining({ score: 70 })],
+    });
+    expect(JSON.stringify(data)).not.toContain(other.uid);
+    await local.privacy.deleteMyAccount();
+    expect(await local.accounts.currentUser()).toBeNull();
+    expect(await local.profiles.get(uid)).toBeNull();
+    expect((await local.plays.summary(uid)).recent).toEqual([]);
+    expect((await local.plays.summary(other.uid)).recent).toHaveLength(1);
+    expect(await local.profiles.get(other.uid)).not.toBeNull();
   });
 
   it('updates the signed-in visitor’s own profile only', async () => {

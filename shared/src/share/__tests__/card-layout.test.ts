@@ -2,6 +2,8 @@ import { countGraphemes, splitGraphemes } from '@onam/shared/ui/graphemes';
 import {
   BORDER,
   CARD_HEIGHT,
+  CARD_SIZE,
+  LANDSCAPE_BORDER,
   CARD_WIDTH,
   cardFont,
   containRect,
@@ -171,6 +173,70 @@ describe('the card layout', () => {
           previousBottom = line.y + half;
         }
       }
+    },
+  );
+});
+
+describe('the landscape card (a shared link’s picture)', () => {
+  const INSIDE = LANDSCAPE_BORDER.inset + LANDSCAPE_BORDER.band + LANDSCAPE_BORDER.gap;
+  const content = (id: Parameters<typeof greetingById>[0], name = 'Anu Menon') => ({
+    greeting: greetingById(id),
+    meaning: 'Happy Onam',
+    name,
+    brand: BRAND,
+  });
+
+  it('is 1200 × 630, the picture on the left and the words in the column beside it', () => {
+    const layout = layoutCard(content('onashamsakal'), measure, 'landscape');
+    expect(layout).toMatchObject({ width: 1200, height: 630, border: LANDSCAPE_BORDER });
+    expect(CARD_SIZE.landscape).toEqual({ width: 1200, height: 630 });
+    expect(layout.blocks.map((block) => block.role)).toEqual([
+      'greeting',
+      'latin',
+      'meaning',
+      'name',
+      'brand',
+    ]);
+    expect(lines(layout, 'greeting')).toEqual(['ഓണാശംസകൾ']);
+    expect(lines(layout, 'meaning')).toEqual(['Happy Onam']);
+    const right = layout.picture.x + layout.picture.width;
+    for (const block of layout.blocks) {
+      for (const line of block.lines) {
+        expect(line.x - measure(line.text, block.font) / 2).toBeGreaterThan(right);
+      }
+    }
+    // The greeting leads: the largest type.
+    const sizes = layout.blocks.map((block) => block.size);
+    expect(sizes[0]).toBe(Math.max(...sizes));
+  });
+
+  it('leaves out the meaning and the name where there are none', () => {
+    const layout = layoutCard(
+      { greeting: greetingById('ponnonam'), name: '', brand: BRAND },
+      measure,
+      'landscape',
+    );
+    expect(layout.blocks.map((block) => block.role)).toEqual(['greeting', 'latin', 'brand']);
+  });
+
+  it.each(['onashamsakal', 'hrudayam', 'ponnonam', 'thiruvonam', 'maveli'] as const)(
+    'keeps every line of %s and a 40-character name inside the border, in order, without overlaps',
+    (id) => {
+      const layout = layoutCard(content(id, 'W'.repeat(40)), measure, 'landscape');
+      expect(lines(layout, 'greeting')?.join(' ')).toBe(greetingById(id).ml);
+      let previousBottom = INSIDE;
+      for (const block of layout.blocks) {
+        const half = block.size * 0.65;
+        for (const line of block.lines) {
+          const lineWidth = measure(line.text, block.font);
+          expect(line.x + lineWidth / 2).toBeLessThan(1200 - INSIDE);
+          expect(line.y - half).toBeGreaterThanOrEqual(previousBottom);
+          expect(line.y + half).toBeLessThan(630 - INSIDE);
+          previousBottom = line.y + half;
+        }
+      }
+      expect(layout.picture.y).toBeGreaterThan(INSIDE);
+      expect(layout.picture.y + layout.picture.height).toBeLessThan(630 - INSIDE);
     },
   );
 });

@@ -1,5 +1,5 @@
-import { truncateGraphemes } from '@onam/shared/ui/graphemes';
-import { DEFAULT_GREETING, isGreetingId, type GreetingId } from '@onam/shared/festival/greetings';
+import { truncateGraphemes } from '../ui/graphemes';
+import { DEFAULT_GREETING, isGreetingId, type GreetingId } from '../festival/greetings';
 
 /** In characters as a visitor sees them: a Malayalam conjunct counts as one. */
 export const NAME_MAX = 40;

@@ -1,12 +1,22 @@
-import { splitGraphemes } from '@onam/shared/ui/graphemes';
+import { splitGraphemes } from '../ui/graphemes';
 
 /**
  * Where everything goes on the card, with no canvas: text is measured through an injected function,
- * so the wrapping and fitting are tested as plain input → output. Portrait 4:5 (1080 × 1350) is the
- * size messaging apps and social feeds show whole, without cropping.
+ * so the wrapping and fitting are tested as plain input → output. Two formats of the one card:
+ * - portrait 4:5 (1080 × 1350), drawn in the browser on /celebrate: the size messaging apps and
+ *   social feeds show whole, without cropping;
+ * - landscape 1200 × 630, drawn on the server as a shared link's picture (og:image), the size link
+ *   previews show (deploy/functions/src/og-image.ts).
  */
 export const CARD_WIDTH = 1080;
 export const CARD_HEIGHT = 1350;
+
+export type CardFormat = 'portrait' | 'landscape';
+
+export const CARD_SIZE: Record<CardFormat, { width: number; height: number }> = {
+  portrait: { width: CARD_WIDTH, height: CARD_HEIGHT },
+  landscape: { width: 1200, height: 630 },
+};
 
 /** The site's one family has both scripts; the fallbacks only matter if its file failed to load. */
 export const CARD_FONT_FAMILY = '"Baloo Chettan 2", "Noto Sans Malayalam", sans-serif';
@@ -24,6 +34,16 @@ export interface Rect {
 /** The kasavu border: a gold band `band` wide, `inset` from the card's edge, a fine line inside it. */
 export const BORDER = { inset: 36, band: 30, gap: 12, line: 4 } as const;
 
+export interface Border {
+  inset: number;
+  band: number;
+  gap: number;
+  line: number;
+}
+
+/** The landscape card is half as tall: a narrower border keeps the room for the words. */
+export const LANDSCAPE_BORDER: Border = { inset: 22, band: 20, gap: 8, line: 3 };
+
 /** Content keeps clear of the border by this much on every side. */
 const MARGIN = 120;
 const CONTENT_WIDTH = CARD_WIDTH - 2 * MARGIN;
@@ -36,7 +56,7 @@ const GAP_BEFORE_BRAND = 36;
 /** The middle of the campaign's line, measured from the card's bottom edge. */
 const BRAND_FROM_BOTTOM = 112;
 
-export type TextRole = 'greeting' | 'latin' | 'name' | 'brand';
+export type TextRole = 'greeting' | 'latin' | 'meaning' | 'name' | 'brand';
 
 interface TextSpec {
   /** Largest first; the first size at which the text fits in `maxLines` is taken. */
@@ -50,8 +70,24 @@ interface TextSpec {
 const SPECS: Record<TextRole, TextSpec> = {
   greeting: { sizes: [112, 100, 88, 76, 66, 58, 50], weight: 600, maxLines: 2, leading: 1.45 },
   latin: { sizes: [52, 46, 40, 34], weight: 400, maxLines: 2, leading: 1.3 },
+  meaning: { sizes: [44, 38, 32], weight: 400, maxLines: 2, leading: 1.3 },
   name: { sizes: [56, 48, 40, 34], weight: 600, maxLines: 2, leading: 1.3 },
   brand: { sizes: [30], weight: 400, maxLines: 1, leading: 1.3 },
+};
+
+/** The landscape card's sizes: a link preview is seen small, so the greeting still leads. */
+const LANDSCAPE_SPECS: Record<TextRole, TextSpec> = {
+  // Three lines at most: Maveli's song has a word as long as the column is wide.
+  greeting: {
+    sizes: [84, 74, 66, 58, 50, 44, 40, 36, 32],
+    weight: 600,
+    maxLines: 3,
+    leading: 1.45,
+  },
+  latin: { sizes: [40, 36, 32, 28, 24], weight: 400, maxLines: 2, leading: 1.3 },
+  meaning: { sizes: [36, 32, 28, 24], weight: 400, maxLines: 2, leading: 1.3 },
+  name: { sizes: [44, 40, 34, 30, 26], weight: 600, maxLines: 2, leading: 1.3 },
+  brand: { sizes: [24], weight: 400, maxLines: 1, leading: 1.3 },
 };
 
 export interface TextLine {
@@ -72,12 +108,15 @@ export interface TextBlock {
 export interface CardLayout {
   width: number;
   height: number;
+  border: Border;
   picture: Rect;
   blocks: TextBlock[];
 }
 
 export interface CardContent {
   greeting: { ml: string; latin: string };
+  /** What the greeting means, in English (the landscape card's line for those who read no Malayalam). */
+  meaning?: string;
   /** The sender; an empty name leaves its line out. */
   name: string;
   /** The campaign, e.g. "Onam Utsavam · Kerala Vision". */
@@ -186,20 +225,26 @@ export function fitText(
   return { ...fitted, lines: kept };
 }
 
-function blockHeight(fitted: FittedText, role: TextRole): number {
-  return fitted.lines.length * fitted.size * SPECS[role].leading;
+function blockHeight(fitted: FittedText, role: TextRole, specs = SPECS): number {
+  return fitted.lines.length * fitted.size * specs[role].leading;
 }
 
-/** Lines stacked from `top`, each centred on the card. */
-function place(role: TextRole, fitted: FittedText, top: number): TextBlock {
-  const lineHeight = fitted.size * SPECS[role].leading;
+/** Lines stacked from `top`, each centred on `x` (the card's middle unless given). */
+function place(
+  role: TextRole,
+  fitted: FittedText,
+  top: number,
+  x = CARD_WIDTH / 2,
+  specs = SPECS,
+): TextBlock {
+  const lineHeight = fitted.size * specs[role].leading;
   return {
     role,
     font: fitted.font,
     size: fitted.size,
     lines: fitted.lines.map((text, index) => ({
       text,
-      x: CARD_WIDTH / 2,
+      x,
       y: top + lineHeight * (index + 0.5),
     })),
   };
@@ -210,7 +255,17 @@ function place(role: TextRole, fitted: FittedText, top: number): TextBlock {
  * and the campaign's name above the bottom border. The text takes the room it needs; the picture
  * gets what is left (up to PICTURE_MAX), and the whole group is centred in the space.
  */
-export function layoutCard(content: CardContent, measure: Measure): CardLayout {
+export function layoutCard(
+  content: CardContent,
+  measure: Measure,
+  format: CardFormat = 'portrait',
+): CardLayout {
+  return format === 'landscape'
+    ? layoutLandscape(content, measure)
+    : layoutPortrait(content, measure);
+}
+
+function layoutPortrait(content: CardContent, measure: Measure): CardLayout {
   const fit = (role: TextRole, text: string) => fitText(text, SPECS[role], CONTENT_WIDTH, measure);
   const greeting = fit('greeting', content.greeting.ml);
   const latin = fit('latin', content.greeting.latin);
@@ -244,9 +299,88 @@ export function layoutCard(content: CardContent, measure: Measure): CardLayout {
   return {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
+    border: BORDER,
     picture: { x: (CARD_WIDTH - side) / 2, y: pictureTop, width: side, height: side },
     blocks,
   };
+}
+
+const LANDSCAPE = {
+  /** Content keeps clear of the card's edges by this much. */
+  margin: 84,
+  picture: 380,
+  gapAfterPicture: 40,
+  gapAfterGreeting: 8,
+  gapAfterLatin: 10,
+  gapBeforeName: 22,
+  gapBeforeBrand: 20,
+} as const;
+
+/**
+ * The landscape card: the picture on the left, and in the column beside it the greeting in
+ * Malayalam, its Latin line, its meaning in English, "— name", and the campaign's name at the
+ * column's foot. The column is half as tall as the portrait card's, so where the words would not
+ * fit its height every line steps down a size until they do (or the smallest sizes are reached).
+ */
+function layoutLandscape(content: CardContent, measure: Measure): CardLayout {
+  const { width, height } = CARD_SIZE.landscape;
+  const L = LANDSCAPE;
+  const picture: Rect = {
+    x: L.margin,
+    y: (height - L.picture) / 2,
+    width: L.picture,
+    height: L.picture,
+  };
+  const columnLeft = picture.x + picture.width + L.gapAfterPicture;
+  const columnWidth = width - L.margin - columnLeft;
+  const centre = columnLeft + columnWidth / 2;
+  const name = content.name.trim() ? `—\u00a0${content.name.trim()}` : '';
+  const meaning = content.meaning?.trim() ?? '';
+  const specs = LANDSCAPE_SPECS;
+  const brand = fitText(content.brand, specs.brand, columnWidth, measure);
+  const brandHeight = blockHeight(brand, 'brand', specs);
+  const brandTop = height - L.margin - brandHeight;
+  const room = brandTop - L.gapBeforeBrand - L.margin;
+
+  type Part = { role: TextRole; fitted: FittedText; gapBefore: number };
+  const partsAt = (step: number): Part[] => {
+    const fit = (role: TextRole, text: string) => {
+      const spec = specs[role];
+      const sizes = spec.sizes.slice(Math.min(step, spec.sizes.length - 1));
+      return fitText(text, { ...spec, sizes }, columnWidth, measure);
+    };
+    const parts: Part[] = [
+      { role: 'greeting', fitted: fit('greeting', content.greeting.ml), gapBefore: 0 },
+      {
+        role: 'latin',
+        fitted: fit('latin', content.greeting.latin),
+        gapBefore: L.gapAfterGreeting,
+      },
+    ];
+    if (meaning) {
+      parts.push({ role: 'meaning', fitted: fit('meaning', meaning), gapBefore: L.gapAfterLatin });
+    }
+    if (name) parts.push({ role: 'name', fitted: fit('name', name), gapBefore: L.gapBeforeName });
+    return parts;
+  };
+  const heightOf = (parts: Part[]) =>
+    parts.reduce(
+      (sum, part) => sum + part.gapBefore + blockHeight(part.fitted, part.role, specs),
+      0,
+    );
+  const steps = Math.max(...Object.values(specs).map((spec) => spec.sizes.length));
+  let parts = partsAt(0);
+  for (let step = 1; step < steps && heightOf(parts) > room; step += 1) parts = partsAt(step);
+
+  const blocks: TextBlock[] = [];
+  let top = L.margin + Math.max(0, room - heightOf(parts)) / 2;
+  for (const part of parts) {
+    top += part.gapBefore;
+    blocks.push(place(part.role, part.fitted, top, centre, specs));
+    top += blockHeight(part.fitted, part.role, specs);
+  }
+  blocks.push(place('brand', brand, brandTop, centre, specs));
+  return { width, height, border: LANDSCAPE_BORDER, picture, blocks };
 }
 
 /** The largest rectangle of the picture's shape that fits in `box`, centred: nothing is cropped. */

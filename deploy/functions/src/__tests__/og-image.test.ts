@@ -1,0 +1,258 @@
+/** @jest-environment node */
+// The shared links' pictures: drawn for real (HarfBuzz's outlines of Baloo Chettan 2, rasterised
+// by resvg), checked for their size and for the greeting they carry, and the ogImage handler's
+// answers for good and bad addresses, with the play read from the Firestore emulator.
+import { greetingById } from '@onam/shared/festival/greetings';
+import { layoutCard } from '@onam/shared/share/card-layout';
+import { loadTypesetter } from '../og-fonts';
+import {
+  cardContent,
+  CARD_IMAGE_CACHE,
+  createOgImageHandler,
+  INVITATION_CACHE,
+  readSharedPlay,
+  RESULT_IMAGE_CACHE,
+  resultContent,
+  type OgImageDeps,
+  type SharedPlay,
+} from '../og-image';
+import { cardSvg, measureWith, type Typesetter } from '../og-image-svg';
+import { rasterise, rasterisePixels } from '../og-raster';
+import { describeWithFirestore, testFirestore, type TestFirestore } from './firestore-emulator';
+
+const BRAND = 'Onam Utsavam · Kerala Vision';
+let type: Typesetter;
+
+beforeAll(async () => {
+  type = await loadTypesetter();
+});
+
+/** A PNG's size, from its IHDR chunk (bytes 16-23, big-endian). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const svgOf = (greeting: Parameters<typeof greetingById>[0], name = 'Anu Menon') => {
+  const content = cardContent({ greeting, name }, BRAND);
+  const layout = layoutCard(content, measureWith(type), 'landscape');
+  return { layout, svg: cardSvg(layout, type, content.greeting.latin) };
+};
+
+describe('a card’s picture', () => {
+  it('is a 1200 × 630 PNG', () => {
+    expect(pngSize(rasterise(svgOf('hrudayam').svg))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('carries the greeting in Malayalam, its Latin line, its meaning in English and the name', () => {
+    const { svg, layout } = svgOf('hrudayam');
+    const words = layout.blocks.map((block) => block.lines.map((line) => line.text).join(' '));
+    expect(words).toEqual([
+      'ഹൃദയം നിറഞ്ഞ ഓണാശംസകൾ',
+      'Hrudayam niranja Onashamsakal',
+      'Heartfelt Onam wishes',
+      '—\u00a0Anu Menon',
+      BRAND,
+    ]);
+    for (const block of layout.blocks) {
+      for (const line of block.lines) expect(svg).toContain(`data-text="${line.text}"`);
+    }
+    // Outlines, not text the renderer would have to shape: one path per glyph drawn.
+    expect(svg).not.toContain('<text');
+    expect((svg.match(/<path transform=/g) ?? []).length).toBeGreaterThan(40);
+  });
+
+  it('draws the greeting where the layout puts it: another greeting changes those pixels only', () => {
+    const a = svgOf('onashamsakal');
+    const b = svgOf('ponnonam');
+    const pa = rasterisePixels(a.svg);
+    const pb = rasterisePixels(b.svg);
+    const greeting = a.layout.blocks[0];
+    if (!greeting) throw new Error('no greeting');
+    const line = greeting.lines[0] ?? { x: 0, y: 0 };
+    const region = (x0: number, y0: number, x1: number, y1: number) => {
+      let differing = 0;
+      for (let y = Math.round(y0); y < y1; y += 1) {
+        for (let x = Math.round(x0); x < x1; x += 1) {
+          const i = (y * 1200 + x) * 4;
+          if (pa.pixels.readUInt32BE(i) !== pb.pixels.readUInt32BE(i)) differing += 1;
+        }
+      }
+      return differing;
+    };
+    const half = greeting.size * 0.7;
+    // The greeting's line: many pixels differ (ഓണാശംസകൾ against പൊന്നോണാശംസകൾ).
+    expect(region(line.x - 250, line.y - half, line.x + 250, line.y + half)).toBeGreaterThan(2000);
+    // The picture's frame is the same in both.
+    const p = a.layout.picture;
+    expect(region(p.x, p.y, p.x + p.width, p.y + p.height)).toBe(0);
+    // And the greeting is ink on the cloth: dark red pixels in its box.
+    let red = 0;
+    for (let y = Math.round(line.y - half); y < line.y + half; y += 1) {
+      for (let x = Math.round(line.x - 250); x < line.x + 250; x += 1) {
+        const i = (y * 1200 + x) * 4;
+        if ((pa.pixels[i] ?? 0) > 100 && (pa.pixels[i + 1] ?? 255) < 60) red += 1;
+      }
+    }
+    expect(red).toBeGreaterThan(1000);
+  });
+
+  it('shapes Malayalam as a browser does: a conjunct is one glyph, no glyph at zero advance', () => {
+    // ക്ഷ is three characters and one conjunct glyph in Baloo Chettan 2.
+    expect(type.shape('ക്ഷ', 600).glyphs).toHaveLength(1);
+    const line = type.shape('ഹൃദയം നിറഞ്ഞ', 600);
+    expect(line.advance).toBeGreaterThan(0);
+    // The words take the room a browser gives them: ഓണാശംസകൾ is about 7.7 em wide at 600.
+    expect(type.shape('ഓണാശംസകൾ', 600).advance / type.unitsPerEm).toBeGreaterThan(6);
+    expect(type.shape('ഓണാശംസകൾ', 600).advance / type.unitsPerEm).toBeLessThan(9);
+  });
+});
+
+function handler(overrides: Partial<OgImageDeps> = {}) {
+  const logs: [string, Record<string, string>][] = [];
+  const reads: string[] = [];
+  const answer = createOgImageHandler({
+    typesetter: async () => type,
+    readPlay: async (id) => {
+      reads.push(id);
+      return null;
+    },
+    brand: async () => BRAND,
+    rasterise,
+    log: (event, detail) => logs.push([event, detail]),
+    ...overrides,
+  });
+  const get = (path: string, query = '') => answer({ method: 'GET', path, query });
+  return { answer, get, logs, reads };
+}
+
+describe('the ogImage function', () => {
+  it('answers a card’s address with its PNG, kept for a year', async () => {
+    const { get } = handler();
+    const answer = await get('/og/card.png', 'greeting=thiruvonam&name=Anu&v=1');
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toEqual({
+      'cache-control': CARD_IMAGE_CACHE,
+      'content-type': 'image/png',
+    });
+    expect(pngSize(answer.body as Buffer)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('answers odd input with a picture or a 400, never a crash', async () => {
+    const { get, answer } = handler();
+    // An unknown greeting is the first one; a huge or hostile name is cleaned and cut.
+    const unknown = await get('/og/card.png', 'greeting=diwali');
+    expect(unknown.status).toBe(200);
+    const hostile = await get(
+      '/og/card.png',
+      `greeting=maveli&name=${encodeURIComponent(`\u202e${'ക്ഷ'.repeat(100)}\n<svg>`)}&name=x`,
+    );
+    expect(hostile.status).toBe(200);
+    expect(pngSize(hostile.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    expect((await get('/og/card.png', `name=${'x'.repeat(5000)}`)).status).toBe(400);
+    expect((await get('/og/nothing.png')).status).toBe(404);
+    expect((await answer({ method: 'POST', path: '/og/card.png', query: '' })).status).toBe(405);
+    const head = await answer({ method: 'HEAD', path: '/og/card.png', query: '' });
+    expect(head.status).toBe(200);
+    expect((head.body as Buffer).length).toBe(0);
+  });
+
+  it('shows a saved play’s score and name as the server holds them, kept an hour', async () => {
+    const play: SharedPlay = { gameId: 'sadya', score: 87, maxScore: 100, name: 'Anu' };
+    const { get, reads } = handler({ readPlay: async () => play });
+    const answer = await get('/og/result.png', 'id=Uid1_abc-1&game=pookalam&score=100');
+    expect(reads).toEqual([]); // the override answers
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
+    expect(pngSize(answer.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    // The words drawn are the server's: the sadya's 87, whatever the address says.
+    const content = resultContent(play, BRAND);
+    expect(content.greeting).toEqual({
+      ml: 'ഓണസദ്യ: 100-ൽ\u00a087\u00a0പോയിന്റ്',
+      latin: 'Onam sadya: 87\u00a0of\u00a0100\u00a0points',
+    });
+    expect(content.name).toBe('Anu');
+  });
+
+  it('invites to the game when the play is not there, kept a minute, and never fails', async () => {
+    const unknown = handler();
+    const answer = await unknown.get('/og/result.png', 'id=Uid1_nope&game=pookalam');
+    expect(unknown.reads).toEqual(['Uid1_nope']);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(INVITATION_CACHE);
+    // Not a play id: nothing is read.
+    const bad = handler();
+    expect((await bad.get('/og/result.png', 'id=../../etc&game=x')).status).toBe(200);
+    expect(bad.reads).toEqual([]);
+    // Firestore failing is an invitation too, and logged.
+    const failing = handler({
+      readPlay: async () => {
+        throw new Error('unavailable');
+      },
+    });
+    const failed = await failing.get('/og/result.png', 'id=Uid1_abc');
+    expect(failed.status).toBe(200);
+    expect(failed.headers['cache-control']).toBe(INVITATION_CACHE);
+    expect(failing.logs.map(([event]) => event)).toEqual(['og-play-read-failed']);
+  });
+
+  it('says so plainly, uncached, when a picture cannot be drawn', async () => {
+    const { get, logs } = handler({
+      rasterise: () => {
+        throw new Error('boom');
+      },
+    });
+    const answer = await get('/og/card.png', 'greeting=maveli');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(logs.map(([event]) => event)).toEqual(['og-image-failed']);
+  });
+});
+
+describeWithFirestore('a result’s play, read from Firestore', () => {
+  let firestore: TestFirestore;
+  beforeAll(() => {
+    firestore = testFirestore();
+  });
+  afterEach(() => firestore.clear());
+  afterAll(() => firestore.close());
+
+  const savePlay = async (uid: string, id: string, profile?: Record<string, unknown>) => {
+    await firestore.db.doc(`plays/${uid}_${id}`).set({
+      uid,
+      gameId: 'pookalam',
+      score: 72,
+      maxScore: 100,
+      durationMs: 60_000,
+      playedAt: '2026-08-18T05:00:00.000Z',
+      version: '0.2.0',
+      record: {},
+    });
+    if (profile) await firestore.db.doc(`profiles/${uid}`).set(profile);
+  };
+
+  it('is the score and the profile’s name the server recorded', async () => {
+    await savePlay('Uid1', 'p-1', { displayName: 'Anu Menon', district: 'kollam' });
+    expect(await readSharedPlay(firestore.db, 'Uid1_p-1')).toEqual({
+      gameId: 'pookalam',
+      score: 72,
+      maxScore: 100,
+      name: 'Anu Menon',
+    });
+    // Through the handler: a real read, a result's picture.
+    const { get } = handler({ readPlay: (id) => readSharedPlay(firestore.db, id) });
+    const answer = await get('/og/result.png', 'id=Uid1_p-1&game=sadya');
+    expect(answer.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
+  });
+
+  it('shows no name for a visitor under 18, and none for a play that is not there', async () => {
+    await savePlay('Uid2', 'p-2', { displayName: 'Kid', district: 'kollam', ageBand: 'under-18' });
+    expect((await readSharedPlay(firestore.db, 'Uid2_p-2'))?.name).toBe('');
+    expect(await readSharedPlay(firestore.db, 'Uid2_missing')).toBeNull();
+    expect(await readSharedPlay(firestore.db, 'not/an/id')).toBeNull();
+    const { get } = handler({ readPlay: (id) => readSharedPlay(firestore.db, id) });
+    const answer = await get('/og/result.png', 'id=Uid2_missing&game=dress');
+    expect(answer.headers['cache-control']).toBe(INVITATION_CACHE);
+  });
+});

@@ -1,0 +1,230 @@
+// The pictures shared links unfurl with (issue 21): GET /og/card.png?greeting=…&name=… and
+// /og/result.png?id=…&game=… on the host's site (Hosting rewrites /og/** to the ogImage function),
+// each a 1200 × 630 PNG drawn from the card's own layout in its landscape format
+// (shared/src/share/card-layout.ts), as SVG (og-image-svg.ts), rasterised by resvg.
+// - A card's picture depends on its address alone: kept by the CDN and the apps for a year.
+// - A result's shows the score and the name the server recorded for that play (read here with the
+//   Admin SDK), never a figure from the link. A play that is not there (not saved yet, an unknown
+//   id, a read that failed) gets an invitation to the game, kept a minute so a play saved since
+//   shows soon; never an error.
+// - Bad input gets a valid picture or a 400, never a crash (docs/decisions/036).
+import type { Firestore } from 'firebase-admin/firestore';
+import type { GameId } from '@onam/shared/contracts/game';
+import { greetingById } from '@onam/shared/festival/greetings';
+import { createTranslator } from '@onam/shared/i18n/translator';
+import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
+import type { PlayDoc } from '@onam/shared/backend/firebase/server-documents';
+import { layoutCard, type CardContent } from '@onam/shared/share/card-layout';
+import { cleanName, readCardParams, type CardParams } from '@onam/shared/share/card-link';
+import { isGameId, isPlayId } from '@onam/shared/share/links';
+import { shareMessages, type ShareMessageKey } from '@onam/shared/share/messages';
+import { OG_CARD_PATH, OG_RESULT_PATH } from '@onam/shared/share/meta';
+import { cardSvg, measureWith, type Typesetter } from './og-image-svg';
+import { boardName } from './plays';
+
+/** The address fixes the picture (and OG_DESIGN changes with the design): a year, everywhere. */
+export const CARD_IMAGE_CACHE = 'public, max-age=31536000, immutable';
+/** A saved play's score never changes; its player's name may: an hour, a day at the CDN. */
+export const RESULT_IMAGE_CACHE = 'public, max-age=3600, s-maxage=86400';
+/** No such play yet: it may be saved a moment from now. */
+export const INVITATION_CACHE = 'public, max-age=60, s-maxage=60';
+/** A malformed address stays malformed. */
+const BAD_REQUEST_CACHE = 'public, max-age=3600';
+
+/** Far longer than any address this site makes (a 40-character Malayalam name encoded is ~1500). */
+export const QUERY_MAX_LENGTH = 4000;
+
+/** A play as the server recorded it, and the name its picture shows. */
+export interface SharedPlay {
+  gameId: GameId;
+  score: number;
+  maxScore: number;
+  /** The board's name for the player (their profile's); empty for a child or a visitor with none. */
+  name: string;
+}
+
+/**
+ * The play `plays/{id}`, read with the Admin SDK, and its player's name as the boards show it
+ * (boardName). A visitor under 18 is shown on no board and no wall (slice P's `ageBand`): their
+ * picture shows the score without a name.
+ */
+export async function readSharedPlay(db: Firestore, id: string): Promise<SharedPlay | null> {
+  if (!isPlayId(id)) return null;
+  const snap = await db.doc(`plays/${id}`).get();
+  const play = snap.data() as PlayDoc | undefined;
+  if (!play || !isGameId(play.gameId) || !Number.isInteger(play.score)) return null;
+  const profile = (await db.doc(`profiles/${play.uid}`).get()).data() as
+    (ProfileDoc & { ageBand?: unknown }) | undefined;
+  const child = profile?.ageBand === 'under-18';
+  return {
+    gameId: play.gameId,
+    score: play.score,
+    maxScore: play.maxScore,
+    name: child ? '' : boardName(profile).name,
+  };
+}
+
+export interface OgImageDeps {
+  typesetter: () => Promise<Typesetter>;
+  readPlay: (id: string) => Promise<SharedPlay | null>;
+  /** The campaign's name for the card's foot ("Onam Utsavam · Kerala Vision"). */
+  brand: () => Promise<string>;
+  /** SVG to PNG (resvg in production). */
+  rasterise: (svg: string) => Buffer;
+  log: (event: string, detail: Record<string, string>) => void;
+}
+
+export interface OgRequest {
+  method: string;
+  path: string;
+  /** The query string, without its `?`. */
+  query: string;
+}
+
+export interface OgAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+/**
+ * The card's foot from the live manifest's text: "Onam Utsavam · Kerala Vision". Empty when nothing
+ * is live or the text is not a manifest (the card then has no foot line).
+ */
+export function brandLine(manifestText: string | undefined): string {
+  try {
+    const brand = (JSON.parse(manifestText ?? 'null') as { brand?: Record<string, unknown> } | null)
+      ?.brand;
+    const parts = [brand?.product, brand?.broadcaster].filter(
+      (part): part is string => typeof part === 'string' && part.trim() !== '',
+    );
+    return parts.join(' · ');
+  } catch {
+    return '';
+  }
+}
+
+const en = createTranslator(shareMessages, 'en');
+const ml = createTranslator(shareMessages, 'ml');
+
+/** A card: the greeting in Malayalam, its Latin line and its meaning in English, and the name. */
+export function cardContent(params: CardParams, brand: string): CardContent {
+  const greeting = greetingById(params.greeting);
+  return {
+    greeting: { ml: greeting.ml, latin: greeting.latin },
+    meaning: en(`share.greeting.${params.greeting}` as ShareMessageKey),
+    name: cleanName(params.name).trim(),
+    brand,
+  };
+}
+
+const gameName = (t: typeof en, gameId: GameId | null) =>
+  t(`share.game.${gameId ?? 'any'}` as ShareMessageKey);
+
+/** A saved play: its score in Malayalam and in English, and the name the server holds. */
+export function resultContent(play: SharedPlay, brand: string): CardContent {
+  const words = (t: typeof en) =>
+    t('share.image.score', {
+      game: gameName(t, play.gameId),
+      score: play.score,
+      max: play.maxScore,
+    });
+  return {
+    greeting: { ml: words(ml), latin: words(en) },
+    name: cleanName(play.name).trim(),
+    brand,
+  };
+}
+
+/** No such play: an invitation to the game (or to the games), in both languages. */
+export function invitationContent(gameId: GameId | null, brand: string): CardContent {
+  const key = `share.invite.${gameId ?? 'any'}` as ShareMessageKey;
+  return { greeting: { ml: ml(key), latin: en(key) }, name: '', brand };
+}
+
+const plain = (status: number, text: string, cache = 'no-store'): OgAnswer => ({
+  status,
+  headers: { 'cache-control': cache, 'content-type': 'text/plain; charset=utf-8' },
+  body: text,
+});
+
+/** Which picture a path asks for: `/og/card.png` or `/og/result.png` (the rewrite keeps the path). */
+function pictureOf(path: string): 'card' | 'result' | null {
+  if (path === OG_CARD_PATH || path.endsWith('/card.png')) return 'card';
+  if (path === OG_RESULT_PATH || path.endsWith('/result.png')) return 'result';
+  return null;
+}
+
+export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) => Promise<OgAnswer> {
+  const draw = async (content: CardContent, title: string): Promise<Buffer> => {
+    const type = await deps.typesetter();
+    const layout = layoutCard(content, measureWith(type), 'landscape');
+    return deps.rasterise(cardSvg(layout, type, title));
+  };
+  const brand = async () => {
+    try {
+      return await deps.brand();
+    } catch (error) {
+      deps.log('og-brand-read-failed', { error: String(error) });
+      return '';
+    }
+  };
+
+  const answer = async (request: OgRequest): Promise<OgAnswer> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return {
+        ...plain(405, 'GET a picture.\n'),
+        headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' },
+      };
+    }
+    const picture = pictureOf(request.path);
+    if (!picture) return plain(404, 'No such picture.\n', BAD_REQUEST_CACHE);
+    if (request.query.length > QUERY_MAX_LENGTH) {
+      return plain(400, 'This address is too long for a picture.\n', BAD_REQUEST_CACHE);
+    }
+    const search = new URLSearchParams(request.query);
+    const png = (body: Buffer, cache: string): OgAnswer => ({
+      status: 200,
+      headers: { 'cache-control': cache, 'content-type': 'image/png' },
+      body: request.method === 'HEAD' ? Buffer.alloc(0) : body,
+    });
+
+    if (picture === 'card') {
+      // An unknown greeting is the first one, as the card maker reads such a link.
+      const params = readCardParams(search) ?? { greeting: 'onashamsakal', name: '' };
+      const content = cardContent(params, await brand());
+      return png(
+        await draw(content, `${content.greeting.latin}: ${content.meaning ?? ''}`),
+        CARD_IMAGE_CACHE,
+      );
+    }
+
+    const id = search.get('id');
+    const game = search.get('game');
+    const gameId = isGameId(game) ? game : null;
+    let play: SharedPlay | null = null;
+    if (isPlayId(id)) {
+      try {
+        play = await deps.readPlay(id);
+      } catch (error) {
+        deps.log('og-play-read-failed', { id, error: String(error) });
+      }
+    }
+    if (play) {
+      const content = resultContent(play, await brand());
+      return png(await draw(content, content.greeting.latin), RESULT_IMAGE_CACHE);
+    }
+    const content = invitationContent(gameId, await brand());
+    return png(await draw(content, content.greeting.latin), INVITATION_CACHE);
+  };
+
+  return async (request) => {
+    try {
+      return await answer(request);
+    } catch (error) {
+      // A bug, not the visitor's doing: said plainly, never cached, and logged.
+      deps.log('og-image-failed', { path: request.path, error: String(error) });
+      return plain(500, 'The picture could not be drawn just now.\n');
+    }
+  };
+}

@@ -1,0 +1,112 @@
+// Every place a visitor's personal data lives, in ONE list (issue 21, privacy; docs/decisions/037).
+// "Download my data" (exportMyData) and "Delete my account" (deleteMyAccount) in privacy.ts walk
+// this list and nothing else, so a collection that holds a visitor's data and is missing here would
+// be neither exported nor deleted. personal-data.test.ts fails when firestore.rules or storage.rules
+// name a top-level collection or path that is neither listed here nor declared not personal below:
+// a new collection cannot be forgotten.
+//
+// Adding a collection: add it to PERSONAL_COLLECTIONS with how to find a visitor's documents (or to
+// NOT_PERSONAL with the reason), and the export and the deletion pick it up.
+import { GAME_IDS } from '@onam/shared/contracts/game';
+
+/** How a visitor's documents are found in a collection. */
+export type Locator =
+  /** `{collection}/{uid}`: the document's id is the visitor's uid. */
+  | { by: 'docId' }
+  /** Documents of `{collection}` whose `field` holds the visitor's uid (a query). */
+  | { by: 'field'; field: string }
+  /**
+   * `{collection}/{parentId}/{subcollection}/{uid}` for each of `parentIds`: one document per parent,
+   * its id the visitor's uid.
+   */
+  | { by: 'subcollectionDocId'; parentIds: readonly string[]; subcollection: string }
+  /**
+   * Rows about the visitor inside shared documents `{collection}/{id}` for each of `ids`: the array
+   * `field` holds objects whose `uidKey` is the visitor's uid. Exported as those rows; deleted by
+   * taking the rows out (never the shared document).
+   */
+  | { by: 'rowsInDocs'; ids: readonly string[]; field: string; uidKey: string };
+
+export interface PersonalCollection {
+  /** The top-level collection, as firestore.rules (or the server alone) names it. */
+  collection: string;
+  find: Locator;
+  /** What is kept, in plain words (the privacy notice says the same). */
+  what: string;
+  /** The export's key for these documents. */
+  exportAs: string;
+}
+
+/** Where a visitor's files live in Cloud Storage: every object under `{prefix}{uid}/`. */
+export interface PersonalStoragePrefix {
+  prefix: string;
+  what: string;
+}
+
+export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
+  {
+    collection: 'profiles',
+    find: { by: 'docId' },
+    what: 'name, district, age band, newsletter choice and the consent records',
+    exportAs: 'profile',
+  },
+  {
+    collection: 'stats',
+    find: { by: 'docId' },
+    what: "the visitor's figures per game, latest plays, profile edits and greetings kept",
+    exportAs: 'stats',
+  },
+  {
+    collection: 'plays',
+    find: { by: 'field', field: 'uid' },
+    what: 'every finished play the server scored, with its record',
+    exportAs: 'plays',
+  },
+  {
+    collection: 'leaderboard',
+    find: { by: 'subcollectionDocId', parentIds: GAME_IDS, subcollection: 'entries' },
+    what: "the visitor's best score per game, with the name and district the board shows",
+    exportAs: 'boardEntries',
+  },
+  {
+    // The server's own copy of each board's top rows, with uids; the public
+    // `leaderboard/{gameId}` summary is drawn from it (board.ts), so taking the rows out here and
+    // redrawing the summary takes the visitor off the public board too.
+    collection: 'boards',
+    find: { by: 'rowsInDocs', ids: GAME_IDS, field: 'top', uidKey: 'uid' },
+    what: "the visitor's row in a board's top ten",
+    exportAs: 'boardRows',
+  },
+  {
+    collection: 'media',
+    find: { by: 'field', field: 'uid' },
+    what: 'the records of recorded greetings: name, type, size and the file path',
+    exportAs: 'greetings',
+  },
+  {
+    collection: 'wishes',
+    find: { by: 'field', field: 'uid' },
+    what: 'the cards put on the wall of wishes: greeting, name, district, picture, state and any rejection reason',
+    exportAs: 'wallCards',
+  },
+  {
+    collection: 'wishReports',
+    find: { by: 'field', field: 'uid' },
+    what: 'the cards on the wall the visitor reported, and when',
+    exportAs: 'wallReports',
+  },
+];
+
+export const PERSONAL_STORAGE_PREFIXES: readonly PersonalStoragePrefix[] = [
+  { prefix: 'media/', what: 'the recorded greetings themselves (sound, video or pictures)' },
+];
+
+/** Top-level collections that hold nothing about a visitor, and why. */
+export const NOT_PERSONAL: Readonly<Record<string, string>> = {
+  campaign:
+    "the live manifest and its revisions: operators' changes (their own accounts), no visitor's data",
+};
+
+/** A Storage prefix's path for one visitor: every file of theirs starts with it. */
+export const storagePrefixOf = (prefix: PersonalStoragePrefix, uid: string) =>
+  `${prefix.prefix}${uid}/`;

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { newVisitor, signIn } from './support/auth';
+import { createEmulatedAccount, EMULATED_HOST, expectSaved } from './support/emulated';
+import { asReturningPlayer, playDress } from './support/games';
+
+/**
+ * Sharing where people share (issue 21): a card and a finished game's result go to WhatsApp in
+ * one tap, and their links unfurl with a 1200 × 630 picture the server drew (the ogImage function
+ * on the Functions emulator, as Hosting's `/og/**` rewrite has it in production). A crawler runs no
+ * script: what it reads is fetched here raw.
+ */
+
+// axe-core sets inline styles while it measures, which the site's Content-Security-Policy blocks.
+test.use({ bypassCSP: true });
+test.beforeEach(({ page }) => asReturningPlayer(page));
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoSeriousViolations(page: Page, include: string) {
+  const results = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** The Open Graph and Twitter tags of a page as a crawler gets it: its HTML, no script run. */
+async function crawl(request: APIRequestContext, url: string, language = 'en') {
+  const response = await request.get(url, {
+    headers: { 'accept-language': language, 'user-agent': 'WhatsApp/2.23.20.0 A' },
+  });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const tags: Record<string, string> = {};
+  for (const [, key = '', value = ''] of html.matchAll(
+    /<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)">/g,
+  )) {
+    tags[key] = value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  }
+  return tags;
+}
+
+/** A PNG's size from its IHDR chunk. */
+async function pngAt(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const bytes = await response.body();
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return {
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    cache: response.headers()['cache-control'] ?? '',
+  };
+}
+
+test('a card goes to WhatsApp in one tap, with the greeting and the card’s link', async ({
+  page,
+}) => {
+  await page.goto('/celebrate');
+  await page.getByRole('radio', { name: /Hrudayam niranja Onashamsakal/ }).check();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Meera Nair');
+  await page.getByRole('button', { name: 'Make the card' }).click();
+  const whatsApp = page.getByRole('link', { name: 'Send on WhatsApp' });
+  await expect(whatsApp).toBeVisible();
+  await expect(whatsApp).toHaveAttribute('target', '_blank');
+  await expect(whatsApp).toHaveAttribute('rel', /noopener/);
+  const href = new URL((await whatsApp.getAttribute('href')) ?? '');
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+  const text = href.searchParams.get('text') ?? '';
+  expect(text).toContain('ഹൃദയം നിറഞ്ഞ ഓണാശംസകൾ');
+  expect(text).toContain('— Meera Nair');
+  expect(text.split('\n').at(-1)).toBe(
+    'http://localhost:3000/celebrate?greeting=hrudayam&name=Meera+Nair',
+  );
+  await expectNoSeriousViolations(page, 'main');
+});
+
+test('a card link unfurls: the page a crawler gets has the tags, and its picture is 1200 × 630', async ({
+  request,
+}) => {
+  const tags = await crawl(request, '/celebrate?greeting=ponnonam&name=Anu%20Menon');
+  expect(tags).toMatchObject({
+    'og:title': 'Anu Menon sent you an Onam greeting',
+    'og:url': 'http://localhost:3000/celebrate?greeting=ponnonam&name=Anu+Menon',
+    'og:image:width': '1200',
+    'og:image:height': '630',
+    'twitter:card': 'summary_large_image',
+  });
+  expect(tags['og:description']).toContain('Golden-Onam wishes');
+  const image = tags['og:image'] ?? '';
+  expect(image).toMatch(
+    /^http:\/\/localhost:3000\/og\/card\.png\?greeting=ponnonam&name=Anu\+Menon/,
+  );
+  const png = await pngAt(request, image);
+  expect(png).toMatchObject({ width: 1200, height: 630 });
+  expect(png.cache).toContain('max-age=31536000');
+
+  // In the page's language: a Malayalam reader's crawler gets Malayalam.
+  const ml = await crawl(request, '/celebrate?greeting=ponnonam&name=Anu', 'ml');
+  expect(ml['og:title']).toBe('Anu നിങ്ങൾക്ക് ഒരു ഓണാശംസ അയച്ചിരിക്കുന്നു');
+  expect(ml['og:locale']).toBe('ml_IN');
+});
+
+test('a finished game’s score goes to WhatsApp with a result link, whose picture is the server’s', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const context = await browser.newContext({ baseURL: EMULATED_HOST, bypassCSP: true });
+  const page = await context.newPage();
+  await asReturningPlayer(page);
+  const visitor = newVisitor(testInfo, 'Anu Share');
+  const { uid } = await createEmulatedAccount(visitor);
+  await signIn(page, visitor);
+  await page.goto('/dress');
+  expect(await playDress(page, 'mouse')).toBe(100);
+
+  const share = page.getByRole('region', { name: 'Share your score' });
+  const whatsApp = share.getByRole('link', { name: 'Send on WhatsApp' });
+  await expect(whatsApp).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  const text = new URL((await whatsApp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+  const link = new URL(text.split('\n').at(-1) ?? '');
+  expect(`${link.origin}${link.pathname}`).toBe(`${EMULATED_HOST}/dress`);
+  // The link names the play as the server saves it, and carries no figure.
+  const playId = link.searchParams.get('result') ?? '';
+  expect(playId).toMatch(new RegExp(`^${uid}_[A-Za-z0-9-]+$`));
+  expect([...link.searchParams.keys()]).toEqual(['result']);
+  expect(text.split('\n')[0]).not.toMatch(/\d/);
+  await expectNoSeriousViolations(page, 'main');
+
+  await expectSaved(page);
+  const tags = await crawl(request, link.toString());
+  expect(tags['og:title']).toBe('Onam dress-up: a score to beat');
+  expect(tags['og:url']).toBe(link.toString());
+  const image = tags['og:image'] ?? '';
+  expect(image).toContain(`/og/result.png?id=${playId}&game=dress`);
+  // The server found the play: a result's picture, kept an hour.
+  const png = await pngAt(request, image);
+  expect(png).toMatchObject({ width: 1200, height: 630 });
+  expect(png.cache).toBe('public, max-age=3600, s-maxage=86400');
+
+  // A link to a play the server does not have is an invitation, kept a minute: never an error.
+  const unknown = await pngAt(request, `${EMULATED_HOST}/og/result.png?id=${uid}_nope&game=dress`);
+  expect(unknown).toMatchObject({
+    width: 1200,
+    height: 630,
+    cache: 'public, max-age=60, s-maxage=60',
+  });
+  await context.close();
+});

@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signIn, type Visitor } from './support/auth';
+import { createEmulatedAccount, EMULATED_HOST } from './support/emulated';
+import { asReturningPlayer } from './support/games';
+import { operators, seedProfile } from './support/wall';
+
+/**
+ * The wall of wishes on the emulators (docs/decisions/038): publishWish, reportWish and
+ * moderateWish on the Functions emulator, the rules of firestore.rules, the operators' console.
+ */
+test.use({ baseURL: EMULATED_HOST });
+// One story with four people and the server in between.
+test.describe.configure({ timeout: 180_000 });
+
+/** Long enough for the broadcast view to go round a few cards (8 s each, BROADCAST_SLIDE_MS). */
+const ROUND_OF_SLIDES_MS = 50_000;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectAxeClean(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+  expect(blocking, `axe on ${state}`).toEqual([]);
+}
+
+/** A person with an account, a profile (an adult, the notice accepted) and a page, signed in. */
+async function person(browser: Browser, visitor: Visitor, district = 'kollam') {
+  const { uid } = await createEmulatedAccount(visitor);
+  await seedProfile(uid, { displayName: visitor.displayName, district, ageBand: 'adult' });
+  const context = await browser.newContext({ baseURL: EMULATED_HOST });
+  const page = await context.newPage();
+  await asReturningPlayer(page);
+  return { page, signIn: () => signIn(page, visitor) };
+}
+
+/** The wall as loaded: its list of cards, or the words for an empty wall. */
+async function wallLoaded(page: Page) {
+  await page.goto('/wall');
+  await expect(
+    page
+      .getByRole('list', { name: 'Cards on the wall' })
+      .or(page.getByText('No cards on the wall yet.', { exact: false })),
+  ).toBeVisible();
+}
+
+const cardOnWall = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Cards on the wall' }).getByRole('article').filter({
+    hasText: name,
+  });
+
+async function publish(page: Page, name: string) {
+  await page.goto('/celebrate');
+  await page.getByRole('textbox', { name: 'Your name' }).fill(name);
+  const section = page.getByRole('region', { name: 'Put your card on the wall' });
+  await expect(section.getByLabel('Your district')).toHaveValue('kollam');
+  await section.getByRole('button', { name: 'Put my card on the wall' }).click();
+  await expect(section.getByRole('status').filter({ hasText: /^Sent/ })).toHaveText(
+    'Sent. Your card waits for our moderators; this page shows when it is on the wall.',
+  );
+  const mine = section.getByRole('list', { name: 'Your cards for the wall' });
+  await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText(
+    'Waiting for our moderators',
+  );
+}
+
+test('a card goes on the wall only once an operator approves it, leaves it when reported, and a rejected card’s author reads why', async ({
+  browser,
+}, testInfo) => {
+  const stamp = `${testInfo.workerIndex}-${Date.now()}`;
+  const password = 'onam-wall-2026';
+  const first = `Anu ${stamp}`;
+  const second = `Anu again ${stamp}`;
+  const reason = `Please send a greeting, not an advertisement (${stamp})`;
+
+  const author = await person(browser, {
+    email: `wall-author-${stamp}@example.com`,
+    password,
+    displayName: 'Anu Wall',
+  });
+  const reporter = await person(browser, {
+    email: `wall-reporter-${stamp}@example.com`,
+    password,
+    displayName: 'Kannan Wall',
+  });
+  const deskVisitor = {
+    email: `wall-desk-${stamp}@example.com`,
+    password,
+    displayName: 'Desk Meera',
+  };
+  const desk = await person(browser, deskVisitor);
+  operators('grant', deskVisitor.email);
+
+  // The author publishes two cards from the card maker: both wait, neither is on the wall.
+  await author.signIn();
+  await publish(author.page, first);
+  await publish(author.page, second);
+  await expectAxeClean(author.page, '/celebrate with the visitor’s cards for the wall');
+  await wallLoaded(author.page);
+  await expect(cardOnWall(author.page, first)).toHaveCount(0);
+  await expect(cardOnWall(author.page, second)).toHaveCount(0);
+
+  // The operator approves the first and rejects the second with a reason, from the console.
+  await desk.signIn();
+  await desk.page.goto('/operator');
+  const queue = desk.page.getByRole('region', { name: 'Wall of wishes: cards to look at' });
+  const queued = (name: string) =>
+    queue.getByRole('list', { name: 'Cards to look at' }).getByRole('article').filter({
+      hasText: name,
+    });
+  await expect(queued(first)).toContainText('waiting');
+  await expectAxeClean(desk.page, 'the console with the moderation queue');
+  // On a phone: the queue never makes the page scroll sideways, and every control is full size.
+  await desk.page.setViewportSize({ width: 360, height: 740 });
+  expect(
+    await desk.page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  const small = await queue
+    .locator('button, input')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getBoundingClientRect().height < 44)
+        .map((control) => control.outerHTML.slice(0, 80)),
+    );
+  expect(small).toEqual([]);
+  await queued(first).getByRole('button', { name: 'Approve' }).click();
+  await expect(queue.getByRole('status').filter({ hasText: /^Approved/ })).toHaveText(
+    `Approved: the card from ${first} is on the wall.`,
+  );
+  await expect(queued(first)).toHaveCount(0);
+  // A rejection needs its reason.
+  await queued(second).getByRole('button', { name: 'Reject with this reason' }).click();
+  await expect(queued(second).getByRole('alert')).toHaveText(
+    'Write the reason the visitor will see, then reject.',
+  );
+  await queued(second).getByLabel('Reason the visitor will see').fill(reason);
+  await queued(second).getByRole('button', { name: 'Reject with this reason' }).click();
+  await expect(queue.getByRole('status').filter({ hasText: /^Rejected/ })).toHaveText(
+    `Rejected: ${second} sees your reason beside their card.`,
+  );
+  await expect(queued(second)).toHaveCount(0);
+
+  // The approved card is on the wall, and on the studio screens' view, newest first, with no
+  // controls; the studio's device keeps it for when the backend cannot be reached.
+  await wallLoaded(reporter.page);
+  await expect(cardOnWall(reporter.page, first)).toBeVisible();
+  await expect(cardOnWall(reporter.page, second)).toHaveCount(0);
+  const studio = await browser.newContext({ baseURL: EMULATED_HOST });
+  const screen = await studio.newPage();
+  await screen.goto('/wall/broadcast');
+  // One card at a time, round and round: other stories' cards may come before this one.
+  const slide = screen.getByRole('article').filter({ hasText: first });
+  await expect(slide).toBeVisible({ timeout: ROUND_OF_SLIDES_MS });
+  await expect(slide.locator('p').first()).toHaveText('ഓണാശംസകൾ');
+  await expect(screen.getByRole('button')).toHaveCount(0);
+  await expect(screen.getByRole('link')).toHaveCount(0);
+  await expect(screen.getByRole('banner')).toHaveCount(0);
+  const offline = await studio.newPage();
+  await offline.route(/127\.0\.0\.1:(8080|5001)/, (route) => route.abort());
+  await offline.goto('/wall/broadcast');
+  await expect(offline.getByRole('article').filter({ hasText: first })).toBeVisible({
+    timeout: ROUND_OF_SLIDES_MS,
+  });
+  await studio.close();
+
+  // Signed out, Report asks to sign in first.
+  const passer = await browser.newContext({ baseURL: EMULATED_HOST });
+  const passerPage = await passer.newPage();
+  await wallLoaded(passerPage);
+  await cardOnWall(passerPage, first)
+    .getByRole('button', { name: 'Sign in to report a card' })
+    .click();
+  await expect(passerPage).toHaveURL(/\/login\?redirect=%2Fwall$/);
+  await passer.close();
+
+  // Another visitor reports it: it leaves the wall at once, and joins the queue as reported.
+  await reporter.signIn();
+  await wallLoaded(reporter.page);
+  await cardOnWall(reporter.page, first).getByRole('button', { name: 'Report this card' }).click();
+  await expect(reporter.page.getByRole('status').filter({ hasText: /^Thank you/ })).toHaveText(
+    'Thank you. The card is off the wall until our moderators have looked at it again.',
+  );
+  await expect(cardOnWall(reporter.page, first)).toHaveCount(0);
+  await wallLoaded(reporter.page);
+  await expect(cardOnWall(reporter.page, first)).toHaveCount(0);
+  await queue.getByRole('button', { name: 'Look for new cards' }).click();
+  await expect(queued(first)).toContainText('Reports: 1. Off the wall since');
+
+  // The author reads what became of each card, the operator's reason included.
+  await author.page.goto('/celebrate');
+  const mine = author.page
+    .getByRole('region', { name: 'Put your card on the wall' })
+    .getByRole('list', { name: 'Your cards for the wall' });
+  await expect(mine.getByRole('listitem').filter({ hasText: second })).toContainText(
+    `Not accepted. The moderators say: “${reason}”`,
+  );
+  await expect(mine.getByRole('listitem').filter({ hasText: first })).toContainText(
+    'Off the wall for now: it was reported, and our moderators will look again',
+  );
+});

@@ -1,0 +1,181 @@
+import { Suspense, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DISTRICTS, type District } from '@onam/shared/backend/districts';
+import { isBackendError, type WallPort } from '@onam/shared/backend/port';
+import { WISHES_OPEN_MAX, WISHES_PER_DAY, type OwnWish } from '@onam/shared/backend/wishes';
+import { greetingById, type GreetingId } from '@onam/shared/festival/greetings';
+import { useBackendReady } from '@onam/shared/react/backend-context';
+import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { loginPathFor } from '../../navigation/middleware';
+import { PrefetchLink } from '../../navigation/prefetch-link';
+import { wallMessages, type WallMessageKey } from '../wall/messages';
+import { useOwnWishes, usePublishWish } from '../wall/wall-hooks';
+import styles from '../wall/wall.module.css';
+
+type T = ReturnType<typeof useTranslation<WallMessageKey>>;
+
+/**
+ * "Put my card on the wall" under the card maker (docs/decisions/038): the greeting and name on
+ * the card, the visitor's district and the festival illustration go to publishWish, and the
+ * visitor's cards for the wall are listed with what became of each. It asks nothing of the backend
+ * until it has loaded (a signed-out first visit loads none of it, docs/decisions/022).
+ */
+export function PublishToWall({ greeting, name }: { greeting: GreetingId; name: string }) {
+  const t = useTranslation(wallMessages);
+  const backend = useBackendReady();
+  const titleId = useId();
+  return (
+    <section className={styles.publish} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('wall.publish.heading')}</h2>
+      <p>{t('wall.publish.intro')}</p>
+      {backend ? (
+        <Suspense fallback={null}>
+          <ForVisitor wall={backend.wall} greeting={greeting} name={name} t={t} />
+        </Suspense>
+      ) : (
+        <SignInLink t={t} />
+      )}
+      <p>
+        <PrefetchLink to="/wall">{t('wall.publish.seeWall')}</PrefetchLink>
+      </p>
+    </section>
+  );
+}
+
+function SignInLink({ t }: { t: T }) {
+  const { pathname, search } = useLocation();
+  const to = loginPathFor(new URL(`${pathname}${search}`, 'https://site.invalid'));
+  return (
+    <p>
+      <PrefetchLink to={to}>{t('wall.publish.signIn')}</PrefetchLink>
+    </p>
+  );
+}
+
+function ForVisitor({
+  wall,
+  greeting,
+  name,
+  t,
+}: {
+  wall: WallPort | undefined;
+  greeting: GreetingId;
+  name: string;
+  t: T;
+}) {
+  const { data: user } = useCurrentUser();
+  if (!user) return <SignInLink t={t} />;
+  if (!wall) return <p>{t('wall.publish.unavailable')}</p>;
+  return <PublishForm wall={wall} uid={user.uid} greeting={greeting} name={name} t={t} />;
+}
+
+/** A refused card in the visitor's words (the server's own are English only). */
+export function publishProblem(error: unknown): WallMessageKey {
+  if (isBackendError(error, 'permission-denied')) return 'wall.publish.child';
+  if (isBackendError(error, 'limit-reached')) return 'wall.publish.capOpen';
+  if (isBackendError(error, 'rate-limited')) return 'wall.publish.capDay';
+  if (isBackendError(error, 'unavailable')) return 'wall.publish.noProfile';
+  if (isBackendError(error, 'invalid-input')) return 'wall.publish.nameRefused';
+  return 'wall.publish.failed';
+}
+
+function PublishForm({
+  wall,
+  uid,
+  greeting,
+  name,
+  t,
+}: {
+  wall: WallPort;
+  uid: string;
+  greeting: GreetingId;
+  name: string;
+  t: T;
+}) {
+  const profile = useProfile(uid);
+  const mine = useOwnWishes(wall, uid);
+  const publish = usePublishWish(wall);
+  const [chosen, setChosen] = useState<District | ''>('');
+  const [outcome, setOutcome] = useState<{ key: WallMessageKey; problem: boolean } | null>(null);
+  const selectId = useId();
+  const district = chosen || profile.data?.district || '';
+
+  // The district comes from the profile: the form waits for it rather than change under a finger.
+  if (profile.isPending) return null;
+  if (profile.data?.ageBand === 'under-18') return <p>{t('wall.publish.child')}</p>;
+
+  const send = () => {
+    setOutcome(null);
+    if (!district) {
+      setOutcome({ key: 'wall.publish.districtMissing', problem: true });
+      return;
+    }
+    publish.mutate(
+      { greeting, name, district, illustration: 'festival' },
+      {
+        onSuccess: () => setOutcome({ key: 'wall.publish.sent', problem: false }),
+        onError: (error) => setOutcome({ key: publishProblem(error), problem: true }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <label className={styles.field} htmlFor={selectId}>
+        {t('wall.publish.district')}
+        <select
+          id={selectId}
+          value={district}
+          onChange={(event) => setChosen(event.target.value as District | '')}
+        >
+          <option value="">{t('wall.publish.districtChoose')}</option>
+          {DISTRICTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`wall.district.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className={styles.primary} onClick={send} disabled={publish.isPending}>
+        {publish.isPending ? t('wall.publish.publishing') : t('wall.publish.button')}
+      </button>
+      {outcome &&
+        (outcome.problem ? (
+          <p role="alert" className={styles.problem}>
+            {t(outcome.key, {
+              max: outcome.key === 'wall.publish.capDay' ? WISHES_PER_DAY : WISHES_OPEN_MAX,
+            })}
+          </p>
+        ) : (
+          <p role="status" className={styles.outcome}>
+            {t(outcome.key)}
+          </p>
+        ))}
+      {mine.isPending && <p role="status">{t('wall.publish.loadingMine')}</p>}
+      {mine.data && mine.data.length > 0 && <OwnCards cards={mine.data} t={t} />}
+    </>
+  );
+}
+
+function OwnCards({ cards, t }: { cards: OwnWish[]; t: T }) {
+  const headingId = useId();
+  return (
+    <>
+      <h3 id={headingId}>{t('wall.publish.mine')}</h3>
+      <ul className={styles.mine} aria-labelledby={headingId}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <span lang="ml">{greetingById(card.greeting).ml}</span>
+            {card.name && <span>{card.name}</span>}
+            <span className={styles.status}>
+              {card.status === 'rejected'
+                ? t('wall.status.rejected', { reason: card.reason ?? '' })
+                : t(`wall.status.${card.status}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,342 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BackendError, type BackendPort, type WallPort } from '@onam/shared/backend/port';
+import {
+  nextStatus,
+  WISHES_OPEN_MAX,
+  type QueuedWish,
+  type WallCard,
+} from '@onam/shared/backend/wishes';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { BackendProvider } from '@onam/shared/react/backend-context';
+import { LocaleContext } from '@onam/shared/react/locale-context';
+import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
+import { PublishToWall } from '../../celebrate/publish-to-wall';
+import { Moderation } from '../../operator/moderation';
+import { BROADCAST_STORE_KEY } from '../broadcast-store';
+import { Component as BroadcastScreen } from '../broadcast-screen';
+import { Component as WallScreen } from '../wall-screen';
+
+/**
+ * The wall's screens over an in-memory wall that answers as the functions do (wishes.ts): states
+ * moved by `nextStatus`, a report once per visitor that takes an approved card off, the open cap,
+ * and the refusal of one's own card.
+ */
+function fakeWall(author = 'anu') {
+  const cards: (QueuedWish & { uid: string; approvedAt: string | null })[] = [];
+  const reports = new Set<string>();
+  let me: string | null = null;
+  let ids = 0;
+  const wall: WallPort = {
+    page: async () => ({
+      cards: cards
+        .filter((card) => card.status === 'approved')
+        .map((card): WallCard => ({
+          id: card.id,
+          greeting: card.greeting,
+          name: card.name,
+          district: card.district,
+          illustration: card.illustration,
+          approvedAt: card.approvedAt ?? card.createdAt,
+        })),
+      next: null,
+    }),
+    mine: async (uid) => cards.filter((card) => card.uid === uid),
+    publish: async (input) => {
+      const uid = me ?? author;
+      const open = cards.filter(
+        (card) => card.uid === uid && ['pending', 'approved', 'reported'].includes(card.status),
+      );
+      if (open.length >= WISHES_OPEN_MAX) throw new BackendError('limit-reached', 'cap');
+      const card = {
+        ...input,
+        id: `w${++ids}`,
+        uid,
+        status: 'pending' as const,
+        reason: null,
+        createdAt: '2026-08-26T04:00:00.000Z',
+        queuedAt: '2026-08-26T04:00:00.000Z',
+        approvedAt: null,
+        reports: 0,
+      };
+      cards.push(card);
+      return card;
+    },
+    report: async (wishId) => {
+      const card = cards.find((candidate) => candidate.id === wishId);
+      if (!card) throw new BackendError('invalid-input', 'This card is not on the wall.');
+      if (card.uid === me) throw new BackendError('unavailable', 'This is your own card.');
+      const key = `${wishId}_${me}`;
+      if (reports.has(key)) return { counted: false };
+      reports.add(key);
+      card.reports += 1;
+      if (card.status === 'approved') card.status = 'reported';
+      return { counted: true };
+    },
+    queue: async () => cards.filter((card) => ['pending', 'reported'].includes(card.status)),
+    moderate: async (request) => {
+      const card = cards.find((candidate) => candidate.id === request.wishId);
+      const status = card && nextStatus(card.status, request.action);
+      if (!card || !status) throw new BackendError('unavailable', 'moved on');
+      card.status = status;
+      card.reason = request.action === 'reject' ? request.reason : null;
+      if (status === 'approved') card.approvedAt = '2026-08-26T05:00:00.000Z';
+      return card;
+    },
+  };
+  return { wall, cards, signedInAs: (uid: string | null) => (me = uid) };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function view(
+  ui: ReactNode,
+  { backend, locale = 'en', path = '/' }: { backend: BackendPort; locale?: Locale; path?: string },
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BackendProvider backend={backend}>
+        <LocaleContext.Provider value={locale}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={ui} />
+              <Route path="/login" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </LocaleContext.Provider>
+      </BackendProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function backendWith(wall: WallPort, uid: string | null, ageBand: 'adult' | 'under-18' = 'adult') {
+  const fake = fakeBackend();
+  if (uid) fake.setUser({ ...fake.account(uid), displayName: uid });
+  fake.backend.profiles.get.mockImplementation(async (id: string) => ({
+    uid: id,
+    displayName: id,
+    district: 'kollam',
+    newsletter: false,
+    createdAt: '2026-08-01T00:00:00.000Z',
+    ageBand,
+  }));
+  return { ...fake.backend, wall } as BackendPort;
+}
+
+async function seedApproved(fake: ReturnType<typeof fakeWall>, name: string) {
+  fake.signedInAs('anu');
+  const card = await fake.wall.publish({
+    greeting: 'ponnonam',
+    name,
+    district: 'kollam',
+    illustration: 'festival',
+  });
+  await fake.wall.moderate({ wishId: card.id, action: 'approve' });
+  return card.id;
+}
+
+describe('Put my card on the wall', () => {
+  it('sends the card with the profile’s district and lists it as waiting', async () => {
+    const fake = fakeWall();
+    fake.signedInAs('anu');
+    view(<PublishToWall greeting="thiruvonam" name="Anu" />, {
+      backend: backendWith(fake.wall, 'anu'),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Your district')).toHaveValue('kollam');
+    await user.click(screen.getByRole('button', { name: 'Put my card on the wall' }));
+    expect(
+      await screen.findByText(
+        'Sent. Your card waits for our moderators; this page shows when it is on the wall.',
+      ),
+    ).toBeVisible();
+    expect(fake.cards[0]).toMatchObject({
+      greeting: 'thiruvonam',
+      name: 'Anu',
+      district: 'kollam',
+      illustration: 'festival',
+    });
+    const mine = await screen.findByRole('list', { name: 'Your cards for the wall' });
+    expect(await within(mine).findByText('Waiting for our moderators')).toBeVisible();
+  });
+
+  it('names the cap in Malayalam when the server refuses one card too many', async () => {
+    const fake = fakeWall();
+    fake.signedInAs('anu');
+    for (let index = 0; index < WISHES_OPEN_MAX; index += 1) {
+      await fake.wall.publish({
+        greeting: 'ponnonam',
+        name: 'Anu',
+        district: 'kollam',
+        illustration: 'festival',
+      });
+    }
+    view(<PublishToWall greeting="ponnonam" name="Anu" />, {
+      backend: backendWith(fake.wall, 'anu'),
+      locale: 'ml',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'എന്റെ കാർഡ് ചുമരിൽ ചേർക്കാം' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `ഒരേ സമയം ${WISHES_OPEN_MAX} കാർഡുകൾ വരെ`,
+    );
+  });
+
+  it('tells a child the wall is for adults, with nothing to press', async () => {
+    const fake = fakeWall();
+    view(<PublishToWall greeting="ponnonam" name="Chinnu" />, {
+      backend: backendWith(fake.wall, 'chinnu', 'under-18'),
+    });
+    expect(
+      await screen.findByText(
+        'The wall is for visitors aged 18 and over. You can still make cards and share them.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Put my card on the wall' })).toBeNull();
+  });
+
+  it('asks a signed-out visitor to sign in, and says plainly when there is no wall', async () => {
+    const fake = fakeWall();
+    const { unmount } = view(<PublishToWall greeting="ponnonam" name="" />, {
+      backend: backendWith(fake.wall, null),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to put your card on the wall' }),
+    ).toBeVisible();
+    unmount();
+    const withoutWall = fakeBackend();
+    withoutWall.setUser(withoutWall.account('anu'));
+    view(<PublishToWall greeting="ponnonam" name="" />, { backend: withoutWall.backend });
+    expect(await screen.findByText(/needs the site’s backend/)).toBeVisible();
+  });
+});
+
+describe('the wall', () => {
+  it('shows approved cards only, and a report takes one off at once', async () => {
+    const fake = fakeWall();
+    await seedApproved(fake, 'Anu');
+    await fake.wall.publish({
+      greeting: 'maveli',
+      name: 'Waiting',
+      district: 'idukki',
+      illustration: 'festival',
+    });
+    fake.signedInAs('kannan');
+    view(<WallScreen />, { backend: backendWith(fake.wall, 'kannan'), path: '/wall' });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Cards on the wall' });
+    const card = within(list).getByRole('article', { name: 'പൊന്നോണാശംസകൾ' });
+    expect(card).toHaveTextContent('Kollam');
+    expect(screen.queryByText('Waiting')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Report this card' }));
+    expect(
+      await screen.findByText(
+        'Thank you. The card is off the wall until our moderators have looked at it again.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText(/No cards on the wall yet/)).toBeVisible();
+    expect(fake.cards[0]).toMatchObject({ status: 'reported', reports: 1 });
+  });
+
+  it('says so when a visitor reports their own card', async () => {
+    const fake = fakeWall();
+    await seedApproved(fake, 'Anu');
+    fake.signedInAs('anu');
+    view(<WallScreen />, { backend: backendWith(fake.wall, 'anu'), path: '/wall' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Report this card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is your own card: you cannot report it.',
+    );
+  });
+
+  it('sends a signed-out visitor who reports to sign in, and back to the wall', async () => {
+    const fake = fakeWall();
+    await seedApproved(fake, 'Anu');
+    fake.signedInAs(null);
+    view(<WallScreen />, { backend: backendWith(fake.wall, null), path: '/wall' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in to report a card' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?redirect=%2Fwall');
+  });
+});
+
+describe('the broadcast view', () => {
+  afterEach(() => localStorage.clear());
+
+  it('starts from the cards kept on the device, Malayalam first, with no controls', async () => {
+    const kept: WallCard = {
+      id: 'w1',
+      greeting: 'ponnonam',
+      name: 'Anu',
+      district: 'kollam',
+      illustration: 'festival',
+      approvedAt: '2026-08-26T05:00:00.000Z',
+    };
+    localStorage.setItem(BROADCAST_STORE_KEY, JSON.stringify({ cards: [kept] }));
+    // The backend cannot be reached: the adapter never arrives.
+    const client = new QueryClient();
+    await act(async () => {
+      render(
+        <QueryClientProvider client={client}>
+          <BackendProvider backend={null}>
+            <BroadcastScreen />
+          </BackendProvider>
+        </QueryClientProvider>,
+      );
+    });
+    const slide = screen.getByRole('article');
+    expect(slide.querySelector('p')).toHaveTextContent('പൊന്നോണാശംസകൾ');
+    expect(slide).toHaveTextContent('Anu');
+    expect(slide).toHaveTextContent('കൊല്ലം · Kollam');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('the console’s moderation queue', () => {
+  it('approves, and rejects only with a reason, saying what each did', async () => {
+    const fake = fakeWall();
+    fake.signedInAs('anu');
+    for (const name of ['First', 'Second']) {
+      await fake.wall.publish({
+        greeting: 'ponnonam',
+        name,
+        district: 'kollam',
+        illustration: 'festival',
+      });
+    }
+    view(<Moderation />, { backend: backendWith(fake.wall, 'desk') });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Cards to look at' });
+    const first = within(list).getAllByRole('article')[0];
+    const second = within(list).getAllByRole('article')[1];
+    if (!first || !second) throw new Error('two cards expected');
+    expect(first).toHaveTextContent('First');
+
+    await user.click(within(first).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved: the card from First is on the wall.')).toBeVisible();
+    expect(fake.cards[0]?.status).toBe('approved');
+
+    await user.click(within(second).getByRole('button', { name: 'Reject with this reason' }));
+    expect(within(second).getByRole('alert')).toHaveTextContent(
+      'Write the reason the visitor will see, then reject.',
+    );
+    expect(fake.cards[1]?.status).toBe('pending');
+    await user.type(within(second).getByLabelText('Reason the visitor will see'), 'Not a greeting');
+    await user.click(within(second).getByRole('button', { name: 'Reject with this reason' }));
+    expect(
+      await screen.findByText('Rejected: Second sees your reason beside their card.'),
+    ).toBeVisible();
+    expect(fake.cards[1]).toMatchObject({ status: 'rejected', reason: 'Not a greeting' });
+    expect(await screen.findByText('Nothing to look at: every card has been seen.')).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WallPort } from '@onam/shared/backend/port';
+import type { ModerateWishRequest, WishInput } from '@onam/shared/backend/wishes';
+
+/**
+ * The wall of wishes' reads and writes, as TanStack Query hooks over the port's `wall` (the only
+ * way a screen reaches the backend). Kept beside the wall: its screens, the card maker's "Put my
+ * card on the wall" and the console's moderation queue are the only users.
+ */
+export const wallKeys = {
+  all: ['backend', 'wall'] as const,
+  pages: () => [...wallKeys.all, 'pages'] as const,
+  broadcast: () => [...wallKeys.all, 'broadcast'] as const,
+  mine: (uid: string) => [...wallKeys.all, 'mine', uid] as const,
+  queue: () => [...wallKeys.all, 'queue'] as const,
+};
+
+/** How often the broadcast view asks for the wall again, and how many cards it keeps cycling. */
+export const BROADCAST_REFRESH_MS = 60_000;
+export const BROADCAST_PAGES = 4;
+
+export function useWallPages(wall: WallPort) {
+  return useInfiniteQuery({
+    queryKey: wallKeys.pages(),
+    queryFn: ({ pageParam }) => wall.page(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/** The newest cards (a few pages), read again every minute for the studio screens. */
+export function useBroadcastCards(wall: WallPort) {
+  return useQuery({
+    queryKey: wallKeys.broadcast(),
+    queryFn: async () => {
+      const cards = [];
+      let after: string | null = null;
+      for (let page = 0; page < BROADCAST_PAGES; page += 1) {
+        const read = await wall.page(after);
+        cards.push(...read.cards);
+        after = read.next;
+        if (!after) break;
+      }
+      return cards;
+    },
+    refetchInterval: BROADCAST_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+}
+
+export function useOwnWishes(wall: WallPort, uid: string) {
+  return useQuery({ queryKey: wallKeys.mine(uid), queryFn: () => wall.mine(uid) });
+}
+
+export function usePublishWish(wall: WallPort) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WishInput) => wall.publish(input),
+    onSettled: () => client.invalidateQueries({ queryKey: [...wallKeys.all, 'mine'] }),
+  });
+}
+
+export function useReportWish(wall: WallPort) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (wishId: string) => wall.report(wishId),
+    onSettled: () => client.invalidateQueries({ queryKey: wallKeys.pages() }),
+  });
+}
+
+export function useModerationQueue(wall: WallPort) {
+  return useQuery({ queryKey: wallKeys.queue(), queryFn: () => wall.queue() });
+}
+
+export function useModerateWish(wall: WallPort) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ModerateWishRequest) => wall.moderate(request),
+    onSettled: () => client.invalidateQueries({ queryKey: wallKeys.all }),
+  });
+}

@@ -1,0 +1,138 @@
+import { Suspense, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isBackendError, type WallPort } from '@onam/shared/backend/port';
+import { useBackend } from '@onam/shared/react/backend-context';
+import { useCurrentUser } from '@onam/shared/react/backend-hooks';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import { loginPathFor } from '../../navigation/middleware';
+import { PrefetchLink } from '../../navigation/prefetch-link';
+import { wallMessages, type WallMessageKey } from './messages';
+import { useReportWish, useWallPages } from './wall-hooks';
+import { WishCard } from './wish-card';
+import styles from './wall.module.css';
+
+/**
+ * The wall of wishes (/wall): the cards operators approved, newest first, a page at a time, each
+ * with "Report this card". Signed out, Report goes to sign in and comes back here.
+ */
+export function Component() {
+  const t = useTranslation(wallMessages);
+  return (
+    <section className={styles.page} aria-labelledby="wall-title">
+      <h1 id="wall-title">{t('wall.title')}</h1>
+      <p>{t('wall.intro')}</p>
+      <Suspense fallback={<p role="status">{t('wall.loading')}</p>}>
+        <Wall />
+      </Suspense>
+    </section>
+  );
+}
+
+function Wall() {
+  const t = useTranslation(wallMessages);
+  const wall = useBackend().wall;
+  if (!wall) return <p>{t('wall.unavailable')}</p>;
+  return <WallWith wall={wall} />;
+}
+
+/** A refused report in the visitor's words (the server's own are English only). */
+export function reportProblem(error: unknown): WallMessageKey {
+  if (isBackendError(error, 'unavailable')) return 'wall.ownCard';
+  if (isBackendError(error, 'invalid-input')) return 'wall.gone';
+  if (isBackendError(error, 'limit-reached') || isBackendError(error, 'rate-limited')) {
+    return 'wall.reportCap';
+  }
+  return 'wall.reportFailed';
+}
+
+function WallWith({ wall }: { wall: WallPort }) {
+  const t = useTranslation(wallMessages);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signInFirst = () =>
+    void navigate(loginPathFor(new URL(`${pathname}${search}`, 'https://site.invalid')));
+  const pages = useWallPages(wall);
+  const { data: user } = useCurrentUser();
+  const report = useReportWish(wall);
+  const [outcome, setOutcome] = useState<{ key: WallMessageKey; problem: boolean } | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  const show = (key: WallMessageKey, problem = false) => {
+    setOutcome({ key, problem });
+    // The reported card leaves the list, and focus with it: it goes to the news instead.
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  };
+  const reportCard = (wishId: string) => {
+    if (!user) {
+      signInFirst();
+      return;
+    }
+    report.mutate(wishId, {
+      onSuccess: ({ counted }) => show(counted ? 'wall.reported' : 'wall.alreadyReported'),
+      onError: (error) => {
+        if (isBackendError(error, 'not-signed-in')) signInFirst();
+        else show(reportProblem(error), true);
+      },
+    });
+  };
+
+  if (pages.isPending) return <p role="status">{t('wall.loading')}</p>;
+  if (pages.isError) {
+    return (
+      <div role="alert">
+        <p>{t('wall.loadFailed')}</p>
+        <button type="button" onClick={() => void pages.refetch()}>
+          {t('wall.retry')}
+        </button>
+      </div>
+    );
+  }
+  const cards = pages.data.pages.flatMap((page) => page.cards);
+  return (
+    <>
+      <p
+        ref={outcomeRef}
+        tabIndex={-1}
+        role={outcome?.problem ? 'alert' : 'status'}
+        className={outcome?.problem ? styles.problem : styles.outcome}
+      >
+        {outcome ? t(outcome.key) : ''}
+      </p>
+      {cards.length === 0 ? (
+        <p>
+          {t('wall.empty')} <PrefetchLink to="/celebrate">{t('wall.makeOne')}</PrefetchLink>
+        </p>
+      ) : (
+        <ul className={styles.cards} aria-label={t('wall.cards')}>
+          {cards.map((card) => (
+            <li key={card.id}>
+              <WishCard card={card} t={t}>
+                <button
+                  type="button"
+                  className={styles.report}
+                  disabled={report.isPending && report.variables === card.id}
+                  onClick={() => reportCard(card.id)}
+                >
+                  {report.isPending && report.variables === card.id
+                    ? t('wall.reporting')
+                    : user
+                      ? t('wall.report')
+                      : t('wall.signInToReport')}
+                </button>
+              </WishCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+        >
+          {pages.isFetchingNextPage ? t('wall.loadingMore') : t('wall.more')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The wall of wishes (issue 21, docs/decisions/038): what a card on it is, the states an operator
+ * moves it through, the caps per visitor, and the requests the three callables take. Pure: the
+ * functions (deploy/functions/src/wishes.ts), the firebase adapter and the screens share it.
+ *
+ *   publish ─► pending ─approve─► approved ─report─► reported ─approve─► approved
+ *                 │                   │                  │
+ *                 └─reject (reason)─► rejected ◄─────────┘      remove (any) ─► removed
+ *
+ * Only `approved` cards are on the wall. A report takes an approved card off at once, until an
+ * operator looks again.
+ */
+import { z } from 'zod/mini';
+import { GREETING_IDS, type GreetingId } from '../festival/greetings';
+import { DISTRICTS, type District } from './districts';
+
+/**
+ * The site's own illustrations a card on the wall may carry: the card maker's festival drawing (a
+ * pookalam with a nilavilakku). A visitor's own pictures stay on their device (docs/decisions/029).
+ */
+export const WALL_ILLUSTRATIONS = ['festival'] as const;
+export type WallIllustration = (typeof WALL_ILLUSTRATIONS)[number];
+
+export const WISH_STATUSES = ['pending', 'approved', 'rejected', 'reported', 'removed'] as const;
+export type WishStatus = (typeof WISH_STATUSES)[number];
+
+/** Statuses that count against WISHES_OPEN_MAX: waiting for an operator, or on the wall. */
+export const OPEN_STATUSES: readonly WishStatus[] = ['pending', 'approved', 'reported'];
+/** What the moderation queue lists. */
+export const QUEUED_STATUSES: readonly WishStatus[] = ['pending', 'reported'];
+
+/** Cards one visitor may have waiting or on the wall at once. */
+export const WISHES_OPEN_MAX = 3;
+/** Cards one visitor may publish in a Kerala day. */
+export const WISHES_PER_DAY = 5;
+/** Cards one visitor may report in a Kerala day: nobody can empty the wall alone. */
+export const REPORTS_PER_DAY = 10;
+/** A rejection's reason, in characters. */
+export const WISH_REASON_MAX = 200;
+/** Cards a page of the wall shows. */
+export const WALL_PAGE_SIZE = 12;
+/** Cards the moderation queue shows at once, oldest first. */
+export const QUEUE_SIZE = 30;
+
+/** What a visitor publishes: the card maker's greeting, name and illustration, and a district. */
+export interface WishInput {
+  greeting: GreetingId;
+  name: string;
+  district: District;
+  illustration: WallIllustration;
+}
+
+/** A card on the wall, as anyone sees it. */
+export interface WallCard extends WishInput {
+  id: string;
+  /** ISO 8601: when an operator put it on the wall. */
+  approvedAt: string;
+}
+
+export interface WallPage {
+  cards: WallCard[];
+  /** Where the next page starts; null when this one is the last. */
+  next: string | null;
+}
+
+/** A visitor's own card, in whatever state it is. */
+export interface OwnWish extends WishInput {
+  id: string;
+  status: WishStatus;
+  /** Why an operator did not accept it (status 'rejected'); null otherwise. */
+  reason: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+/** A card in the moderation queue. */
+export interface QueuedWish extends OwnWish {
+  /** How many visitors reported it. */
+  reports: number;
+  /** ISO 8601: when it joined the queue (published, or reported). The queue is oldest first. */
+  queuedAt: string;
+}
+
+/** `wishes/{wishId}`: written only by the functions (firestore.rules). */
+export interface WishDoc extends WishInput {
+  /** The author. */
+  uid: string;
+  status: WishStatus;
+  /** ISO 8601, server time, like every time below. */
+  createdAt: string;
+  /** The author's Kerala day when published (WISHES_PER_DAY). */
+  day: string;
+  /** When it (last) joined the queue; null once an operator has dealt with it. */
+  queuedAt: string | null;
+  /** When it (last) went on the wall; null before. */
+  approvedAt: string | null;
+  reason: string | null;
+  reports: number;
+  /** The operator (uid) who last moved it, and when. */
+  moderatedBy: string | null;
+  moderatedAt: string | null;
+}
+
+/** `wishReports/{wishId}_{reporterUid}`: one visitor's report of one card. */
+export interface WishReportDoc {
+  /** The reporter. */
+  uid: string;
+  wishId: string;
+  /** ISO 8601 */
+  at: string;
+  /** The reporter's Kerala day (REPORTS_PER_DAY). */
+  day: string;
+}
+
+export const wishReportId = (wishId: string, reporterUid: string) => `${wishId}_${reporterUid}`;
+
+const WISH_ID = /^[A-Za-z0-9-]{1,64}$/;
+const wishId = z.string().check(z.regex(WISH_ID));
+
+export const publishWishRequestSchema = z.strictObject({
+  greeting: z.enum(GREETING_IDS),
+  // Cleaned and measured by the server (cleanName, shared/src/share/card-link.ts); this only bounds what it reads.
+  name: z.string().check(z.maxLength(400)),
+  district: z.enum(DISTRICTS),
+  illustration: z.enum(WALL_ILLUSTRATIONS),
+});
+
+export const reportWishRequestSchema = z.strictObject({ wishId });
+
+export const moderateWishRequestSchema = z.union([
+  z.strictObject({ wishId, action: z.literal('approve') }),
+  z.strictObject({
+    wishId,
+    action: z.literal('reject'),
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(WISH_REASON_MAX)),
+  }),
+  z.strictObject({ wishId, action: z.literal('remove') }),
+]);
+export type ModerateWishRequest = z.output<typeof moderateWishRequestSchema>;
+export type ModerationAction = ModerateWishRequest['action'];
+
+export interface ReportWishResponse {
+  /** False when this visitor had already reported the card: nothing changed. */
+  counted: boolean;
+}
+
+/** What an operator's action does to a card in each state; undefined where it does not apply. */
+export function nextStatus(current: WishStatus, action: ModerationAction): WishStatus | undefined {
+  if (action === 'approve') {
+    return current === 'pending' || current === 'reported' ? 'approved' : undefined;
+  }
+  if (action === 'reject') {
+    return current === 'pending' || current === 'reported' || current === 'approved'
+      ? 'rejected'
+      : undefined;
+  }
+  return current === 'removed' ? undefined : 'removed';
+}
+
+export const ownWishFromDoc = (id: string, doc: WishDoc): OwnWish => ({
+  id,
+  greeting: doc.greeting,
+  name: doc.name,
+  district: doc.district,
+  illustration: doc.illustration,
+  status: doc.status,
+  reason: doc.status === 'rejected' ? doc.reason : null,
+  createdAt: doc.createdAt,
+});
+
+export const wallCardFromDoc = (id: string, doc: WishDoc): WallCard => ({
+  id,
+  greeting: doc.greeting,
+  name: doc.name,
+  district: doc.district,
+  illustration: doc.illustration,
+  approvedAt: doc.approvedAt ?? doc.createdAt,
+});
+
+export const queuedWishFromDoc = (id: string, doc: WishDoc): QueuedWish => ({
+  ...ownWishFromDoc(id, doc),
+  reports: doc.reports,
+  queuedAt: doc.queuedAt ?? doc.createdAt,
+});

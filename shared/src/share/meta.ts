@@ -1,0 +1,159 @@
+/**
+ * How a shared link unfurls (issue 21): the Open Graph and Twitter tags a crawler reads from the
+ * page's HTML without running any script, for a card link (`/celebrate?greeting=…&name=…`) and a
+ * result link (`<game route>?result=<play id>`). The pages function and the preview put them into
+ * the page they answer (deploy/functions/src/pages.ts, deploy/hosting/prerender.mjs); the picture
+ * they name is drawn by the ogImage function (deploy/functions/src/og-image.ts).
+ */
+import type { GameId } from '../contracts/game';
+import { greetingById } from '../festival/greetings';
+import type { Locale } from '../i18n/locale';
+import { createTranslator } from '../i18n/translator';
+import { CARD_SIZE } from './card-layout';
+import { cardLink, readCardParams, type CardParams } from './card-link';
+import { readResultId, resultLink } from './links';
+import { shareMessages, type ShareMessageKey } from './messages';
+
+/** Where the ogImage function answers (firebase.json rewrites `/og/**` to it). */
+export const OG_CARD_PATH = '/og/card.png';
+export const OG_RESULT_PATH = '/og/result.png';
+
+/**
+ * Part of every picture's address: a new design of the pictures changes it, so the copies the CDN
+ * and the messaging apps keep for a year (the address fixes the content) are never shown again.
+ */
+export const OG_DESIGN = '1';
+
+export const OG_SIZE = CARD_SIZE.landscape;
+
+/** The card's picture: the greeting and the cleaned name, nothing else (no language: it has both). */
+export function cardImageUrl(origin: string, params: CardParams): string {
+  const url = new URL(OG_CARD_PATH, origin);
+  url.searchParams.set('greeting', params.greeting);
+  if (params.name) url.searchParams.set('name', params.name);
+  url.searchParams.set('v', OG_DESIGN);
+  return url.toString();
+}
+
+/** A result's picture: the play's id, and the game the link's page shows, for the invitation. */
+export function resultImageUrl(origin: string, playId: string, gameId: GameId | null): string {
+  const url = new URL(OG_RESULT_PATH, origin);
+  url.searchParams.set('id', playId);
+  if (gameId) url.searchParams.set('game', gameId);
+  url.searchParams.set('v', OG_DESIGN);
+  return url.toString();
+}
+
+export interface ShareMeta {
+  title: string;
+  description: string;
+  /** The page's own address, as shared: the card's or the result's link, without extra parameters. */
+  url: string;
+  image: string;
+  imageAlt: string;
+  locale: Locale;
+}
+
+export interface ShareMetaRequest {
+  path: string;
+  /** The query string, with or without its `?`. */
+  search: string;
+  /** The site's origin, for absolute addresses (`https://onam.example`). */
+  origin: string;
+  locale: Locale;
+  /** The game the path shows, where it shows one (the manifest's route), for a result link. */
+  gameId?: GameId | null;
+}
+
+/**
+ * The tags for a request, or null when its page is not a shared link's (then the page keeps what
+ * it has). /celebrate always has them: without a greeting in the query, the first greeting's.
+ */
+export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
+  const t = createTranslator(shareMessages, request.locale);
+  const search = new URLSearchParams(request.search);
+  if (request.path === '/celebrate') {
+    const params = readCardParams(search) ?? readCardParams(new URLSearchParams('greeting='));
+    if (!params) return null;
+    const greeting = greetingById(params.greeting);
+    const words = {
+      greeting: request.locale === 'ml' ? greeting.ml : greeting.latin,
+      meaning: t(`share.greeting.${params.greeting}` as ShareMessageKey),
+    };
+    return {
+      title: params.name
+        ? t('share.card.titleNamed', { name: params.name })
+        : t('share.card.title'),
+      description: t('share.card.description', words),
+      url: cardLink(request.origin, params),
+      image: cardImageUrl(request.origin, params),
+      imageAlt: t('share.card.imageAlt', words),
+      locale: request.locale,
+    };
+  }
+  const playId = readResultId(search);
+  if (!playId) return null;
+  const gameId = request.gameId ?? null;
+  const game = t(`share.game.${gameId ?? 'any'}` as ShareMessageKey);
+  return {
+    title: t('share.result.title', { game }),
+    description: t('share.result.description', { game }),
+    url: resultLink(request.origin, request.path, playId),
+    image: resultImageUrl(request.origin, playId, gameId),
+    imageAlt: t('share.result.imageAlt', { game }),
+    locale: request.locale,
+  };
+}
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', ml: 'ml_IN' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The tags, each value escaped: a name is the visitor's text. */
+export function shareMetaTags(meta: ShareMeta): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url],
+    ['property', 'og:locale', OG_LOCALE[meta.locale]],
+    ['property', 'og:image', meta.image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(OG_SIZE.width)],
+    ['property', 'og:image:height', String(OG_SIZE.height)],
+    ['property', 'og:image:alt', meta.imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:image', meta.image],
+    ['name', 'twitter:image:alt', meta.imageAlt],
+  ];
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
+    .join('');
+}
+
+/** The page with the tags at the end of its head (a page without a head is left as it is). */
+export function withShareMeta(page: string, meta: ShareMeta): string {
+  return page.replace(/<\/head>/i, () => `${shareMetaTags(meta)}</head>`);
+}
+
+/**
+ * The site's origin as a request through Hosting names it: `X-Forwarded-Host` (Hosting's rewrite
+ * keeps the visitor's host there), else `Host`; https, but for this machine's own names. Null for a
+ * host that is not a plain host name (the value goes into the page).
+ */
+export function requestOrigin(headers: {
+  forwardedHost?: string;
+  host?: string;
+  forwardedProto?: string;
+}): string | null {
+  const host = (headers.forwardedHost ?? headers.host ?? '').split(',')[0]?.trim() ?? '';
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) && !/^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host)) {
+    return null;
+  }
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+  const proto = headers.forwardedProto?.split(',')[0]?.trim();
+  return `${local ? 'http' : proto === 'http' ? 'http' : 'https'}://${host}`;
+}
