@@ -38,7 +38,10 @@ async function person(browser: Browser, visitor: Visitor, district = 'kollam') {
 
 /** The wall as loaded: its list of cards, or the words for an empty wall. */
 async function wallLoaded(page: Page) {
-  await page.goto('/wall');
+  // Reached as a visitor finds it: the footer of every page links it.
+  await page.goto('/calendar');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Wall of wishes' }).click();
+  await expect(page).toHaveURL(/\/wall$/);
   await expect(
     page
       .getByRole('list', { name: 'Cards on the wall' })

@@ -53,6 +53,9 @@ export default function DefaultLayout() {
       )}
       <footer className={styles.footer}>
         <span>{brand.broadcaster}</span>
+        <PrefetchLink to="/wall" className={styles.footerLink}>
+          {t('footer.wall')}
+        </PrefetchLink>
         <PrefetchLink to={PRIVACY_PATH} className={styles.footerLink}>
           {t('footer.privacy')}
         </PrefetchLink>
