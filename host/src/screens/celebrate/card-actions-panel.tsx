@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { TextInput } from '@onam/shared/react/ui/text-input';
-import { whatsAppLink } from '@onam/shared/share/links';
+import { WhatsAppLink } from '@onam/shared/react/ui/whatsapp-link';
 import {
   canShareFiles,
   CARD_FILE_NAME,
@@ -88,14 +88,9 @@ export function CardActionsPanel({
             {share === 'sharing' ? t('celebrate.sharing') : t('celebrate.share')}
           </button>
         )}
-        <a
-          className={styles.linkButton}
-          href={whatsAppLink(shareText, link)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <WhatsAppLink text={shareText} link={link}>
           {t('celebrate.whatsApp')}
-        </a>
+        </WhatsAppLink>
         <button type="button" onClick={() => void copyLink()}>
           {t('celebrate.copyLink')}
         </button>

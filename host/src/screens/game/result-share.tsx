@@ -4,7 +4,8 @@ import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { TextInput } from '@onam/shared/react/ui/text-input';
-import { playIdOf, resultLink, whatsAppLink } from '@onam/shared/share/links';
+import { WhatsAppLink } from '@onam/shared/react/ui/whatsapp-link';
+import { playIdOf, resultLink } from '@onam/shared/share/links';
 import { canShareLink, copyText, shareLink, type ShareOutcome } from '@onam/shared/share/web-share';
 import { resultShareMessages } from './result-share-messages';
 import styles from './result-share.module.css';
@@ -72,14 +73,9 @@ function SignedInShare({
       </h2>
       <p className={styles.note}>{t('resultShare.note')}</p>
       <div className={styles.buttons}>
-        <a
-          className={styles.linkButton}
-          href={whatsAppLink(text, link)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <WhatsAppLink text={text} link={link}>
           {t('resultShare.whatsApp')}
-        </a>
+        </WhatsAppLink>
         {canShare && (
           <button
             type="button"
