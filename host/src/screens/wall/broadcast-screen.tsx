@@ -48,10 +48,10 @@ export function Component() {
     return () => window.clearInterval(timer);
   }, [cards.length]);
 
-  const onCards = (fresh: WallCard[]) => {
+  const onCards = useCallback((fresh: WallCard[]) => {
     setCards(fresh);
     keepBroadcastCards(storage(), fresh, new Date());
-  };
+  }, []);
 
   const card = cards.length > 0 ? cards[index % cards.length] : undefined;
   return (
@@ -119,9 +119,7 @@ function FeedFrom({ wall, onCards }: { wall: WallPort; onCards: (cards: WallCard
   const { data } = useBroadcastCards(wall);
   useEffect(() => {
     if (data) onCards(data);
-    // onCards is a new function each render; the list is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
+  }, [data, onCards]);
   return null;
 }
 
