@@ -22,7 +22,7 @@ const common = {
   },
   setupFiles: ['<rootDir>/jest.setup.cjs', 'jest-canvas-mock'],
   testEnvironment: '<rootDir>/jest.environment.cjs',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/jest.loopback-guard.cjs'],
 };
 
 export default {

@@ -1,3 +1,4 @@
+import './deploy/scripts/loopback-only.cjs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './deploy/scripts/chromium.mjs';
 

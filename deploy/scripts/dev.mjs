@@ -1,5 +1,6 @@
 // `pnpm dev`: webpack dev servers with hot reload for the three apps (same ports as preview), and
 // the Auth emulator. The host's dev server serves deploy/campaigns/local/campaign.json.
+import './loopback-only.cjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_PROJECT, repoRoot } from './apps.mjs';

@@ -13,6 +13,7 @@
 //                                  from the campaignJson function and its pages drawn by the pages
 //                                  function (the live campaign in the Firestore emulator, as
 //                                  Hosting serves them), the file until something is live
+import './loopback-only.cjs';
 import path from 'node:path';
 import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
 import { hostPrerenderOptions } from '../hosting/prerender.mjs';

@@ -7,6 +7,7 @@
 // ONAM_EMULATED=1), which the emulator-backed tests read. Where the Firestore emulator cannot run
 // (no jar, no Java) the command runs without it and those tests say they were skipped; on CI
 // (CI set) that is an error instead, so a CI run never passes without them.
+import './loopback-only.cjs';
 import { spawn } from 'node:child_process';
 import {
   FIRESTORE_EMULATOR,
