@@ -30,9 +30,13 @@ describe('tests reach loopback only', () => {
   it('refuses a connection beyond the machine where it starts, and names it', async () => {
     // 203.0.113.0/24 is reserved for documentation: nothing answers there, so a leak would hang.
     const outcome = await connectTo('203.0.113.7', 80);
-    expect(outcome).toBeInstanceOf(Error);
-    expect((outcome as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
-    expect((outcome as Error).message).toMatch('203.0.113.7:80');
+    // The guard was installed by the worker's first test file, so its Error is of another realm:
+    // the refusal is recognised by its fields.
+    expect(outcome).not.toBe('connected');
+    expect(outcome).toMatchObject({
+      code: 'ECONNREFUSED',
+      message: expect.stringContaining('203.0.113.7:80'),
+    });
     // The guard would fail this test after it; the attempt was the point, so it is taken back.
     expect(guard.attempts.splice(0)).toEqual(['203.0.113.7:80']);
   });
@@ -44,7 +48,7 @@ describe('tests reach loopback only', () => {
     const { port } = server.address() as net.AddressInfo;
     try {
       expect(await connectTo('127.0.0.1', port)).toBe('connected');
-      expect(await connectTo('localhost', port)).not.toBeInstanceOf(Error);
+      expect(await connectTo('localhost', port)).toBe('connected');
       expect(guard.attempts).toEqual([]);
     } finally {
       server.close();
