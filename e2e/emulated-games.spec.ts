@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { newVisitor, signIn } from './support/auth';
+import {
+  EMULATED_HOST,
+  createEmulatedAccount,
+  expectSaved,
+  pendingPlays,
+  publicBoard,
+} from './support/emulated';
+import { asReturningPlayer, playDress, playPookalam, playSadya } from './support/games';
+
+/**
+ * Every game played to the end on the backend a broadcaster would run (docs/decisions/026): the
+ * play goes to submitPlay on the Functions emulator, which scores its record again and stores it
+ * in Firestore, and the visitor finds the server's score where they look for it. Each game's
+ * record has its own shape (the sadya's is a list of lists), and only a real play sends it.
+ */
+test.use({ baseURL: EMULATED_HOST });
+test.beforeEach(({ page }) => asReturningPlayer(page));
+
+/** Each game's route title (its page and statistics card), and the dashboard's short name for it. */
+const GAMES = {
+  pookalam: { path: '/game', title: 'Pookalam', short: 'Pookalam' },
+  sadya: { path: '/eat', title: 'Onam sadya', short: 'Sadya' },
+  dress: { path: '/dress', title: 'Dress up for Onam', short: 'Dress up' },
+} as const;
+type GameId = keyof typeof GAMES;
+
+/** A statistics card on the dashboard by its heading, and one of its figures by its label. */
+const statsCard = (page: Page, heading: string) =>
+  page
+    .locator('[data-part="stats-card"]')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+const figure = (card: Locator, label: string) =>
+  card
+    // :visible leaves out the invisible copy that keeps a card's size while it has no figures.
+    .locator('[data-figure]:visible')
+    .filter({ has: card.page().getByText(label, { exact: true }) })
+    .locator('dd');
+
+const recentPlays = (page: Page) =>
+  page.getByRole('region', { name: 'Recent plays' }).getByRole('listitem');
+
+/** The visitor's row on a game's board in the dashboard's Leaderboards, reached by its tab. */
+async function ownBoardRow(page: Page, gameId: GameId, displayName: string) {
+  const boards = page.getByRole('region', { name: 'Leaderboards' });
+  await boards.getByRole('tab', { name: GAMES[gameId].short }).click();
+  const board = boards.getByRole('table', { name: `Top 10: ${GAMES[gameId].short}` });
+  return board
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `${displayName} (you)` }) });
+}
+
+/**
+ * The play on the dashboard and on the public board with the score the server kept: its own
+ * statistics card and the visitor's row on the game's board, and the board anyone may read.
+ */
+async function expectOnDashboardAndBoard(
+  page: Page,
+  displayName: string,
+  gameId: GameId,
+  score: number,
+) {
+  await expect(
+    figure(statsCard(page, `Your statistics: ${GAMES[gameId].title}`), 'Plays'),
+  ).toHaveText('1');
+  await expect(
+    figure(statsCard(page, `Your statistics: ${GAMES[gameId].title}`), 'Best score'),
+  ).toHaveText(String(score));
+  const row = await ownBoardRow(page, gameId, displayName);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row.getByRole('cell').last()).toHaveText(String(score));
+  const board = await publicBoard(gameId);
+  expect(board.find((entry) => entry.name === displayName)).toMatchObject({ score });
+}
+
+test.describe('on a device with a touch screen, a keyboard and a mouse', () => {
+  test.use({ hasTouch: true });
+
+  test('a visitor plays all three games to the end, each saved by the server and found with its score on the dashboard and the public boards', async ({
+    page,
+  }, testInfo) => {
+    // Three whole games, each a round trip through the Functions emulator: about a minute here.
+    test.slow();
+    const visitor = newVisitor(testInfo, 'Devi Emulated');
+    await createEmulatedAccount(visitor);
+    await signIn(page, visitor);
+
+    const scores = {} as Record<GameId, number>;
+    await page.goto(GAMES.pookalam.path);
+    scores.pookalam = await playPookalam(page, 'touch');
+    await expectSaved(page);
+    await page.goto(GAMES.sadya.path);
+    scores.sadya = await playSadya(page, 'mouse');
+    await expectSaved(page);
+    await page.goto(GAMES.dress.path);
+    scores.dress = await playDress(page, 'keyboard');
+    await expectSaved(page);
+    expect(await pendingPlays(page)).toEqual([]);
+
+    await page.goto('/dashboard');
+    // Newest first, each with the score the server kept.
+    await expect(recentPlays(page)).toHaveCount(3);
+    for (const [index, gameId] of (['dress', 'sadya', 'pookalam'] as const).entries()) {
+      await expect(recentPlays(page).nth(index)).toContainText(GAMES[gameId].short);
+      await expect(recentPlays(page).nth(index)).toContainText(`${scores[gameId]} of 100`);
+    }
+    const overall = statsCard(page, 'Your statistics');
+    await expect(figure(overall, 'Plays')).toHaveText('3');
+    await expect(figure(overall, 'Best score')).toHaveText(
+      String(Math.max(...Object.values(scores))),
+    );
+    for (const gameId of ['pookalam', 'sadya', 'dress'] as const) {
+      await expectOnDashboardAndBoard(page, visitor.displayName, gameId, scores[gameId]);
+    }
+  });
+});
+
+test('a sadya play waiting on the device since before the fix is saved, with the server’s score, once the visitor signs in', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  // Played signed out, the play waits on the device in the very shape the game stores, whatever
+  // the server of the day made of it: a record whose servings are lists inside a list.
+  await page.goto(GAMES.sadya.path);
+  const score = await playSadya(page, 'mouse');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your score of ${score} is kept on this device` }),
+  ).toBeVisible();
+  const [waiting, ...others] = await pendingPlays(page);
+  expect(others).toEqual([]);
+  expect(waiting).toMatchObject({ gameId: 'sadya', score, maxScore: 100, uid: null });
+  const record = waiting?.evidence?.record as { servings?: unknown[] } | undefined;
+  expect(Array.isArray(record?.servings?.[0])).toBe(true);
+
+  const visitor = newVisitor(testInfo, 'Lakshmi Emulated');
+  await createEmulatedAccount(visitor);
+  await signIn(page, visitor);
+  await expect.poll(() => pendingPlays(page), { timeout: 20_000 }).toEqual([]);
+
+  await page.goto('/dashboard');
+  await expect(recentPlays(page)).toHaveCount(1);
+  await expect(recentPlays(page).first()).toContainText(GAMES.sadya.short);
+  await expect(recentPlays(page).first()).toContainText(`${score} of 100`);
+  await expectOnDashboardAndBoard(page, visitor.displayName, 'sadya', score);
+});
