@@ -189,12 +189,17 @@ export const CAMPAIGN_CACHE_CONTROL =
 
 /**
  * The answer to GET /campaign.json: the live revision's manifest, byte for byte, with its ETag
- * (a 304 for a browser or CDN that has it). Nothing live, or Firestore not answering, is a 503
- * that nobody caches, so the CDN keeps its last good copy (stale-if-error) and the host keeps the
- * manifest it has.
+ * (a 304 for a browser or CDN that has it). Nothing live, or Firestore failing or not answering in
+ * time, is a 503 that nobody caches, so the CDN keeps its last good copy (stale-if-error) and the
+ * host keeps the manifest it has.
  */
 export async function answerCampaignJson(
-  db: Firestore,
+  /**
+   * The live pointer (readLive), bounded in index.ts: one read at a time shared by the requests
+   * that wait on it, with a timeout, and nothing kept after it answers, since an operator's tools
+   * read the revision back straight after a change (the CDN's 30 s is the only delay visitors see).
+   */
+  live: () => Promise<LiveDoc | undefined>,
   request: { method: string; ifNoneMatch?: string },
   /** Told when Firestore could not be read: a 503 the CDN hides must still reach the logs. */
   onReadFailure: (error: unknown) => void = () => undefined,
@@ -202,14 +207,14 @@ export async function answerCampaignJson(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' }, body: '' };
   }
-  let live: LiveDoc | undefined;
+  let doc: LiveDoc | undefined;
   try {
-    live = await readLive(db);
+    doc = await live();
   } catch (error) {
     onReadFailure(error);
-    live = undefined;
+    doc = undefined;
   }
-  if (!live) {
+  if (!doc) {
     return {
       status: 503,
       headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
@@ -218,10 +223,10 @@ export async function answerCampaignJson(
   }
   const headers = {
     'cache-control': CAMPAIGN_CACHE_CONTROL,
-    etag: live.etag,
+    etag: doc.etag,
     'content-type': 'application/json; charset=utf-8',
   };
   const known = (request.ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (known.includes(live.etag)) return { status: 304, headers, body: '' };
-  return { status: 200, headers, body: request.method === 'HEAD' ? '' : live.manifest };
+  if (known.includes(doc.etag)) return { status: 304, headers, body: '' };
+  return { status: 200, headers, body: request.method === 'HEAD' ? '' : doc.manifest };
 }

@@ -12,11 +12,12 @@ import { logger, setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest, type CallableOptions } from 'firebase-functions/https';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
 import { checkLive } from '../../cli/live-check';
+import { boundedKeyedRead, boundedRead, FIRESTORE_READ_TIMEOUT_MS } from './bounded-read';
 import { answerCampaignJson, changeCampaign as change, readLive } from './campaign-live';
 import { answerCspReport } from './csp-report';
 import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
 import { requestOrigin } from '@onam/shared/share/meta';
-import { createPageHandler, keptFor, MANIFEST_MEMO_MS } from './pages';
+import { createPageHandler, MANIFEST_MEMO_MS } from './pages';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
 import { loadTypesetter } from './og-fonts';
 import { brandLine, createOgImageHandler, readSharedPlay } from './og-image';
@@ -198,6 +199,15 @@ export const changeCampaign = onCall({ ...options, concurrency: 10, maxInstances
 );
 
 /**
+ * The live pointer for /campaign.json: one read at a time, whatever the number of requests waiting
+ * on it, and none kept after it answers (campaign-live.ts says why).
+ */
+const liveForJson = boundedRead(() => readLive(db), {
+  timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+  keepMs: 0,
+});
+
+/**
  * GET /campaign.json on the host's site (a Hosting rewrite): the live revision, cached by the CDN
  * for 30 s (campaign-live.ts has the headers), so the origin sees a few requests a minute per CDN
  * location however many visitors there are. Public, with no App Check: it is what every page
@@ -207,7 +217,7 @@ export const campaignJson = onRequest(
   { invoker: 'public', maxInstances: 10, concurrency: 80, memory: '256MiB' },
   async (request, response) => {
     const answer = await answerCampaignJson(
-      db,
+      liveForJson,
       { method: request.method, ifNoneMatch: request.get('if-none-match') },
       (error) => logger.error('campaign-json-read-failed', { error: String(error) }),
     );
@@ -218,7 +228,10 @@ export const campaignJson = onRequest(
 const answerPage = createPageHandler({
   // build.mjs writes lib/pages/pages.json: the host's renderer and build, deployed with this.
   assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
-  readManifest: keptFor(MANIFEST_MEMO_MS, Date.now, async () => (await readLive(db))?.manifest),
+  readManifest: boundedRead(async () => (await readLive(db))?.manifest, {
+    timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+    keepMs: MANIFEST_MEMO_MS,
+  }),
   now: Date.now,
   log: (event, detail) => logger.warn(event, detail),
 });
@@ -259,8 +272,18 @@ const answerOgImage = createOgImageHandler({
       typesetter = undefined;
       throw error;
     })),
-  readPlay: (id) => readSharedPlay(db, id),
-  brand: keptFor(60_000, Date.now, async () => brandLine((await readLive(db))?.manifest)),
+  // One read per play at a time; a play kept a few seconds (the CDN keeps the picture far longer),
+  // and no more plays kept than the pictures an instance draws in that time.
+  readPlay: boundedKeyedRead((id: string) => readSharedPlay(db, id), {
+    timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+    keepMs: 5_000,
+    maxKeys: 256,
+  }),
+  // The campaign's name changes rarely, and a card shows it for a year: a minute is fresh enough.
+  brand: boundedRead(async () => brandLine((await readLive(db))?.manifest), {
+    timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+    keepMs: 60_000,
+  }),
   rasterise,
   log: (event, detail) => logger.warn(event, detail),
 });

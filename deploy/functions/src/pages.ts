@@ -1,14 +1,14 @@
-// The pages rendered per request (issue 20): `/`, `/game`, `/dress` and `/eat` on the host's site
+// The pages rendered per request: `/`, `/game`, `/dress` and `/eat` on the host's site
 // are this function's (Hosting rewrites them here), drawn by the host's own renderer for the live
 // campaign manifest, today's festival day in Kerala and the visitor's language, and kept by the CDN
 // for a minute. A change of manifest or day reaches the pages within that minute with nobody
 // running anything: this replaces the daily write-prerender job. `/celebrate` is this function's
-// too (issue 21), as the app's shell: a shared card link and a result link get the Open Graph tags
+// too, as the app's shell: a shared card link and a result link get the Open Graph tags
 // their previews are drawn from, which a crawler reads without running the app.
 //
 // What can go wrong leaves the visitor a working page: a page that cannot be drawn (a game whose
 // server part this deploy lacks) is the app's shell, app.html, which draws it in the browser; with
-// Firestore not answering it is the shell with a 503, so the CDN serves its last good copy
+// Firestore failing or not answering in time it is the shell with a 503, so the CDN serves its last good copy
 // (stale-if-error) where it has one.
 import { createHash } from 'node:crypto';
 import { isoDateIn } from '@onam/shared/festival/calendar';
@@ -65,7 +65,10 @@ export interface PageAssets {
 export interface PagesDeps {
   /** The renderer and the host build; throws when they are missing (a deploy without them). */
   assets: () => PageAssets;
-  /** The live manifest's text, undefined when nothing is live; throws when Firestore fails. */
+  /**
+   * The live manifest's text, undefined when nothing is live; throws when Firestore fails or takes
+   * too long (a bounded read: one at a time, with a timeout).
+   */
   readManifest: () => Promise<string | undefined>;
   now: () => number;
   /** Told what the CDN hides from visitors: a page not drawn, a read that failed. */
@@ -94,24 +97,10 @@ export interface PageAnswer {
 /**
  * How long an instance reuses the live manifest it read: one Firestore read per instance every
  * few seconds, however many requests reach it (a link shared with a unique query string, such as a
- * social network's click id, misses the CDN every time). Failures are not kept.
+ * social network's click id, misses the CDN every time). Failures are not kept. The read is
+ * bounded (bounded-read.ts): one at a time, and a 503 after FIRESTORE_READ_TIMEOUT_MS.
  */
 export const MANIFEST_MEMO_MS = 5_000;
-
-/** `read`, answered from its last result for `ms` after it came. */
-export function keptFor<T>(
-  ms: number,
-  now: () => number,
-  read: () => Promise<T>,
-): () => Promise<T> {
-  let kept: { value: T; at: number } | undefined;
-  return async () => {
-    if (kept && now() - kept.at < ms) return kept.value;
-    const value = await read();
-    kept = { value, at: now() };
-    return value;
-  };
-}
 
 type Drawn = { body: string; etag: string; locale: Locale | null; at: number };
 

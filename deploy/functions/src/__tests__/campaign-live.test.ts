@@ -10,8 +10,10 @@ import {
   type CampaignDeps,
   type Caller,
   type LiveDoc,
+  readLive,
   type RevisionDoc,
 } from '../campaign-live';
+import { boundedRead, FIRESTORE_READ_TIMEOUT_MS, ReadTimedOut } from '../bounded-read';
 import {
   describeWithFirestore,
   refusal,
@@ -53,7 +55,7 @@ describeWithFirestore('the live campaign: changeCampaign and /campaign.json', ()
   const revision = async (n: number) =>
     (await store.db.doc(revisionDoc(n)).get()).data() as RevisionDoc | undefined;
   const served = async (ifNoneMatch?: string) =>
-    answerCampaignJson(store.db, { method: 'GET', ifNoneMatch });
+    answerCampaignJson(() => readLive(store.db), { method: 'GET', ifNoneMatch });
 
   /** The local manifest goes live as revision 1, as an environment's file does on its first day. */
   const goLive = () =>
@@ -302,20 +304,48 @@ describeWithFirestore('the live campaign: changeCampaign and /campaign.json', ()
     const answer = await served();
     expect(answer.status).toBe(503);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect((await answerCampaignJson(store.db, { method: 'POST' })).status).toBe(405);
+    expect((await answerCampaignJson(() => readLive(store.db), { method: 'POST' })).status).toBe(
+      405,
+    );
   });
 });
 
 describe('/campaign.json when Firestore does not answer', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('is a 503 nobody caches, and the failure reaches the logs', async () => {
     const failure = new Error('unavailable');
-    const db = {
-      doc: () => ({ get: () => Promise.reject(failure) }),
-    } as unknown as Parameters<typeof answerCampaignJson>[0];
     const logged: unknown[] = [];
-    const answer = await answerCampaignJson(db, { method: 'GET' }, (error) => logged.push(error));
+    const answer = await answerCampaignJson(
+      () => Promise.reject(failure),
+      { method: 'GET' },
+      (error) => logged.push(error),
+    );
     expect(answer.status).toBe(503);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(logged).toEqual([failure]);
+  });
+
+  it('is read once for the requests waiting together, and a 503 for all of them after the timeout', async () => {
+    jest.useFakeTimers();
+    let reads = 0;
+    const hanging = boundedRead(
+      () => {
+        reads += 1;
+        return new Promise<LiveDoc | undefined>(() => undefined);
+      },
+      { timeoutMs: FIRESTORE_READ_TIMEOUT_MS, keepMs: 0 },
+    );
+    const logged: unknown[] = [];
+    const answers = Promise.all(
+      [1, 2, 3].map(() =>
+        answerCampaignJson(hanging, { method: 'GET' }, (error) => logged.push(error)),
+      ),
+    );
+    expect(reads).toBe(1);
+    jest.advanceTimersByTime(FIRESTORE_READ_TIMEOUT_MS);
+    expect((await answers).map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(logged).toHaveLength(3);
+    expect(logged[0]).toBeInstanceOf(ReadTimedOut);
   });
 });

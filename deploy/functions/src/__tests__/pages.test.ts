@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { removeTempDirs, tempDir } from '../../../cli/__tests__/fixtures';
+import { boundedRead, FIRESTORE_READ_TIMEOUT_MS } from '../bounded-read';
 import {
   createPageHandler,
-  keptFor,
+  MANIFEST_MEMO_MS,
   PAGE_CACHE_CONTROL,
   PAGE_MEMO_MS,
   type PageRenderer,
@@ -193,23 +194,59 @@ describe('the pages function', () => {
     let now = 0;
     let reads = 0;
     let failing = true;
-    const read = keptFor(
-      5000,
-      () => now,
-      async () => {
-        reads += 1;
-        if (failing) throw new Error('UNAVAILABLE');
-        return `revision ${reads}`;
-      },
-    );
-    await expect(read()).rejects.toThrow('UNAVAILABLE');
+    const { get } = setUp({
+      readManifest: boundedRead(
+        async () => {
+          reads += 1;
+          if (failing) throw new Error('UNAVAILABLE');
+          return JSON.stringify(manifestFixture());
+        },
+        { timeoutMs: FIRESTORE_READ_TIMEOUT_MS, keepMs: MANIFEST_MEMO_MS, now: () => now },
+      ),
+    });
+    expect((await get('/')).status).toBe(503);
     failing = false;
-    expect(await read()).toBe('revision 2');
-    now = 4999;
-    expect(await read()).toBe('revision 2');
-    now = 7001;
-    expect(await read()).toBe('revision 3');
+    const together = await Promise.all([get('/'), get('/'), get('/game'), get('/eat')]);
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(reads).toBe(2);
+    now = MANIFEST_MEMO_MS - 1;
+    await get('/');
+    expect(reads).toBe(2);
+    now = MANIFEST_MEMO_MS + 1;
+    await get('/');
     expect(reads).toBe(3);
+  });
+
+  it('gives the 503 shell after the timeout when Firestore hangs, to every request waiting on it', async () => {
+    jest.useFakeTimers();
+    try {
+      let reads = 0;
+      const { get, logs } = setUp({
+        readManifest: boundedRead(
+          () => {
+            reads += 1;
+            return new Promise<string>(() => undefined);
+          },
+          { timeoutMs: FIRESTORE_READ_TIMEOUT_MS, keepMs: MANIFEST_MEMO_MS },
+        ),
+      });
+      const waiting = Promise.all([get('/'), get('/game'), get('/')]);
+      jest.advanceTimersByTime(FIRESTORE_READ_TIMEOUT_MS);
+      const answers = await waiting;
+      expect(answers.map((answer) => [answer.status, answer.headers['cache-control']])).toEqual([
+        [503, 'no-store'],
+        [503, 'no-store'],
+        [503, 'no-store'],
+      ]);
+      expect(answers[0]?.body).toBe(TEMPLATE);
+      expect(reads).toBe(1);
+      expect(logs[0]).toEqual([
+        'page-manifest-read-failed',
+        { path: '/', error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('gives /celebrate the shell with a card link’s preview tags, in the page’s language', async () => {

@@ -1,0 +1,124 @@
+// The HTTP functions' Firestore reads, bounded so that a slow or failing Firestore cannot pile
+// requests up on an instance, and a flood of requests the CDN does not answer (a unique query
+// string each) cannot turn into a flood of reads:
+// - one read at a time per key: the requests that need it while it runs share its answer;
+// - a caller waits at most `timeoutMs`, then is told the read failed (the function answers 503,
+//   or draws what it can and says so in a short cache time); the read itself goes on, and its
+//   answer, should it come, is kept for the next caller;
+// - a success is kept for `keepMs` and then read again; a failure is never kept;
+// - at most `maxKeys` answers are kept, and at most `maxPending` reads may be outstanding at once
+//   (those a caller gave up on included): beyond that a caller is refused at once, so memory and
+//   the reads an instance has open stay flat however long Firestore hangs.
+
+/**
+ * How long a visitor's request waits on one Firestore read. A document read in the functions' own
+ * region answers in tens of milliseconds, and an instance's first (a new connection, a token) in
+ * about a second; well past that, Firestore is in trouble and waiting longer only piles requests
+ * up. The answer then is a 503 the CDN replaces with its last good copy (stale-if-error), or a
+ * picture kept a minute: better within 3 s than a visitor, a crawler or the CDN left waiting.
+ */
+export const FIRESTORE_READ_TIMEOUT_MS = 3_000;
+
+/** The read did not answer within its time. */
+export class ReadTimedOut extends Error {
+  constructor(readonly ms: number) {
+    super(`no answer from Firestore in ${ms} ms`);
+    this.name = 'ReadTimedOut';
+  }
+}
+
+/** Too many reads of this kind are still outstanding: Firestore is slow, and more would pile up. */
+export class TooManyReads extends Error {
+  constructor(readonly pending: number) {
+    super(`${pending} reads still outstanding: not starting another`);
+    this.name = 'TooManyReads';
+  }
+}
+
+export interface BoundedReadOptions {
+  /** How long a caller waits for an answer. */
+  timeoutMs: number;
+  /** How long a success is reused; 0 shares only the read in flight. */
+  keepMs: number;
+  /** The clock the kept answers age by (Date.now unless a test says otherwise). */
+  now?: () => number;
+  /** Reads outstanding at once, those a caller stopped waiting for included (default 8). */
+  maxPending?: number;
+}
+
+export interface BoundedKeyedReadOptions extends BoundedReadOptions {
+  /** Answers kept at once; the oldest goes first. */
+  maxKeys: number;
+}
+
+const DEFAULT_MAX_PENDING = 8;
+
+/** `read` for each key, bounded as this file's header says. */
+export function boundedKeyedRead<K, T>(
+  read: (key: K) => Promise<T>,
+  options: BoundedKeyedReadOptions,
+): (key: K) => Promise<T> {
+  const now = options.now ?? Date.now;
+  const maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
+  const kept = new Map<K, { value: T; at: number }>();
+  const waiting = new Map<K, Promise<T>>();
+  let pending = 0;
+
+  const keep = (key: K, value: T) => {
+    if (options.keepMs <= 0) return;
+    kept.delete(key);
+    kept.set(key, { value, at: now() });
+    for (const oldest of kept.keys()) {
+      if (kept.size <= options.maxKeys) break;
+      kept.delete(oldest);
+    }
+  };
+
+  const start = (key: K): Promise<T> => {
+    pending += 1;
+    const reading = new Promise<T>((resolve) => resolve(read(key)));
+    const settled = () => {
+      pending -= 1;
+    };
+    reading.then((value) => {
+      settled();
+      keep(key, value);
+    }, settled);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ReadTimedOut(options.timeoutMs)), options.timeoutMs);
+      // A read nobody waits for must not keep a tool's process alive.
+      (timer as { unref?: () => void }).unref?.();
+    });
+    const answer = Promise.race([reading, timedOut]);
+    const done = () => {
+      clearTimeout(timer);
+      waiting.delete(key);
+    };
+    answer.then(done, done);
+    return answer;
+  };
+
+  return (key) => {
+    const hit = kept.get(key);
+    if (hit) {
+      if (now() - hit.at < options.keepMs) return Promise.resolve(hit.value);
+      kept.delete(key);
+    }
+    const shared = waiting.get(key);
+    if (shared) return shared;
+    if (pending >= maxPending) return Promise.reject(new TooManyReads(pending));
+    const answer = start(key);
+    waiting.set(key, answer);
+    return answer;
+  };
+}
+
+/** `read`, bounded as this file's header says (one key). */
+export function boundedRead<T>(
+  read: () => Promise<T>,
+  options: BoundedReadOptions,
+): () => Promise<T> {
+  const keyed = boundedKeyedRead<null, T>(() => read(), { ...options, maxKeys: 1 });
+  return () => keyed(null);
+}
