@@ -1,16 +1,21 @@
-// The pictures shared links unfurl with (issue 21): GET /og/card.png?greeting=…&name=… and
+// The pictures shared links unfurl with: GET /og/card.png?greeting=…&name=… and
 // /og/result.png?id=…&game=… on the host's site (Hosting rewrites /og/** to the ogImage function),
 // each a 1200 × 630 PNG drawn from the card's own layout in its landscape format
 // (shared/src/share/card-layout.ts), as SVG (og-image-svg.ts), rasterised by resvg.
-// - A card's picture depends on its address alone: kept by the CDN and the apps for a year.
+// - Each picture has one address, the one the site's tags name (shared/src/share/meta.ts): any
+//   other query (another order, a parameter more, a name cleanName would change, another design)
+//   is a cacheable redirect to it, or a 400 when it names no picture. So junk added to an address
+//   costs a redirect, not a drawing, and the CDN keeps one copy of each picture.
+// - A card's picture depends on its address alone: kept by the CDN and the apps for a year, unless
+//   it was drawn after the campaign's read failed (without its name): then only a minute.
 // - A result's shows the score and the name the server recorded for that play (read here with the
 //   Admin SDK), never a figure from the link. A play that is not there (not saved yet, an unknown
-//   id, a read that failed) gets an invitation to the game, kept a minute so a play saved since
-//   shows soon; never an error.
-// - Bad input gets a valid picture or a 400, never a crash (docs/decisions/036).
+//   id, a read that failed or took too long) gets an invitation to the game, kept a minute so a
+//   play saved since shows soon; never an error.
+// - Bad input gets a redirect, a valid picture or a 400, never a crash (docs/decisions/036).
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GameId } from '@onam/shared/contracts/game';
-import { greetingById } from '@onam/shared/festival/greetings';
+import { DEFAULT_GREETING, greetingById } from '@onam/shared/festival/greetings';
 import { createTranslator } from '@onam/shared/i18n/translator';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import type { PlayDoc } from '@onam/shared/backend/firebase/server-documents';
@@ -18,7 +23,14 @@ import { layoutCard, type CardContent } from '@onam/shared/share/card-layout';
 import { cleanName, readCardParams, type CardParams } from '@onam/shared/share/card-link';
 import { isGameId, isPlayId } from '@onam/shared/share/links';
 import { shareMessages, type ShareMessageKey } from '@onam/shared/share/messages';
-import { OG_CARD_PATH, OG_RESULT_PATH } from '@onam/shared/share/meta';
+import {
+  canonicalCardImageQuery,
+  canonicalResultImageQuery,
+  isSameQuery,
+  OG_CARD_PATH,
+  OG_DESIGN,
+  OG_RESULT_PATH,
+} from '@onam/shared/share/meta';
 import { cardSvg, measureWith, type Typesetter } from './og-image-svg';
 import { boardName } from './plays';
 
@@ -30,6 +42,16 @@ export const RESULT_IMAGE_CACHE = 'public, max-age=3600, s-maxage=86400';
 export const INVITATION_CACHE = 'public, max-age=60, s-maxage=60';
 /** A malformed address stays malformed. */
 const BAD_REQUEST_CACHE = 'public, max-age=3600';
+/**
+ * Where another form of a picture's address leads: the same place while the design is the same, so
+ * a day (a day-old copy of a redirect costs one more hop at most once the design changes).
+ */
+export const REDIRECT_CACHE = 'public, max-age=86400';
+/**
+ * Another design's address leads to this design's for a minute only: during a deploy the pages may
+ * name the next design before this function draws it, and a longer copy would send it back.
+ */
+export const OTHER_DESIGN_REDIRECT_CACHE = 'public, max-age=60, s-maxage=60';
 
 /** Far longer than any address this site makes (a 40-character Malayalam name encoded is ~1500). */
 export const QUERY_MAX_LENGTH = 4000;
@@ -66,8 +88,12 @@ export async function readSharedPlay(db: Firestore, id: string): Promise<SharedP
 
 export interface OgImageDeps {
   typesetter: () => Promise<Typesetter>;
+  /** The play, or null when there is none; throws when Firestore fails or takes too long. */
   readPlay: (id: string) => Promise<SharedPlay | null>;
-  /** The campaign's name for the card's foot ("Onam Utsavam · Kerala Vision"). */
+  /**
+   * The campaign's name for the card's foot ("Onam Utsavam · Kerala Vision"); throws when
+   * Firestore fails or takes too long.
+   */
   brand: () => Promise<string>;
   /** SVG to PNG (resvg in production). */
   rasterise: (svg: string) => Buffer;
@@ -148,11 +174,27 @@ const plain = (status: number, text: string, cache = 'no-store'): OgAnswer => ({
   body: text,
 });
 
-/** Which picture a path asks for: `/og/card.png` or `/og/result.png` (the rewrite keeps the path). */
+/** Which picture a path asks for: `/og/card.png` or `/og/result.png`, nothing else. */
 function pictureOf(path: string): 'card' | 'result' | null {
-  if (path === OG_CARD_PATH || path.endsWith('/card.png')) return 'card';
-  if (path === OG_RESULT_PATH || path.endsWith('/result.png')) return 'result';
+  if (path === OG_CARD_PATH) return 'card';
+  if (path === OG_RESULT_PATH) return 'result';
   return null;
+}
+
+/**
+ * A redirect to the picture's one address. Relative to the picture's own path, so it holds behind
+ * any prefix the request came through (Hosting's rewrite, the Functions emulator's URL).
+ */
+function redirect(picture: 'card' | 'result', query: string, askedDesign: string | null): OgAnswer {
+  return {
+    status: 301,
+    headers: {
+      location: `${picture}.png?${query}`,
+      'cache-control': askedDesign === OG_DESIGN ? REDIRECT_CACHE : OTHER_DESIGN_REDIRECT_CACHE,
+      'content-type': 'text/plain; charset=utf-8',
+    },
+    body: 'This picture has another address.\n',
+  };
 }
 
 export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) => Promise<OgAnswer> {
@@ -161,12 +203,16 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
     const layout = layoutCard(content, measureWith(type), 'landscape');
     return deps.rasterise(cardSvg(layout, type, title));
   };
-  const brand = async () => {
+  /**
+   * The campaign's name ('' when nothing is live), and whether it was read: a picture drawn after
+   * a failed read lacks a line its address stands for.
+   */
+  const brand = async (): Promise<{ line: string; read: boolean }> => {
     try {
-      return await deps.brand();
+      return { line: await deps.brand(), read: true };
     } catch (error) {
       deps.log('og-brand-read-failed', { error: String(error) });
-      return '';
+      return { line: '', read: false };
     }
   };
 
@@ -183,38 +229,50 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
       return plain(400, 'This address is too long for a picture.\n', BAD_REQUEST_CACHE);
     }
     const search = new URLSearchParams(request.query);
+    const canonical =
+      picture === 'card' ? canonicalCardImageQuery(search) : canonicalResultImageQuery(search);
+    if (canonical === null) {
+      return plain(400, 'This address names no play.\n', BAD_REQUEST_CACHE);
+    }
+    if (!isSameQuery(request.query, canonical)) {
+      return redirect(picture, canonical, search.get('v'));
+    }
     const png = (body: Buffer, cache: string): OgAnswer => ({
       status: 200,
       headers: { 'cache-control': cache, 'content-type': 'image/png' },
       body: request.method === 'HEAD' ? Buffer.alloc(0) : body,
     });
+    // A picture drawn after a failed read is not the one its address stands for: kept a minute,
+    // so a request after Firestore answers again draws it whole.
+    const whole = (campaign: { read: boolean }, cache: string) =>
+      campaign.read ? cache : INVITATION_CACHE;
 
     if (picture === 'card') {
-      // An unknown greeting is the first one, as the card maker reads such a link.
-      const params = readCardParams(search) ?? { greeting: 'onashamsakal', name: '' };
-      const content = cardContent(params, await brand());
+      const params = readCardParams(search) ?? { greeting: DEFAULT_GREETING, name: '' };
+      const campaign = await brand();
+      const content = cardContent(params, campaign.line);
       return png(
         await draw(content, `${content.greeting.latin}: ${content.meaning ?? ''}`),
-        CARD_IMAGE_CACHE,
+        whole(campaign, CARD_IMAGE_CACHE),
       );
     }
 
-    const id = search.get('id');
+    // The canonical query names a valid play id, and a game only if it is one.
+    const id = search.get('id') ?? '';
     const game = search.get('game');
     const gameId = isGameId(game) ? game : null;
     let play: SharedPlay | null = null;
-    if (isPlayId(id)) {
-      try {
-        play = await deps.readPlay(id);
-      } catch (error) {
-        deps.log('og-play-read-failed', { id, error: String(error) });
-      }
+    try {
+      play = await deps.readPlay(id);
+    } catch (error) {
+      deps.log('og-play-read-failed', { id, error: String(error) });
     }
+    const campaign = await brand();
     if (play) {
-      const content = resultContent(play, await brand());
-      return png(await draw(content, content.greeting.latin), RESULT_IMAGE_CACHE);
+      const content = resultContent(play, campaign.line);
+      return png(await draw(content, content.greeting.latin), whole(campaign, RESULT_IMAGE_CACHE));
     }
-    const content = invitationContent(gameId, await brand());
+    const content = invitationContent(gameId, campaign.line);
     return png(await draw(content, content.greeting.latin), INVITATION_CACHE);
   };
 

@@ -6,12 +6,12 @@
  * they name is drawn by the ogImage function (deploy/functions/src/og-image.ts).
  */
 import type { GameId } from '../contracts/game';
-import { greetingById } from '../festival/greetings';
+import { DEFAULT_GREETING, greetingById } from '../festival/greetings';
 import type { Locale } from '../i18n/locale';
 import { createTranslator } from '../i18n/translator';
 import { CARD_SIZE } from './card-layout';
-import { cardLink, readCardParams, type CardParams } from './card-link';
-import { readResultId, resultLink } from './links';
+import { cardLink, cleanName, readCardParams, type CardParams } from './card-link';
+import { isGameId, isPlayId, readResultId, resultLink } from './links';
 import { shareMessages, type ShareMessageKey } from './messages';
 
 /** Where the ogImage function answers (firebase.json rewrites `/og/**` to it). */
@@ -26,22 +26,67 @@ export const OG_DESIGN = '1';
 
 export const OG_SIZE = CARD_SIZE.landscape;
 
+/**
+ * The one query a card's picture answers to: the greeting, the name as the card shows it (none when
+ * empty), the design, in that order. The ogImage function draws this query only and redirects any
+ * other to it, so each picture is drawn once per CDN location, whatever a link adds to it.
+ */
+export function cardImageQuery(params: CardParams): string {
+  const query = new URLSearchParams({ greeting: params.greeting });
+  const name = cleanName(params.name.trim()).trim();
+  if (name) query.set('name', name);
+  query.set('v', OG_DESIGN);
+  return query.toString();
+}
+
+/** A result's picture's one query: the play's id, the game (for the invitation), the design. */
+export function resultImageQuery(playId: string, gameId: GameId | null): string {
+  const query = new URLSearchParams({ id: playId });
+  if (gameId) query.set('game', gameId);
+  query.set('v', OG_DESIGN);
+  return query.toString();
+}
+
 /** The card's picture: the greeting and the cleaned name, nothing else (no language: it has both). */
 export function cardImageUrl(origin: string, params: CardParams): string {
-  const url = new URL(OG_CARD_PATH, origin);
-  url.searchParams.set('greeting', params.greeting);
-  if (params.name) url.searchParams.set('name', params.name);
-  url.searchParams.set('v', OG_DESIGN);
-  return url.toString();
+  return `${new URL(OG_CARD_PATH, origin).toString()}?${cardImageQuery(params)}`;
 }
 
 /** A result's picture: the play's id, and the game the link's page shows, for the invitation. */
 export function resultImageUrl(origin: string, playId: string, gameId: GameId | null): string {
-  const url = new URL(OG_RESULT_PATH, origin);
-  url.searchParams.set('id', playId);
-  if (gameId) url.searchParams.set('game', gameId);
-  url.searchParams.set('v', OG_DESIGN);
-  return url.toString();
+  return `${new URL(OG_RESULT_PATH, origin).toString()}?${resultImageQuery(playId, gameId)}`;
+}
+
+/**
+ * The query a request for a card's picture should have been: what the card maker reads from it
+ * (an unknown or missing greeting is the first one, the name cleaned) in the one form
+ * cardImageQuery gives, with the current design. Unknown parameters are dropped.
+ */
+export function canonicalCardImageQuery(search: URLSearchParams): string {
+  return cardImageQuery(readCardParams(search) ?? { greeting: DEFAULT_GREETING, name: '' });
+}
+
+/**
+ * The same for a result's picture; null when the request names no play (then there is no picture
+ * it could have meant). A game the site does not have is dropped.
+ */
+export function canonicalResultImageQuery(search: URLSearchParams): string | null {
+  const id = search.get('id');
+  if (!isPlayId(id)) return null;
+  const game = search.get('game');
+  return resultImageQuery(id, isGameId(game) ? game : null);
+}
+
+/**
+ * Whether a query is exactly a canonical one: the same parameters, in the same order, once each,
+ * with the same values. Compared decoded, not byte for byte: a proxy that re-encodes a query on its
+ * way (`%20` for `+`, say) must not meet a redirect to the form it will re-encode again.
+ */
+export function isSameQuery(query: string, canonical: string): boolean {
+  const pairs = (text: string) => [...new URLSearchParams(text)].map(([k, v]) => `${k}=${v}`);
+  const asked = pairs(query);
+  const wanted = pairs(canonical);
+  return asked.length === wanted.length && asked.every((pair, i) => pair === wanted[i]);
 }
 
 export interface ShareMeta {

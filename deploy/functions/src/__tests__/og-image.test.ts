@@ -4,13 +4,17 @@
 // answers for good and bad addresses, with the play read from the Firestore emulator.
 import { greetingById } from '@onam/shared/festival/greetings';
 import { layoutCard } from '@onam/shared/share/card-layout';
+import { OG_DESIGN } from '@onam/shared/share/meta';
+import { ReadTimedOut } from '../bounded-read';
 import { loadTypesetter } from '../og-fonts';
 import {
   cardContent,
   CARD_IMAGE_CACHE,
   createOgImageHandler,
   INVITATION_CACHE,
+  OTHER_DESIGN_REDIRECT_CACHE,
   readSharedPlay,
+  REDIRECT_CACHE,
   RESULT_IMAGE_CACHE,
   resultContent,
   type OgImageDeps,
@@ -109,9 +113,13 @@ describe('a card’s picture', () => {
   });
 });
 
+const V = `v=${OG_DESIGN}`;
+
 function handler(overrides: Partial<OgImageDeps> = {}) {
   const logs: [string, Record<string, string>][] = [];
   const reads: string[] = [];
+  let drawn = 0;
+  const { rasterise: toPng = rasterise, ...rest } = overrides;
   const answer = createOgImageHandler({
     typesetter: async () => type,
     readPlay: async (id) => {
@@ -119,18 +127,21 @@ function handler(overrides: Partial<OgImageDeps> = {}) {
       return null;
     },
     brand: async () => BRAND,
-    rasterise,
     log: (event, detail) => logs.push([event, detail]),
-    ...overrides,
+    ...rest,
+    rasterise: (svg) => {
+      drawn += 1;
+      return toPng(svg);
+    },
   });
   const get = (path: string, query = '') => answer({ method: 'GET', path, query });
-  return { answer, get, logs, reads };
+  return { answer, get, logs, reads, drawn: () => drawn };
 }
 
 describe('the ogImage function', () => {
   it('answers a card’s address with its PNG, kept for a year', async () => {
     const { get } = handler();
-    const answer = await get('/og/card.png', 'greeting=thiruvonam&name=Anu&v=1');
+    const answer = await get('/og/card.png', `greeting=thiruvonam&name=Anu&${V}`);
     expect(answer.status).toBe(200);
     expect(answer.headers).toEqual({
       'cache-control': CARD_IMAGE_CACHE,
@@ -139,29 +150,134 @@ describe('the ogImage function', () => {
     expect(pngSize(answer.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
-  it('answers odd input with a picture or a 400, never a crash', async () => {
-    const { get, answer } = handler();
-    // An unknown greeting is the first one; a huge or hostile name is cleaned and cut.
-    const unknown = await get('/og/card.png', 'greeting=diwali');
-    expect(unknown.status).toBe(200);
+  it('answers any other form of a picture’s address with a redirect to its one address, drawing nothing', async () => {
+    const { get, answer, drawn } = handler();
+    const moved = async (path: string, query: string) => {
+      const found = await get(path, query);
+      expect(found.status).toBe(301);
+      return [found.headers.location, found.headers['cache-control']];
+    };
+    const card = `card.png?greeting=maveli&name=Anu&${V}`;
+    // Another order, a parameter more, one twice, a name the card would clean, an empty name.
+    expect(await moved('/og/card.png', `name=Anu&greeting=maveli&${V}`)).toEqual([
+      card,
+      REDIRECT_CACHE,
+    ]);
+    expect(await moved('/og/card.png', `greeting=maveli&name=Anu&${V}&fbclid=x1`)).toEqual([
+      card,
+      REDIRECT_CACHE,
+    ]);
+    expect(await moved('/og/card.png', `greeting=maveli&name=Anu&name=Bo&${V}`)).toEqual([
+      card,
+      REDIRECT_CACHE,
+    ]);
+    expect(
+      await moved(
+        '/og/card.png',
+        `greeting=maveli&name=${encodeURIComponent(' Anu\u202e\n')}&${V}`,
+      ),
+    ).toEqual([card, REDIRECT_CACHE]);
+    expect(await moved('/og/card.png', `greeting=maveli&name=&${V}`)).toEqual([
+      `card.png?greeting=maveli&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    // An unknown greeting, or none, is the first one, as the card maker reads such a link.
+    expect(await moved('/og/card.png', `greeting=diwali&${V}`)).toEqual([
+      `card.png?greeting=onashamsakal&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    expect(await moved('/og/card.png', '')).toEqual([
+      `card.png?greeting=onashamsakal&${V}`,
+      OTHER_DESIGN_REDIRECT_CACHE,
+    ]);
+    // Another design's address (an old one, none, a future one) leads to this one for a minute.
+    for (const other of ['v=0', '', 'v=99']) {
+      expect(
+        await moved('/og/card.png', `greeting=maveli&name=Anu${other ? `&${other}` : ''}`),
+      ).toEqual([card, OTHER_DESIGN_REDIRECT_CACHE]);
+    }
+    // A result: its play and game in order; no figure from the address; an unknown game dropped.
+    expect(await moved('/og/result.png', `game=sadya&id=Uid1_abc-1&${V}`)).toEqual([
+      `result.png?id=Uid1_abc-1&game=sadya&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    expect(await moved('/og/result.png', `id=Uid1_abc-1&game=sadya&${V}&score=100`)).toEqual([
+      `result.png?id=Uid1_abc-1&game=sadya&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    expect(await moved('/og/result.png', `id=Uid1_abc-1&game=diwali&${V}`)).toEqual([
+      `result.png?id=Uid1_abc-1&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    const head = await answer({ method: 'HEAD', path: '/og/card.png', query: 'greeting=maveli' });
+    expect(head.status).toBe(301);
+    expect(drawn()).toBe(0);
+  });
+
+  it('answers a query in its own encoding with the picture: compared by what it says', async () => {
+    const { get } = handler();
+    const answer = await get('/og/card.png', `greeting=maveli&name=Anu%20Menon&${V}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(CARD_IMAGE_CACHE);
+  });
+
+  it('answers what names no picture with a 400 or a 404, never a crash', async () => {
+    const { get, answer, drawn } = handler();
     const hostile = await get(
       '/og/card.png',
       `greeting=maveli&name=${encodeURIComponent(`\u202e${'ക്ഷ'.repeat(100)}\n<svg>`)}&name=x`,
     );
-    expect(hostile.status).toBe(200);
-    expect(pngSize(hostile.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    expect(hostile.status).toBe(301);
+    const cleaned = await get('/og/card.png', hostile.headers.location?.split('?')[1] ?? '');
+    expect(cleaned.status).toBe(200);
+    expect(pngSize(cleaned.body as Buffer)).toEqual({ width: 1200, height: 630 });
     expect((await get('/og/card.png', `name=${'x'.repeat(5000)}`)).status).toBe(400);
+    expect(await get('/og/result.png', `id=../../etc&game=sadya&${V}`)).toMatchObject({
+      status: 400,
+      headers: { 'cache-control': 'public, max-age=3600' },
+    });
+    expect((await get('/og/result.png', `game=sadya&${V}`)).status).toBe(400);
     expect((await get('/og/nothing.png')).status).toBe(404);
+    // Only the two paths: a prefix would be a new address for the same picture.
+    expect((await get('/og/x/card.png', `greeting=maveli&${V}`)).status).toBe(404);
     expect((await answer({ method: 'POST', path: '/og/card.png', query: '' })).status).toBe(405);
-    const head = await answer({ method: 'HEAD', path: '/og/card.png', query: '' });
+    const head = await answer({
+      method: 'HEAD',
+      path: '/og/card.png',
+      query: `greeting=maveli&${V}`,
+    });
     expect(head.status).toBe(200);
     expect((head.body as Buffer).length).toBe(0);
+    expect(drawn()).toBe(2);
+  });
+
+  it('keeps a picture drawn after the campaign’s read failed a minute only', async () => {
+    const failing = handler({
+      brand: async () => {
+        throw new ReadTimedOut(3000);
+      },
+      readPlay: async () => ({ gameId: 'sadya', score: 87, maxScore: 100, name: 'Anu' }),
+    });
+    const card = await failing.get('/og/card.png', `greeting=maveli&name=Anu&${V}`);
+    expect(card.status).toBe(200);
+    expect(card.headers['cache-control']).toBe(INVITATION_CACHE);
+    const result = await failing.get('/og/result.png', `id=Uid1_abc-1&game=sadya&${V}`);
+    expect(result.status).toBe(200);
+    expect(result.headers['cache-control']).toBe(INVITATION_CACHE);
+    expect(failing.logs.map(([event]) => event)).toEqual([
+      'og-brand-read-failed',
+      'og-brand-read-failed',
+    ]);
+    // Nothing live is an answer, not a failure: the picture is what its address stands for.
+    const nameless = handler({ brand: async () => '' });
+    const drawn = await nameless.get('/og/card.png', `greeting=maveli&${V}`);
+    expect(drawn.headers['cache-control']).toBe(CARD_IMAGE_CACHE);
   });
 
   it('shows a saved play’s score and name as the server holds them, kept an hour', async () => {
     const play: SharedPlay = { gameId: 'sadya', score: 87, maxScore: 100, name: 'Anu' };
     const { get, reads } = handler({ readPlay: async () => play });
-    const answer = await get('/og/result.png', 'id=Uid1_abc-1&game=pookalam&score=100');
+    const answer = await get('/og/result.png', `id=Uid1_abc-1&game=pookalam&${V}`);
     expect(reads).toEqual([]); // the override answers
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
@@ -177,24 +293,37 @@ describe('the ogImage function', () => {
 
   it('invites to the game when the play is not there, kept a minute, and never fails', async () => {
     const unknown = handler();
-    const answer = await unknown.get('/og/result.png', 'id=Uid1_nope&game=pookalam');
+    const answer = await unknown.get('/og/result.png', `id=Uid1_nope&game=pookalam&${V}`);
     expect(unknown.reads).toEqual(['Uid1_nope']);
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe(INVITATION_CACHE);
     // Not a play id: nothing is read.
     const bad = handler();
-    expect((await bad.get('/og/result.png', 'id=../../etc&game=x')).status).toBe(200);
+    expect((await bad.get('/og/result.png', 'id=../../etc&game=x')).status).toBe(400);
     expect(bad.reads).toEqual([]);
-    // Firestore failing is an invitation too, and logged.
+    // Firestore failing, or not answering in time, is an invitation too, and logged.
     const failing = handler({
       readPlay: async () => {
         throw new Error('unavailable');
       },
     });
-    const failed = await failing.get('/og/result.png', 'id=Uid1_abc');
+    const failed = await failing.get('/og/result.png', `id=Uid1_abc&${V}`);
     expect(failed.status).toBe(200);
     expect(failed.headers['cache-control']).toBe(INVITATION_CACHE);
     expect(failing.logs.map(([event]) => event)).toEqual(['og-play-read-failed']);
+    const slow = handler({
+      readPlay: async () => {
+        throw new ReadTimedOut(3000);
+      },
+    });
+    const late = await slow.get('/og/result.png', `id=Uid1_abc&game=sadya&${V}`);
+    expect(late.headers['cache-control']).toBe(INVITATION_CACHE);
+    expect(slow.logs).toEqual([
+      [
+        'og-play-read-failed',
+        { id: 'Uid1_abc', error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
+      ],
+    ]);
   });
 
   it('says so plainly, uncached, when a picture cannot be drawn', async () => {
@@ -203,7 +332,7 @@ describe('the ogImage function', () => {
         throw new Error('boom');
       },
     });
-    const answer = await get('/og/card.png', 'greeting=maveli');
+    const answer = await get('/og/card.png', `greeting=maveli&${V}`);
     expect(answer.status).toBe(500);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(logs.map(([event]) => event)).toEqual(['og-image-failed']);
@@ -242,7 +371,7 @@ describeWithFirestore('a result’s play, read from Firestore', () => {
     });
     // Through the handler: a real read, a result's picture.
     const { get } = handler({ readPlay: (id) => readSharedPlay(firestore.db, id) });
-    const answer = await get('/og/result.png', 'id=Uid1_p-1&game=sadya');
+    const answer = await get('/og/result.png', `id=Uid1_p-1&game=sadya&${V}`);
     expect(answer.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
   });
 
@@ -252,7 +381,7 @@ describeWithFirestore('a result’s play, read from Firestore', () => {
     expect(await readSharedPlay(firestore.db, 'Uid2_missing')).toBeNull();
     expect(await readSharedPlay(firestore.db, 'not/an/id')).toBeNull();
     const { get } = handler({ readPlay: (id) => readSharedPlay(firestore.db, id) });
-    const answer = await get('/og/result.png', 'id=Uid2_missing&game=dress');
+    const answer = await get('/og/result.png', `id=Uid2_missing&game=dress&${V}`);
     expect(answer.headers['cache-control']).toBe(INVITATION_CACHE);
   });
 });

@@ -1,5 +1,16 @@
 import { translationProblems } from '../../i18n/catalogue-check';
-import { OG_DESIGN, requestOrigin, shareMetaFor, shareMetaTags, withShareMeta } from '../meta';
+import {
+  canonicalCardImageQuery,
+  canonicalResultImageQuery,
+  cardImageUrl,
+  isSameQuery,
+  OG_DESIGN,
+  requestOrigin,
+  resultImageUrl,
+  shareMetaFor,
+  shareMetaTags,
+  withShareMeta,
+} from '../meta';
 import { shareMessages } from '../messages';
 
 const ORIGIN = 'https://onam.example';
@@ -69,6 +80,63 @@ describe('the tags of a result link', () => {
       shareMetaFor({ path: '/game', search: 'result=../../x', origin: ORIGIN, locale: 'en' }),
     ).toBeNull();
     expect(shareMetaFor({ path: '/', search: 'x=1', origin: ORIGIN, locale: 'ml' })).toBeNull();
+  });
+});
+
+describe('a picture’s one address', () => {
+  const card = (query: string) => canonicalCardImageQuery(new URLSearchParams(query));
+  const result = (query: string) => canonicalResultImageQuery(new URLSearchParams(query));
+
+  it('is the address the tags name, unchanged', () => {
+    const image = new URL(cardImageUrl(ORIGIN, { greeting: 'maveli', name: 'Anu Menon' }));
+    expect(card(image.search)).toBe(image.search.slice(1));
+    expect(isSameQuery(image.search.slice(1), card(image.search))).toBe(true);
+    const played = new URL(resultImageUrl(ORIGIN, 'Uid1_abc-1', 'sadya'));
+    expect(result(played.search)).toBe(played.search.slice(1));
+    expect(new URL(resultImageUrl(ORIGIN, 'Uid1_abc-1', null)).search).toBe(
+      `?id=Uid1_abc-1&v=${OG_DESIGN}`,
+    );
+  });
+
+  it('puts what a card link asks for in one order, with its name cleaned and the current design', () => {
+    const v = `v=${OG_DESIGN}`;
+    expect(card(`name=Anu&greeting=maveli&${v}`)).toBe(`greeting=maveli&name=Anu&${v}`);
+    expect(card(`greeting=maveli&name=Anu&${v}&fbclid=1`)).toBe(`greeting=maveli&name=Anu&${v}`);
+    expect(card(`greeting=maveli&greeting=ponnonam&name=Anu&${v}`)).toBe(
+      `greeting=maveli&name=Anu&${v}`,
+    );
+    expect(card(`greeting=maveli&name=${encodeURIComponent(' Anu\u202e\n ')}&${v}`)).toBe(
+      `greeting=maveli&name=Anu&${v}`,
+    );
+    expect(card(`greeting=maveli&name=${'x'.repeat(60)}&${v}`)).toBe(
+      `greeting=maveli&name=${'x'.repeat(40)}&${v}`,
+    );
+    expect(card(`greeting=maveli&name=&${v}`)).toBe(`greeting=maveli&${v}`);
+    // An unknown greeting, or none, is the first one, as the card maker reads it.
+    expect(card('greeting=diwali&v=1')).toBe(`greeting=onashamsakal&${v}`);
+    expect(card('')).toBe(`greeting=onashamsakal&${v}`);
+    // Another design's address is this design's.
+    expect(card('greeting=maveli&v=0')).toBe(`greeting=maveli&${v}`);
+    expect(card('greeting=maveli')).toBe(`greeting=maveli&${v}`);
+  });
+
+  it('names a play for a result, or there is none', () => {
+    const v = `v=${OG_DESIGN}`;
+    expect(result(`game=sadya&id=Uid1_abc-1&${v}&score=100`)).toBe(`id=Uid1_abc-1&game=sadya&${v}`);
+    expect(result(`id=Uid1_abc-1&game=diwali&${v}`)).toBe(`id=Uid1_abc-1&${v}`);
+    expect(result('game=sadya')).toBeNull();
+    expect(result('id=../../etc&game=sadya')).toBeNull();
+  });
+
+  it('is compared by what it says, not by how it is encoded', () => {
+    expect(
+      isSameQuery('greeting=maveli&name=Anu%20Menon&v=1', 'greeting=maveli&name=Anu+Menon&v=1'),
+    ).toBe(true);
+    expect(isSameQuery('name=Anu&greeting=maveli&v=1', 'greeting=maveli&name=Anu&v=1')).toBe(false);
+    expect(isSameQuery('greeting=maveli&name=Anu&v=1&v=1', 'greeting=maveli&name=Anu&v=1')).toBe(
+      false,
+    );
+    expect(isSameQuery('greeting=maveli&v=1&x=', 'greeting=maveli&v=1')).toBe(false);
   });
 });
 
