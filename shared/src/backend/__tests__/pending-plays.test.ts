@@ -1,9 +1,13 @@
-import { BackendError, type Play, type PlayInput } from '../port';
+import { BackendError, type Play, type PlayInput, type RecordOptions } from '../port';
 import {
   createPendingPlayStore,
   flushPendingPlays,
+  isSetAside,
+  nextAttemptAt,
   PENDING_PLAYS_KEY,
   REFUSED_PLAYS_KEY,
+  savableBy,
+  SET_ASIDE_AFTER_FAILURES,
 } from '../pending-plays';
 
 const play = (score: number, gameId: PlayInput['gameId'] = 'pookalam'): PlayInput => ({
@@ -315,12 +319,13 @@ describe('flushPendingPlays', () => {
   });
 
   it.each([
+    ['the network', new BackendError('network')],
+    ['an expired session', new BackendError('not-signed-in')],
     [
       'too many plays at once',
       new BackendError('rate-limited', 'slow down', { retryAfterMs: 4000 }),
     ],
-    ['a games version the server does not know yet', new BackendError('unavailable')],
-  ])('stops at %s and keeps every play, refusing none', async (_why, failure) => {
+  ])('stops at %s and keeps every play, counting nothing against them', async (_why, failure) => {
     const store = createPendingPlayStore();
     store.add(play(10), null);
     store.add(play(20), null);
@@ -330,5 +335,267 @@ describe('flushPendingPlays', () => {
     expect(record).toHaveBeenCalledTimes(1);
     expect(store.list().map((p) => p.score)).toEqual([10, 20]);
     expect(store.list().map((p) => store.refusal(p.id))).toEqual([null, null]);
+    expect(store.list().map((p) => p.failures ?? 0)).toEqual([0, 0]);
+  });
+
+  it('remembers the plays it saved, across page loads, and not those refused', async () => {
+    const store = createPendingPlayStore();
+    const kept = store.add(play(10), null);
+    const refused = store.add(play(20), null);
+    const record = jest
+      .fn()
+      .mockImplementationOnce(async (input: PlayInput) => saved(input))
+      .mockRejectedValueOnce(new BackendError('invalid-input', 'no'));
+    await flushPendingPlays(store, 'u1', record);
+    expect(store.wasSaved(kept.id)).toBe(true);
+    expect(createPendingPlayStore().wasSaved(kept.id)).toBe(true);
+    expect(store.wasSaved(refused.id)).toBe(false);
+  });
+});
+
+describe('a play the server fails on', () => {
+  const failing = (bad: string) =>
+    jest.fn(async (input: PlayInput, { deviceId }: RecordOptions) => {
+      if (deviceId === bad) throw new BackendError('unknown', 'INTERNAL [500]');
+      return saved(input);
+    });
+  const at = (minutes: number) => () => new Date(Date.UTC(2026, 7, 26, 10, minutes));
+  const options = (minutes: number) => ({ now: at(minutes), retryAfterMs: () => 60_000 });
+
+  it('holds up no other play: the plays behind it are saved, in order', async () => {
+    const store = createPendingPlayStore(undefined, at(0));
+    const bad = store.add(play(10), null);
+    store.add(play(20, 'sadya'), null);
+    store.add(play(30, 'dress'), null);
+    const record = failing(bad.id);
+    const result = await flushPendingPlays(store, 'u1', record, options(0));
+    expect(record.mock.calls.map(([input]) => input.score)).toEqual([10, 20, 30]);
+    expect(result).toMatchObject({ stopped: false, rejected: [], setAside: [] });
+    expect(result.saved.map((p) => p.score)).toEqual([20, 30]);
+    expect(store.list()).toEqual([
+      expect.objectContaining({
+        id: bad.id,
+        failures: 1,
+        lastFailure: { kind: 'failed', reason: 'INTERNAL [500]', at: at(0)().toISOString() },
+        retryAt: new Date(at(0)().getTime() + 60_000).toISOString(),
+      }),
+    ]);
+    expect(store.refusal(bad.id)).toBeNull();
+    expect(store.wasSaved(bad.id)).toBe(false);
+  });
+
+  it(`is sent again only after its wait, while newer plays go at once`, async () => {
+    const store = createPendingPlayStore(undefined, at(0));
+    const bad = store.add(play(10), null);
+    const record = failing(bad.id);
+    await flushPendingPlays(store, 'u1', record, options(0));
+    store.add(play(40), null);
+    const early = await flushPendingPlays(store, 'u1', record, options(0));
+    expect(early.saved.map((p) => p.score)).toEqual([40]);
+    expect(record).toHaveBeenCalledTimes(2);
+    expect(nextAttemptAt(store.list(), 'u1')).toEqual(new Date(at(1)()));
+
+    await flushPendingPlays(store, 'u1', record, options(1));
+    expect(record).toHaveBeenCalledTimes(3);
+    expect(store.list()[0]?.failures).toBe(2);
+  });
+
+  it(`is set aside after ${SET_ASIDE_AFTER_FAILURES} failures in a row: kept, with the server’s words, and sent no more`, async () => {
+    const store = createPendingPlayStore(undefined, at(0));
+    const bad = store.add(play(10), null);
+    const record = failing(bad.id);
+    const retryAfterMs = jest.fn<number, [unknown, number]>(() => 60_000);
+    for (let minute = 0; minute < SET_ASIDE_AFTER_FAILURES; minute += 1) {
+      const result = await flushPendingPlays(store, 'u1', record, {
+        now: at(minute),
+        retryAfterMs,
+      });
+      expect(result.setAside.map((p) => p.id)).toEqual(
+        minute === SET_ASIDE_AFTER_FAILURES - 1 ? [bad.id] : [],
+      );
+    }
+    // The wait grows with the failures it follows (the caller's rule, told how many so far).
+    expect(retryAfterMs.mock.calls.map(([, failures]) => failures)).toEqual([1, 2]);
+    const [kept] = createPendingPlayStore().list();
+    expect(kept).toMatchObject({
+      id: bad.id,
+      failures: SET_ASIDE_AFTER_FAILURES,
+      setAsideAt: at(SET_ASIDE_AFTER_FAILURES - 1)().toISOString(),
+      lastFailure: { kind: 'failed', reason: 'INTERNAL [500]' },
+    });
+    expect(store.list().map(isSetAside)).toEqual([true]);
+    expect(savableBy(store.list(), 'u1')).toEqual([]);
+    expect(nextAttemptAt(store.list(), 'u1')).toBeNull();
+
+    await flushPendingPlays(store, 'u1', record, options(60));
+    expect(record).toHaveBeenCalledTimes(SET_ASIDE_AFTER_FAILURES);
+  });
+
+  it('counts its failures across page loads', async () => {
+    const bad = createPendingPlayStore(undefined, at(0)).add(play(10), null);
+    const record = failing(bad.id);
+    for (let minute = 0; minute < SET_ASIDE_AFTER_FAILURES; minute += 1) {
+      // A fresh store each time, as after a reload: only what storage holds carries over.
+      await flushPendingPlays(createPendingPlayStore(), 'u1', record, options(minute));
+    }
+    expect(createPendingPlayStore().list().map(isSetAside)).toEqual([true]);
+  });
+
+  it('takes any error that is not the session’s as the play’s own', async () => {
+    const store = createPendingPlayStore(undefined, at(0));
+    store.add(play(10), null);
+    store.add(play(20), null);
+    const record = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('cannot read the answer'))
+      .mockImplementationOnce(async (input: PlayInput) => saved(input));
+    const result = await flushPendingPlays(store, 'u1', record, options(0));
+    expect(result.saved.map((p) => p.score)).toEqual([20]);
+    expect(store.list()).toEqual([
+      expect.objectContaining({
+        score: 10,
+        failures: 1,
+        lastFailure: expect.objectContaining({ reason: 'cannot read the answer' }),
+      }),
+    ]);
+  });
+
+  it('goes back in the queue on Try again, its count cleared, and is saved', async () => {
+    const store = createPendingPlayStore(undefined, at(0));
+    const bad = store.add(play(10), null);
+    const record = failing(bad.id);
+    for (let minute = 0; minute < SET_ASIDE_AFTER_FAILURES; minute += 1) {
+      await flushPendingPlays(store, 'u1', record, options(minute));
+    }
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.retry(bad.id);
+    expect(listener).toHaveBeenCalledTimes(1);
+    const [again] = store.list();
+    expect(again).not.toHaveProperty('setAsideAt');
+    expect(again).not.toHaveProperty('failures');
+    expect(again).not.toHaveProperty('lastFailure');
+    expect(again).not.toHaveProperty('retryAt');
+    expect(savableBy(store.list(), 'u1').map((p) => p.id)).toEqual([bad.id]);
+
+    record.mockImplementation(async (input: PlayInput) => saved(input));
+    const result = await flushPendingPlays(store, 'u1', record, options(10));
+    expect(result.saved.map((p) => p.score)).toEqual([10]);
+    expect(store.list()).toEqual([]);
+    expect(store.wasSaved(bad.id)).toBe(true);
+  });
+
+  it('leaves the device only when the visitor removes it, and is then neither saved nor refused', async () => {
+    const store = createPendingPlayStore(undefined, at(0));
+    const bad = store.add(play(10), null);
+    const record = failing(bad.id);
+    for (let minute = 0; minute < SET_ASIDE_AFTER_FAILURES; minute += 1) {
+      await flushPendingPlays(store, 'u1', record, options(minute));
+    }
+    expect(store.list()).toHaveLength(1);
+    store.remove(bad.id);
+    expect(createPendingPlayStore().list()).toEqual([]);
+    expect(store.wasSaved(bad.id)).toBe(false);
+    expect(store.refusal(bad.id)).toBeNull();
+  });
+
+  it('is still refused as before when the server finds it invalid, after earlier failures', async () => {
+    const store = createPendingPlayStore(undefined, at(0));
+    const bad = store.add(play(10), null);
+    await flushPendingPlays(store, 'u1', failing(bad.id), options(0));
+    const refusing = jest.fn().mockRejectedValue(new BackendError('invalid-input', 'no record'));
+    const result = await flushPendingPlays(store, 'u1', refusing, options(5));
+    expect(result.rejected.map((p) => p.id)).toEqual([bad.id]);
+    expect(store.list()).toEqual([]);
+    expect(store.refusal(bad.id)?.reason).toBe('no record');
+  });
+});
+
+describe('a play of a games version the server cannot check yet', () => {
+  it('waits the longer wait without holding up the others, and is never set aside for it', async () => {
+    let now = new Date('2026-08-26T10:00:00.000Z');
+    const clock = () => now;
+    const store = createPendingPlayStore(undefined, clock);
+    const unchecked = store.add({ ...play(10), evidence }, null);
+    store.add(play(20), null);
+    const failure = new BackendError(
+      'unavailable',
+      'Plays of games version 0.2.0 cannot be checked yet.',
+    );
+    const record = jest.fn(async (input: PlayInput, { deviceId }: RecordOptions) => {
+      if (deviceId === unchecked.id) throw failure;
+      return saved(input);
+    });
+    const retryAfterMs = jest.fn((error: unknown) => (error === failure ? 600_000 : 30_000));
+    const first = await flushPendingPlays(store, 'u1', record, { now: clock, retryAfterMs });
+    expect(first).toMatchObject({ stopped: false, setAside: [] });
+    expect(first.saved.map((p) => p.score)).toEqual([20]);
+    expect(store.list()).toEqual([
+      expect.objectContaining({
+        id: unchecked.id,
+        lastFailure: {
+          kind: 'unchecked',
+          reason: 'Plays of games version 0.2.0 cannot be checked yet.',
+          at: '2026-08-26T10:00:00.000Z',
+        },
+        retryAt: '2026-08-26T10:10:00.000Z',
+      }),
+    ]);
+    expect(store.list()[0]).not.toHaveProperty('failures');
+
+    for (let tries = 0; tries < SET_ASIDE_AFTER_FAILURES * 2; tries += 1) {
+      now = new Date(now.getTime() + 600_000);
+      await flushPendingPlays(store, 'u1', record, { now: clock, retryAfterMs });
+    }
+    expect(record).toHaveBeenCalledTimes(2 + SET_ASIDE_AFTER_FAILURES * 2);
+    expect(store.list().map(isSetAside)).toEqual([false]);
+  });
+});
+
+describe('plays stored before failures were counted', () => {
+  it('read back as they were, and are saved', async () => {
+    const old = {
+      id: 'old-1',
+      uid: null,
+      gameId: 'sadya',
+      score: 87,
+      maxScore: 100,
+      durationMs: 61_000,
+      finishedAt: '2026-08-25T10:00:00.000Z',
+      evidence,
+    };
+    localStorage.setItem(PENDING_PLAYS_KEY, JSON.stringify([old]));
+    const store = createPendingPlayStore();
+    expect(store.list()).toEqual([old]);
+    expect(store.list().map(isSetAside)).toEqual([false]);
+    const record = jest.fn(async (input: PlayInput) => saved(input));
+    const result = await flushPendingPlays(store, 'u1', record);
+    expect(result.saved.map((p) => p.score)).toEqual([87]);
+    expect(record).toHaveBeenCalledWith(
+      { gameId: 'sadya', score: 87, maxScore: 100, durationMs: 61_000, evidence },
+      { deviceId: 'old-1' },
+    );
+  });
+
+  it('keep a play whose bookkeeping is malformed, without the malformed parts', () => {
+    const base = {
+      uid: null,
+      gameId: 'dress',
+      score: 5,
+      maxScore: 100,
+      durationMs: 1,
+      finishedAt: '2026-08-25T10:00:00.000Z',
+    };
+    localStorage.setItem(
+      PENDING_PLAYS_KEY,
+      JSON.stringify([
+        { ...base, id: 'a', failures: 'many', retryAt: 7, setAsideAt: null },
+        { ...base, id: 'b', failures: 2, lastFailure: { kind: 'odd', reason: 1, at: 'x' } },
+      ]),
+    );
+    expect(createPendingPlayStore().list()).toEqual([
+      { ...base, id: 'a' },
+      { ...base, id: 'b', failures: 2 },
+    ]);
   });
 });
