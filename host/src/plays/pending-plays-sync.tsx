@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { flushPendingPlays, pendingPlays, savableBy } from '@onam/shared/backend/pending-plays';
+import {
+  flushPendingPlays,
+  nextAttemptAt,
+  pendingPlays,
+  savableBy,
+  type PendingPlayStore,
+} from '@onam/shared/backend/pending-plays';
 import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser, useRecordPlay } from '@onam/shared/react/backend-hooks';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
-import { holdAfter, syncStatus } from './sync-status';
+import { holdAfter, playRetryMs, syncStatus, type SyncHold } from './sync-status';
 
 export const RETRY_MS = 30_000;
 
@@ -14,9 +20,23 @@ function exclusively<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * When to look at the queue again after a flush that went through: at the next play's retry time
+ * (one the server failed on waits its turn), at once if a play came in during the flush, or never
+ * when nothing is left to send.
+ */
+function nextWake(
+  store: PendingPlayStore,
+  uid: string,
+): { hold: SyncHold; retryMs: number } | null {
+  const next = nextAttemptAt(store.list(), uid);
+  return next ? { hold: 'none', retryMs: Math.max(0, next.getTime() - Date.now()) } : null;
+}
+
+/**
  * Saves the plays waiting on this device as soon as someone is signed in and online: right after
  * a signed-in play ends, after a signed-out visitor registers or signs in, and when the network
- * comes back. Renders nothing; it waits for the backend rather than loading it early.
+ * comes back. A play the server fails on waits its own turn without holding up the others (see
+ * flushPendingPlays). Renders nothing; it waits for the backend rather than loading it early.
  */
 export function PendingPlaysSync() {
   return useBackendReady() ? <Sync /> : null;
@@ -40,17 +60,20 @@ function Sync() {
     busy.current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     void exclusively(() =>
-      flushPendingPlays(store, uid, (play, { deviceId }) => mutateAsync({ play, deviceId })),
+      flushPendingPlays(store, uid, (play, { deviceId }) => mutateAsync({ play, deviceId }), {
+        retryAfterMs: (error, failures) => playRetryMs(error, failures, RETRY_MS),
+      }),
     )
       .then(
-        (result) => (result.stopped ? holdAfter(result.error, RETRY_MS) : null),
+        (result) => (result.stopped ? holdAfter(result.error, RETRY_MS) : nextWake(store, uid)),
         (error: unknown) => holdAfter(error, RETRY_MS),
       )
       .then((wait) => {
         busy.current = false;
         syncStatus.set(wait?.hold ?? 'none');
         // The plays stay in the store: a sign-in, the network's return or this timer retries
-        // (after the wait the server named, when it said too many plays came at once).
+        // (after the wait the server named, when it said too many plays came at once, or when
+        // the first play held after a failure of its own is due).
         if (wait) retry = setTimeout(() => setAttempt((n) => n + 1), wait.retryMs);
       });
     return () => clearTimeout(retry);

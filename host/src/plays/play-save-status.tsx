@@ -1,47 +1,65 @@
 import { useState, useSyncExternalStore } from 'react';
-import { pendingPlays } from '@onam/shared/backend/pending-plays';
+import { isSetAside, pendingPlays, type PendingPlay } from '@onam/shared/backend/pending-plays';
 import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
 import { RemoteAuthDialog } from '../federation/remote-auth-dialog';
 import { messages } from '../i18n/messages';
+import { setAsideReason } from './failure-reason';
+import { SetAsideActions } from './set-aside-actions';
 import styles from './play-save-status.module.css';
 import { syncStatus } from './sync-status';
 
 type SaveState =
-  'saved' | 'saving' | 'offline' | 'signed-out' | 'refused' | 'rate-limited' | 'unchecked';
+  | 'saved'
+  | 'saving'
+  | 'offline'
+  | 'signed-out'
+  | 'refused'
+  | 'removed'
+  | 'rate-limited'
+  | 'unchecked';
 
-function useStillPending(pendingId: string): boolean {
+/** The play as the device keeps it now, or null once it has left the store. */
+function usePendingPlay(pendingId: string): PendingPlay | null {
   const store = pendingPlays();
   const plays = useSyncExternalStore(store.subscribe, store.list, store.list);
-  return plays.some((play) => play.id === pendingId);
+  return plays.find((play) => play.id === pendingId) ?? null;
 }
 
 const useSyncHold = () =>
   useSyncExternalStore(syncStatus.subscribe, syncStatus.get, syncStatus.get);
 
 /**
- * Says what became of a finished play: saved, being saved, kept while offline, or kept on the
- * device for a signed-out visitor, who is offered the registration dialog to keep it for good.
+ * Says what became of a finished play: saved, being saved, kept while offline, kept on the device
+ * for a signed-out visitor (who is offered the registration dialog to keep it for good), or set
+ * aside after the server kept failing on it, with Try again and Remove.
  */
 export function PlaySaveStatus({ pendingId, score }: { pendingId: string; score: number }) {
-  const pending = useStillPending(pendingId);
+  const play = usePendingPlay(pendingId);
   const backend = useBackendReady();
-  if (!pending) {
-    // Gone from the store: saved, unless the server refused it (its record did not add up).
-    const refused = pendingPlays().refusal(pendingId) !== null;
-    return <StatusLine state={refused ? 'refused' : 'saved'} score={score} />;
+  if (!play) {
+    // Gone from the store: the store says whether it was saved; if not, the server refused it
+    // (its record did not add up) or the visitor removed it.
+    const store = pendingPlays();
+    const state = store.wasSaved(pendingId)
+      ? 'saved'
+      : store.refusal(pendingId) !== null
+        ? 'refused'
+        : 'removed';
+    return <StatusLine state={state} score={score} />;
   }
+  if (isSetAside(play)) return <SetAsideLine play={play} />;
   // Until the backend has loaded nobody is known to be signed in: the play waits on the device.
   return backend ? (
-    <PendingStatus score={score} />
+    <PendingStatus score={score} unchecked={play.lastFailure?.kind === 'unchecked'} />
   ) : (
     <StatusLine state="signed-out" score={score} />
   );
 }
 
-function PendingStatus({ score }: { score: number }) {
+function PendingStatus({ score, unchecked }: { score: number; unchecked: boolean }) {
   const { data: user } = useCurrentUser();
   const online = useOnlineStatus();
   const hold = useSyncHold();
@@ -49,9 +67,11 @@ function PendingStatus({ score }: { score: number }) {
     ? 'signed-out'
     : !online
       ? 'offline'
-      : hold === 'none'
-        ? 'saving'
-        : hold;
+      : hold !== 'none'
+        ? hold
+        : unchecked
+          ? 'unchecked'
+          : 'saving';
   return <StatusLine state={state} score={score} />;
 }
 
@@ -71,6 +91,7 @@ function StatusLine({ state, score }: { state: SaveState; score: number }) {
     offline: t(onDevice ? 'game.keptOffline' : 'game.inPageOffline', { score }),
     'signed-out': t(onDevice ? 'game.keptLocally' : 'game.inPageSignedOut', { score }),
     refused: t('game.refused', { score }),
+    removed: t('game.removed', { score }),
     'rate-limited': t(onDevice ? 'game.rateLimited' : 'game.inPageWaiting', { score }),
     unchecked: t(onDevice ? 'game.unchecked' : 'game.inPageWaiting', { score }),
   }[state];
@@ -95,6 +116,21 @@ function StatusLine({ state, score }: { state: SaveState; score: number }) {
           )}
         </>
       )}
+    </div>
+  );
+}
+
+/** The server kept failing on this play: it stays on the device until the visitor decides. */
+function SetAsideLine({ play }: { play: PendingPlay }) {
+  const t = useTranslation(messages);
+  const { score } = play;
+  const reason = setAsideReason(play, t('plays.failedReason'));
+  return (
+    <div className={`${styles.status} ${styles.setAside}`} data-save-state="set-aside">
+      <p role="status" className={styles.text}>
+        {t('game.setAside', { score, reason })} {t('game.setAsideKept')}
+      </p>
+      <SetAsideActions playId={play.id} name={t('plays.name', { score })} />
     </div>
   );
 }

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import type { FinishedPlay } from '@onam/shared/contracts/game';
 import { pendingPlays } from '@onam/shared/backend/pending-plays';
-import { BackendError } from '@onam/shared/backend/port';
+import { BackendError, type PlayInput } from '@onam/shared/backend/port';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
 import { PendingPlaysSync } from '../pending-plays-sync';
 import { PlaySaveStatus } from '../play-save-status';
+import { RETRY_MS } from '../pending-plays-sync';
 import { syncStatus } from '../sync-status';
 import { useFinishPlay } from '../use-finish-play';
 
@@ -179,6 +180,108 @@ describe('saving a finished play', () => {
   });
 });
 
+describe('a play the server keeps failing on', () => {
+  const internal = () => new BackendError('unknown', 'INTERNAL [500]');
+  const failingOn = (score: number) => async (input: PlayInput) => {
+    if (input.score === score) throw internal();
+    return { ...input, id: `p${input.score}`, uid: 'ravi', playedAt: '2026-08-26T10:00:00.000Z' };
+  };
+  const setAsideText =
+    'Your score of 87 could not be saved: the server ran into a problem each time it was sent. It stays on this device until you try again or remove it.';
+
+  /** Finishes the play and lets the sync fail on it until it is set aside (three tries). */
+  async function setAside() {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fake = setup();
+    fake.backend.plays.record.mockImplementation(failingOn(87));
+    fake.setUser(fake.account('ravi'));
+    render(<FinishingScreen />, { wrapper: fake.wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    await waitFor(() => expect(fake.backend.plays.record).toHaveBeenCalledTimes(1));
+    // Held, not given up: the visitor is told it is still being saved.
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your score');
+    // The waits grow: the usual pause, then four times it.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(RETRY_MS);
+    });
+    expect(fake.backend.plays.record).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4 * RETRY_MS);
+    });
+    expect(fake.backend.plays.record).toHaveBeenCalledTimes(3);
+    expect(await screen.findByText(setAsideText)).toBeInTheDocument();
+    return { ...fake, user };
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is set aside after three tries, kept with Try again and Remove, and sent no more', async () => {
+    const { backend } = await setAside();
+    expect(
+      screen.getByRole('button', { name: 'Try again to save your score of 87' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove your score of 87' })).toBeVisible();
+    expect(pendingPlays().list()).toEqual([
+      expect.objectContaining({ score: 87, setAsideAt: expect.any(String) }),
+    ]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60 * 60 * 1000);
+    });
+    expect(backend.plays.record).toHaveBeenCalledTimes(3);
+  });
+
+  it('holds up no later play, of any game', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { backend, setUser, account, wrapper } = setup();
+    pendingPlays().add({ gameId: 'pookalam', score: 40, maxScore: 100, durationMs: 1_000 }, null);
+    backend.plays.record.mockImplementation(failingOn(40));
+    setUser(account('ravi'));
+    render(<FinishingScreen />, { wrapper });
+    await waitFor(() => expect(backend.plays.record).toHaveBeenCalledTimes(1));
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    expect(
+      await screen.findByText('Your score of 87 is saved to your statistics.'),
+    ).toBeInTheDocument();
+    expect(pendingPlays().list()).toEqual([expect.objectContaining({ score: 40, failures: 1 })]);
+  });
+
+  it('is sent again on Try again and saved', async () => {
+    const { backend, user } = await setAside();
+    backend.plays.record.mockImplementation(failingOn(-1));
+    await user.click(screen.getByRole('button', { name: 'Try again to save your score of 87' }));
+    expect(
+      await screen.findByText('Your score of 87 is saved to your statistics.'),
+    ).toBeInTheDocument();
+    expect(backend.plays.record).toHaveBeenCalledTimes(4);
+    expect(pendingPlays().list()).toEqual([]);
+  });
+
+  it('is removed only once the visitor confirms, and then says so', async () => {
+    const { user } = await setAside();
+    const remove = screen.getByRole('button', { name: 'Remove your score of 87' });
+    await user.click(remove);
+    const question = {
+      name: 'Remove your score of 87 from this device? It was never saved, so it cannot be brought back.',
+    };
+    expect(screen.getByRole('group', question)).toBeVisible();
+    // The safe answer has the focus, and gives it back to Remove.
+    const cancel = screen.getByRole('button', { name: 'Cancel removing your score of 87' });
+    expect(cancel).toHaveFocus();
+    await user.click(cancel);
+    expect(screen.queryByRole('group', question)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove your score of 87' })).toHaveFocus();
+    expect(pendingPlays().list()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove your score of 87' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove your score of 87' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your score of 87 was removed from this device without being saved.',
+    );
+    expect(pendingPlays().list()).toEqual([]);
+  });
+});
+
 describe('a play the server does not save at once', () => {
   const evidence = { version: '0.2.0', record: { dishes: ['rice', 'sambar'] } };
 
@@ -252,6 +355,28 @@ describe('a play the server does not save at once', () => {
       ),
     ).toBeInTheDocument();
     expect(pendingPlays().list()).toHaveLength(1);
+  });
+
+  it('holds up no later play while one waits for the server to check its games version', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, wrapper } = setup();
+    const unchecked = pendingPlays().add({ ...play, score: 12, evidence }, 'ravi');
+    backend.plays.record.mockImplementation(async (input: PlayInput) => {
+      if (input.score === 12) throw new BackendError('unavailable');
+      return { ...input, id: 'p', uid: 'ravi', playedAt: '2026-08-26T10:00:00.000Z' };
+    });
+    setUser(account('ravi'));
+    render(<FinishingScreen />, { wrapper });
+    await waitFor(() => expect(backend.plays.record).toHaveBeenCalledTimes(1));
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    expect(
+      await screen.findByText('Your score of 87 is saved to your statistics.'),
+    ).toBeInTheDocument();
+    // The held play was not sent again with the new one: it waits its own, longer turn.
+    expect(backend.plays.record).toHaveBeenCalledTimes(2);
+    expect(pendingPlays().list()).toEqual([
+      expect.objectContaining({ id: unchecked.id, lastFailure: expect.anything() }),
+    ]);
   });
 
   // Last: the device's store stays in memory for the rest of this file once storage has failed.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BackendError } from '@onam/shared/backend/port';
-import { holdAfter, syncStatus, UNCHECKED_RETRY_MS } from '../sync-status';
+import { holdAfter, playRetryMs, syncStatus, UNCHECKED_RETRY_MS } from '../sync-status';
 
 const DEFAULT_MS = 30_000;
 
@@ -19,16 +19,13 @@ describe('holdAfter', () => {
     });
   });
 
-  it('says the play is unchecked when the server cannot check this games version yet, and asks again only after minutes', () => {
-    expect(holdAfter(new BackendError('unavailable'), DEFAULT_MS)).toEqual({
-      hold: 'unchecked',
-      retryMs: UNCHECKED_RETRY_MS,
-    });
-    expect(UNCHECKED_RETRY_MS).toBeGreaterThanOrEqual(10 * DEFAULT_MS);
-  });
-
   it('holds nothing for any other failure, and tries again after the usual pause', () => {
-    for (const error of [new BackendError('network'), new Error('boom'), undefined]) {
+    for (const error of [
+      new BackendError('network'),
+      new BackendError('unavailable'),
+      new Error('boom'),
+      undefined,
+    ]) {
       expect(holdAfter(error, DEFAULT_MS)).toEqual({ hold: 'none', retryMs: DEFAULT_MS });
     }
   });
@@ -36,6 +33,26 @@ describe('holdAfter', () => {
   it('understands an error from another copy of shared (a remote’s), by its shape', () => {
     const foreign = { name: 'BackendError', code: 'rate-limited', retryAfterMs: 2_000 };
     expect(holdAfter(foreign, DEFAULT_MS)).toEqual({ hold: 'rate-limited', retryMs: 2_000 });
+  });
+});
+
+describe('playRetryMs', () => {
+  it('asks again about a play the server cannot check yet only after minutes, however often', () => {
+    for (const failures of [0, 1, 2]) {
+      expect(playRetryMs(new BackendError('unavailable'), failures, DEFAULT_MS)).toBe(
+        UNCHECKED_RETRY_MS,
+      );
+    }
+    expect(UNCHECKED_RETRY_MS).toBeGreaterThanOrEqual(10 * DEFAULT_MS);
+  });
+
+  it('waits longer after each failure the server has on the play', () => {
+    const failure = new BackendError('unknown', 'INTERNAL [500]');
+    expect([1, 2, 3].map((failures) => playRetryMs(failure, failures, DEFAULT_MS))).toEqual([
+      DEFAULT_MS,
+      4 * DEFAULT_MS,
+      16 * DEFAULT_MS,
+    ]);
   });
 });
 
