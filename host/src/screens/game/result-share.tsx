@@ -10,19 +10,23 @@ import { canShareLink, copyText, shareLink, type ShareOutcome } from '@onam/shar
 import { resultShareMessages } from './result-share-messages';
 import styles from './result-share.module.css';
 
-/** Whether the server refused this play (its record did not earn the score). */
-function useRefused(pendingId: string): boolean {
+/**
+ * Whether the server has saved this play, as the device's store says: positively, not read from
+ * the play's absence, since a play also leaves the store when it is refused or removed.
+ */
+function useSaved(pendingId: string): boolean {
   const store = pendingPlays();
-  const refusal = () => store.refusal(pendingId) !== null;
-  return useSyncExternalStore(store.subscribe, refusal, refusal);
+  const saved = () => store.wasSaved(pendingId);
+  return useSyncExternalStore(store.subscribe, saved, saved);
 }
 
 /**
  * Under a finished game: the score passed on, in one tap to WhatsApp, through the system share
  * sheet where there is one, or as a copied link. The link names the play as the server saves it
  * (`plays/{uid}_{pendingId}`: the device chose the second half), never the score: its preview shows
- * what the server recorded. Offered once someone is signed in (the play is theirs, and saved or
- * being saved), and not for a play the server refused.
+ * what the server recorded. Offered only once the server has saved the play (before that the link
+ * would open a page with no result to show); until then the status line says the play is waiting,
+ * and the share appears as soon as it is saved.
  */
 export function ResultShare({
   pendingId,
@@ -52,7 +56,7 @@ function SignedInShare({
 }) {
   const t = useTranslation(resultShareMessages);
   const { data: user } = useCurrentUser();
-  const refused = useRefused(pendingId);
+  const saved = useSaved(pendingId);
   const [canShare] = useState(() => canShareLink());
   const [share, setShare] = useState<ShareOutcome | 'idle'>('idle');
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -62,7 +66,7 @@ function SignedInShare({
   }, [copy]);
 
   const playId = user ? playIdOf(user.uid, pendingId) : null;
-  if (!playId || refused) return null;
+  if (!playId || !saved) return null;
   const link = resultLink(window.location.origin, routePath, playId);
   const text = t('resultShare.text', { game });
 
