@@ -7,6 +7,7 @@ import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
 import { STATS_CARD } from '../../federation/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { messages } from './messages';
+import { DevicePlays } from './device-plays';
 import { gameLinks } from './game-links';
 import { GreetingsList } from './greetings-list';
 import { Leaderboards } from './leaderboards';
@@ -14,9 +15,10 @@ import { RECENT_PLAYS, RecentPlays } from './recent-plays';
 import styles from './dashboard.module.css';
 
 /**
- * "My festival": the signed-in visitor's figures (the games remote's statistics card, overall and
- * per game), recent plays, recorded greetings and a leaderboard per game. The `auth` middleware
- * keeps signed-out visitors away; each section loads, fails and retries on its own.
+ * "My festival": the signed-in visitor's plays still on this device (when some are not saved yet),
+ * their figures (the games remote's statistics card, overall and per game), recent plays, recorded
+ * greetings and a leaderboard per game. The `auth` middleware keeps signed-out visitors away;
+ * each section loads, fails and retries on its own.
  */
 export function Component() {
   return (
@@ -116,6 +118,9 @@ function Dashboard() {
         </p>
         <p className={styles.muted}>{t('dashboard.intro')}</p>
       </header>
+
+      {/* First: a score that could not be saved waits for the visitor's decision. */}
+      <DevicePlays uid={uid} links={links} />
 
       {/* The cards bring their own headings ("Your statistics", one per game). */}
       <div className={styles.stats} data-section="statistics">

@@ -23,6 +23,13 @@ export const dashboardMessages = {
     'dashboard.plays.again': 'Play {game} again',
     'dashboard.plays.first': 'Play {game}',
 
+    'dashboard.device.title': 'Scores not saved yet',
+    'dashboard.device.intro': 'These scores are kept on this device until they are saved.',
+    'dashboard.device.waiting': 'Waiting to be saved.',
+    'dashboard.device.unchecked':
+      'Waiting until the server can check this version of the game, then saved.',
+    'dashboard.device.setAside': 'Could not be saved: {reason}',
+
     'dashboard.media.title': 'Your greetings',
     'dashboard.media.loading': 'Loading your greetings…',
     'dashboard.media.error': 'Your greetings could not be loaded.',
@@ -87,6 +94,13 @@ export const dashboardMessages = {
     'dashboard.plays.score': '{max}-ൽ {score}',
     'dashboard.plays.again': '{game} വീണ്ടും കളിക്കാം',
     'dashboard.plays.first': '{game} കളിക്കാം',
+
+    'dashboard.device.title': 'ഇനിയും സേവ് ചെയ്യാത്ത സ്കോറുകൾ',
+    'dashboard.device.intro': 'സേവ് ചെയ്യുന്നതുവരെ ഈ സ്കോറുകൾ ഈ ഉപകരണത്തിൽ സൂക്ഷിക്കും.',
+    'dashboard.device.waiting': 'സേവ് ചെയ്യാനായി കാത്തിരിക്കുന്നു.',
+    'dashboard.device.unchecked':
+      'കളിയുടെ ഈ പതിപ്പ് സെർവറിന് പരിശോധിക്കാനാകുന്നതുവരെ കാത്തിരിക്കുന്നു; അതിനുശേഷം സേവ് ചെയ്യും.',
+    'dashboard.device.setAside': 'സേവ് ചെയ്യാനായില്ല: {reason}',
 
     'dashboard.media.title': 'നിങ്ങളുടെ ആശംസകൾ',
     'dashboard.media.loading': 'നിങ്ങളുടെ ആശംസകൾ ലോഡ് ചെയ്യുന്നു…',

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { buildLeaderboard } from '@onam/shared/backend/logic/leaderboard';
+import { pendingPlays, SET_ASIDE_AFTER_FAILURES } from '@onam/shared/backend/pending-plays';
 import { summariseAll } from '@onam/shared/backend/logic/stats';
 import type { MediaFile, Play } from '@onam/shared/backend/port';
 import type { GameId } from '@onam/shared/contracts/game';
@@ -310,5 +311,106 @@ describe('the dashboard', () => {
     const { boards, view } = setup();
     view();
     await waitFor(() => expect(boards).toHaveBeenCalledWith('dress', 'anu'));
+  });
+});
+
+describe('the plays still on this device', () => {
+  const finished = (gameId: GameId, score: number, uid: string | null) =>
+    pendingPlays().add({ gameId, score, maxScore: 100, durationMs: 30_000 }, uid);
+  /** As the sync leaves a play the server failed on every time. */
+  const failEveryTime = (id: string, reason: string) => {
+    for (let failure = 0; failure < SET_ASIDE_AFTER_FAILURES; failure += 1) {
+      const at = '2026-08-26T10:00:00.000Z';
+      pendingPlays().fail(id, { kind: 'failed', reason, at }, new Date(at));
+    }
+  };
+
+  beforeEach(() => localStorage.clear());
+  afterAll(() => localStorage.clear());
+
+  it('are not mentioned when there are none', async () => {
+    const { view } = setup();
+    view();
+    await section('Recent plays');
+    expect(screen.queryByRole('region', { name: 'Scores not saved yet' })).toBeNull();
+  });
+
+  it('are listed, waiting or set aside with the reason, each with its game and score', async () => {
+    finished('sadya', 87, 'anu');
+    const failing = finished('pookalam', 64, null);
+    failEveryTime(failing.id, 'INTERNAL [500]');
+    finished('dress', 50, 'someone-else');
+    const { view } = setup();
+    view();
+    const region = await section('Scores not saved yet');
+    const [waiting, setAside, ...rest] = within(region).getAllByRole('listitem');
+    if (!waiting || !setAside) throw new Error('expected two plays');
+    // Another visitor's play on this device is theirs, not shown here.
+    expect(rest).toEqual([]);
+    expect(waiting).toHaveTextContent('Sadya');
+    expect(waiting).toHaveTextContent('87 of 100');
+    expect(waiting).toHaveTextContent('Waiting to be saved.');
+    expect(within(waiting).queryByRole('button')).toBeNull();
+    expect(setAside).toHaveTextContent('Pookalam');
+    expect(setAside).toHaveTextContent('64 of 100');
+    expect(setAside).toHaveTextContent(
+      'Could not be saved: the server ran into a problem each time it was sent.',
+    );
+    expect(
+      within(setAside).getByRole('button', { name: 'Try again to save your Pookalam score of 64' }),
+    ).toBeVisible();
+    expect(
+      within(setAside).getByRole('button', { name: 'Remove your Pookalam score of 64' }),
+    ).toBeVisible();
+  });
+
+  it('shows the server’s own words when it gave a reason', async () => {
+    const failing = finished('sadya', 70, 'anu');
+    failEveryTime(failing.id, 'Scoring for this game is paused for maintenance.');
+    const { view } = setup();
+    view();
+    expect(await section('Scores not saved yet')).toHaveTextContent(
+      'Could not be saved: Scoring for this game is paused for maintenance.',
+    );
+  });
+
+  it('go back in the queue on Try again', async () => {
+    const user = userEvent.setup();
+    const failing = finished('pookalam', 64, 'anu');
+    failEveryTime(failing.id, 'INTERNAL [500]');
+    const { view } = setup();
+    view();
+    const region = await section('Scores not saved yet');
+    await user.click(
+      within(region).getByRole('button', { name: 'Try again to save your Pookalam score of 64' }),
+    );
+    expect(region).toHaveTextContent('Waiting to be saved.');
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(pendingPlays().list()).toEqual([
+      expect.not.objectContaining({ setAsideAt: expect.anything() }),
+    ]);
+  });
+
+  it('leave the device on Remove only once confirmed, and the section goes with the last', async () => {
+    const user = userEvent.setup();
+    const failing = finished('pookalam', 64, 'anu');
+    failEveryTime(failing.id, 'INTERNAL [500]');
+    const { view } = setup();
+    view();
+    const region = await section('Scores not saved yet');
+    await user.click(
+      within(region).getByRole('button', { name: 'Remove your Pookalam score of 64' }),
+    );
+    expect(
+      within(region).getByRole('group', {
+        name: 'Remove your Pookalam score of 64 from this device? It was never saved, so it cannot be brought back.',
+      }),
+    ).toBeVisible();
+    expect(pendingPlays().list()).toHaveLength(1);
+    await user.click(
+      within(region).getByRole('button', { name: 'Yes, remove your Pookalam score of 64' }),
+    );
+    expect(pendingPlays().list()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Scores not saved yet' })).toBeNull();
   });
 });
