@@ -7,7 +7,9 @@
 //
 // Adding a collection: add it to PERSONAL_COLLECTIONS with how to find a visitor's documents (or to
 // NOT_PERSONAL with the reason), and the export and the deletion pick it up.
+import type { DocumentData } from 'firebase-admin/firestore';
 import { GAME_IDS } from '@onam/shared/contracts/game';
+import { playAsData } from './play-record';
 
 /** How a visitor's documents are found in a collection. */
 export type Locator =
@@ -35,6 +37,8 @@ export interface PersonalCollection {
   what: string;
   /** The export's key for these documents. */
   exportAs: string;
+  /** How a document reads in the export, where what is stored is not plain data to a visitor. */
+  asData?: (doc: DocumentData) => DocumentData;
 }
 
 /** Where a visitor's files live in Cloud Storage: every object under `{prefix}{uid}/`. */
@@ -61,6 +65,8 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
     find: { by: 'field', field: 'uid' },
     what: 'every finished play the server scored, with its record',
     exportAs: 'plays',
+    // Kept as JSON text (docs/decisions/039); the visitor gets their record back as data.
+    asData: playAsData,
   },
   {
     collection: 'leaderboard',

@@ -2,7 +2,8 @@
 // computed again from the play's record with the scoring code of the games version that produced
 // it; a score the record does not support is refused, never corrected. The play, the visitor's
 // statistics and their board entry are written in one transaction, at a human pace. A visitor
-// under 18 gets no board entry (docs/decisions/037).
+// under 18 gets no board entry (docs/decisions/037). The record is kept as JSON text
+// (docs/decisions/039).
 import type { Firestore } from 'firebase-admin/firestore';
 import { isEvidenceError } from '@onam/shared/contracts/scoring';
 import { GAME_MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
@@ -20,6 +21,7 @@ import { displayNameSchema } from '@onam/shared/backend/schemas';
 import { isChild } from '@onam/shared/backend/privacy';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { placeOnBoard, recountIfDue } from './board';
+import { recordText } from './play-record';
 import type { ScoringRegistry } from './scoring-registry';
 import { problemsOf, refuse } from './refusals';
 
@@ -128,7 +130,8 @@ export async function submitPlay(
       durationMs: input.durationMs,
       playedAt: now.toISOString(),
       version,
-      record,
+      // As text: any record the scoring accepted can be stored, and is exactly what it scored.
+      recordJson: recordText(record),
     };
     const play = toPlay(playRef.id, doc);
     tx.set(playRef, doc);

@@ -128,12 +128,13 @@ export async function exportMyData(
     account: { email: typeof caller.email === 'string' ? caller.email : null },
   };
   for (const [place, found] of places) {
+    const asData = place.asData ?? ((doc: DocumentData) => doc);
     data[place.exportAs] =
       place.find.by === 'docId'
         ? found[0]
-          ? plain(found[0].data)
+          ? plain(asData(found[0].data))
           : null
-        : found.map(({ path, data: doc }) => ({ path, ...(plain(doc) as object) }));
+        : found.map(({ path, data: doc }) => ({ path, ...(plain(asData(doc)) as object) }));
   }
   data.files = files;
   return data;

@@ -86,7 +86,7 @@ describeWithFirestore('submitPlay', () => {
       uid: 'anu',
       score: 85,
       version: '0.1.0',
-      record: { points: 85 },
+      recordJson: '{"points":85}',
       playedAt: '2026-08-26T10:00:00.000Z',
     });
     const stats = await read<StatsDoc>('stats/anu');

@@ -56,10 +56,18 @@ export interface PlayDoc {
   maxScore: number;
   durationMs: number;
   playedAt: string;
-  /** The games version whose scoring code scored it, and the record it scored. */
+  /** The games version whose scoring code scored it. */
   version: string;
-  record: unknown;
+  /**
+   * The record it scored, as JSON text (docs/decisions/039): Firestore cannot hold every record as
+   * data (the sadya's servings are lists inside a list), while a string of it always fits, whatever
+   * shape any games version gives its records.
+   */
+  recordJson: string;
 }
+
+/** A play saved before decision 039 kept its record as data: a map, read as it was written. */
+export type EarlierPlayDoc = Omit<PlayDoc, 'recordJson'> & { record: unknown };
 
 /** `media/{uid}_{slot}`: the record of one greeting, written by registerMedia. */
 export interface MediaDoc {
