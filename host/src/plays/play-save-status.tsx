@@ -5,8 +5,8 @@ import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
 import { RemoteAuthDialog } from '../federation/remote-auth-dialog';
-import { messages } from '../i18n/messages';
 import { setAsideReason } from './failure-reason';
+import { messages } from './messages';
 import { SetAsideActions } from './set-aside-actions';
 import styles from './play-save-status.module.css';
 import { syncStatus } from './sync-status';
@@ -91,7 +91,7 @@ function StatusLine({ state, score }: { state: SaveState; score: number }) {
     offline: t(onDevice ? 'game.keptOffline' : 'game.inPageOffline', { score }),
     'signed-out': t(onDevice ? 'game.keptLocally' : 'game.inPageSignedOut', { score }),
     refused: t('game.refused', { score }),
-    removed: t('game.removed', { score }),
+    removed: t('plays.removed', { score }),
     'rate-limited': t(onDevice ? 'game.rateLimited' : 'game.inPageWaiting', { score }),
     unchecked: t(onDevice ? 'game.unchecked' : 'game.inPageWaiting', { score }),
   }[state];
@@ -128,7 +128,7 @@ function SetAsideLine({ play }: { play: PendingPlay }) {
   return (
     <div className={`${styles.status} ${styles.setAside}`} data-save-state="set-aside">
       <p role="status" className={styles.text}>
-        {t('game.setAside', { score, reason })} {t('game.setAsideKept')}
+        {t('plays.setAside', { score, reason })} {t('plays.setAsideKept')}
       </p>
       <SetAsideActions playId={play.id} name={t('plays.name', { score })} />
     </div>

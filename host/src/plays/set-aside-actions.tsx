@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pendingPlays } from '@onam/shared/backend/pending-plays';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { messages } from '../i18n/messages';
+import { playMessages } from './messages';
 import styles from './set-aside-actions.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './set-aside-actions.module.css';
  * acts on (`name`: "your Sadya score of 87"), since a list may hold several.
  */
 export function SetAsideActions({ playId, name }: { playId: string; name: string }) {
-  const t = useTranslation(messages);
+  const t = useTranslation(playMessages);
   const [confirming, setConfirming] = useState(false);
   const questionId = useId();
   const cancel = useRef<HTMLButtonElement>(null);

@@ -18,6 +18,7 @@ import { operatorMessages } from '../../screens/operator/messages';
 import { moderationMessages } from '../../screens/operator/moderation-messages';
 import { wallMessages } from '../../screens/wall/messages';
 import { previewMessages } from '../../campaign/visitor-preview';
+import { playMessages } from '../../plays/messages';
 import { messages } from '../messages';
 
 /** Keys whose Malayalam rightly has no Malayalam letter in it. */
@@ -27,6 +28,7 @@ const catalogues: [string, Catalogue<string>][] = [
   ['the shell', messages],
   ['the celebrate screen', celebrateMessages],
   ['a finished game’s share row', resultShareMessages],
+  ['a score that could not be saved', playMessages],
   ['the festival calendar', calendarMessages],
   ['the privacy notice', privacyMessages],
   ['the privacy questions and the recorder’s gate', askMessages],
@@ -61,7 +63,7 @@ it('the dashboard’s catalogue carries the shell’s strings and its own, in bo
 
 it('the screens’ strings stay out of the shell’s catalogue, and so off the first paint', () => {
   const keys = Object.keys(messages.en);
-  expect(keys.filter((key) => /^(dashboard|celebrate|calendar)\./.test(key))).toEqual([]);
+  expect(keys.filter((key) => /^(dashboard|celebrate|calendar|plays)\./.test(key))).toEqual([]);
 });
 
 describe('the festival line', () => {

@@ -1,5 +1,6 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
 import { shellMessages } from '../../i18n/messages';
+import { playMessages } from '../../plays/messages';
 
 /** Every string the dashboard screen shows; keys start with 'dashboard.'. */
 export const dashboardMessages = {
@@ -147,8 +148,11 @@ export const dashboardMessages = {
   },
 } satisfies Catalogue<string>;
 
-/** The dashboard's strings with the shell's (retry, loading), for the dashboard's components. */
+/**
+ * The dashboard's strings with the shell's (retry, loading) and the plays' (a score that could not
+ * be saved), for the dashboard's components.
+ */
 export const messages = {
-  en: { ...shellMessages.en, ...dashboardMessages.en },
-  ml: { ...shellMessages.ml, ...dashboardMessages.ml },
+  en: { ...shellMessages.en, ...playMessages.en, ...dashboardMessages.en },
+  ml: { ...shellMessages.ml, ...playMessages.ml, ...dashboardMessages.ml },
 } satisfies Catalogue<string>;
