@@ -150,6 +150,12 @@ export function mapDataError(error: unknown): BackendError {
         })
       : new BackendError('limit-reached', message, { cause: error });
   }
+  // The Functions SDK reports a request that got no answer at all (fetch failed: the phone's
+  // network dropped while the browser still said online) as 'internal' with HTTP status 0. That is
+  // the network's failure, not the play's: the play must not be counted as one the server failed on.
+  if (code === 'functions/internal' && /\[0\]$/.test(message)) {
+    return new BackendError('network', message, { cause: error });
+  }
   const functionsCode = code ? FUNCTIONS_CODES[code] : undefined;
   if (functionsCode) return new BackendError(functionsCode, message, { cause: error });
   const mapped =

@@ -142,4 +142,15 @@ describe('firestore mapping', () => {
     expect(mapDataError(refusal('functions/resource-exhausted')).code).toBe('limit-reached');
     expect(mapDataError(refusal('functions/failed-precondition')).code).toBe('unavailable');
   });
+
+  it('tells a callable that got no answer at all from one the server failed on', () => {
+    // As the Functions SDK reports them: HTTP status 0 when fetch itself failed, else the status.
+    const functionsError = (message: string) =>
+      Object.assign(new Error(message), { code: 'functions/internal' });
+    expect(mapDataError(functionsError('internal [0]')).code).toBe('network');
+    expect(mapDataError(functionsError('INTERNAL [500]')).code).toBe('unknown');
+    expect(mapDataError(functionsError('Backend error status: INTERNAL [500]')).code).toBe(
+      'unknown',
+    );
+  });
 });
