@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { createEmulatorAccount } from '../../deploy/scripts/emulators.mjs';
 import type { Visitor } from './auth';
 import { repoRoot } from './servers';
@@ -120,3 +120,39 @@ export const expectSaved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'saved to your statistics' })).toBeVisible({
     timeout: 20_000,
   });
+
+/**
+ * Makes submitPlay fail, as a server with a bug fails, on one play only: the first play the page
+ * sends from now on (by its device id), every time it is sent, with the answer the Functions
+ * runtime gives for an error it did not expect (500, INTERNAL, no words). Every other play reaches
+ * the emulator. `lift` lets that play through again.
+ */
+export async function failOnePlay(page: Page) {
+  let failing: string | undefined;
+  let failures = 0;
+  const pattern = `${FUNCTIONS}/${PROJECT}/*/submitPlay`;
+  const handler = async (route: Route) => {
+    const request = route.request();
+    const body = request.method() === 'POST' ? (request.postDataJSON() as SubmitBody) : null;
+    const deviceId = body?.data?.deviceId;
+    failing ??= deviceId;
+    if (!deviceId || deviceId !== failing) return route.fallback();
+    failures += 1;
+    await route.fulfill({
+      status: 500,
+      headers: { 'access-control-allow-origin': new URL(request.frame().url()).origin },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'INTERNAL', status: 'INTERNAL' } }),
+    });
+  };
+  await page.route(pattern, handler);
+  return {
+    /** How many times the server has failed on the play so far. */
+    failures: () => failures,
+    lift: () => page.unroute(pattern, handler),
+  };
+}
+
+interface SubmitBody {
+  data?: { deviceId?: string };
+}
