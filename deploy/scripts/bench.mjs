@@ -11,10 +11,15 @@
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
 //      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs);
 //   6. the pages function's renders per second on one core: `/` and `/game`, English and
-//      Malayalam (deploy/bench/page-renders.mjs; README, "Pages drawn per request").
+//      Malayalam (deploy/bench/page-renders.mjs; README, "Pages drawn per request");
+//   7. a soak of the HTTP functions (ogImage, pages, campaignJson, cspReport), each the built
+//      bundle in a process of its own on 127.0.0.1 with Firestore on the emulator: requests a
+//      second, p50/p95 latency, the process's RSS at the start, middle and end (as it is and after
+//      a forced GC), against the target of under 25 MB added in the second half and no error;
+//      a few thousand requests each, a few minutes in all (deploy/bench/soak.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/scripts/bench.mjs [--verbose] [--skip-lighthouse]
-//     [--lighthouse-only | --backend-only | --pages-only]
+//     [--lighthouse-only | --backend-only | --pages-only | --soak-only]
 // Figures go to .output/bench/results.json, Lighthouse's reports to
 // .output/bench/lighthouse/{quiet,loaded}/.
 import { spawn } from 'node:child_process';
@@ -29,6 +34,7 @@ import { measureBackend } from '../bench/backend.mjs';
 import { describeSettings, median, startLighthouseBrowser } from '../bench/lighthouse.mjs';
 import { measurePageRenders } from '../bench/page-renders.mjs';
 import { measurePookalamFrames } from '../bench/pookalam-frames.mjs';
+import { measureSoak, printSoak } from '../bench/soak.mjs';
 import { measureTileToGame } from '../bench/tile-to-game.mjs';
 import { singleBundleConfig } from '../bench/single-bundle/webpack.config.js';
 import { hostPrerenderOptions } from '../hosting/prerender.mjs';
@@ -37,7 +43,13 @@ import { startStaticServer } from '../preview/static-server.mjs';
 import { apps, defaultCampaignFile, repoRoot } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
-import { emulatedBackend, firestoreEmulatorSupport, startBackendEmulators } from './emulators.mjs';
+import {
+  emulatedBackend,
+  firestoreEmulatorAnswers,
+  firestoreEmulatorSupport,
+  startBackendEmulators,
+  startFirestoreEmulator,
+} from './emulators.mjs';
 
 const RUNS = 3;
 const LIGHTHOUSE_RUNS = 3;
@@ -409,9 +421,38 @@ async function benchPageRenders() {
   return figures;
 }
 
+/**
+ * 7. The soak of the HTTP functions, on the bundle as `firebase deploy` would ship it (built here,
+ * so it is this checkout's code) and the Firestore emulator, which must be up.
+ */
+async function benchSoak() {
+  console.log('[bench] the HTTP functions soaked (the functions built first)');
+  const { buildFunctions } = await import('../functions/build.mjs');
+  await buildFunctions({ log: (line) => verbose && console.log(`[bench] ${line}`) });
+  const results = await measureSoak();
+  printSoak(results);
+  return results;
+}
+
 async function run() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
+  if (process.argv.includes('--soak-only')) {
+    // The Firestore emulator is all it needs: one already running is used, else one is started.
+    if (!firestoreEmulatorSupport().ok) throw new Error('the soak needs the Firestore emulator');
+    const firestore = (await firestoreEmulatorAnswers()) ? undefined : startFirestoreEmulator();
+    try {
+      await firestore?.ready;
+      const soak = await benchSoak();
+      writeFileSync(
+        path.join(outDir, 'results.json'),
+        JSON.stringify({ at: new Date().toISOString(), soak }, null, 2),
+      );
+    } finally {
+      await firestore?.stop();
+    }
+    return;
+  }
   if (process.argv.includes('--pages-only')) {
     const pages = await benchPageRenders();
     writeFileSync(
@@ -504,6 +545,11 @@ async function run() {
         ? await benchBackend(browser)
         : (console.log('[bench] backend figures skipped: the Firestore emulator cannot run here'),
           null);
+    }
+    if (withFrontEnd) {
+      results.soak = emulatedHere
+        ? await benchSoak()
+        : (console.log('[bench] soak skipped: the Firestore emulator cannot run here'), null);
     }
     await browser.close();
     if (withLighthouse) {
