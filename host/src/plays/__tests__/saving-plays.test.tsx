@@ -10,7 +10,7 @@ import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
 import { PendingPlaysSync } from '../pending-plays-sync';
 import { PlaySaveStatus } from '../play-save-status';
-import { RETRY_MS } from '../pending-plays-sync';
+import { RETRY_MS } from '../save-plays';
 import { syncStatus } from '../sync-status';
 import { useFinishPlay } from '../use-finish-play';
 
