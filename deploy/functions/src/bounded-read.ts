@@ -19,6 +19,13 @@
  */
 export const FIRESTORE_READ_TIMEOUT_MS = 3_000;
 
+/**
+ * How long the requests wait while an instance has had no answer yet: its first read opens the
+ * connection and fetches a token, seconds on a cold, busy machine (the emulators' CI saw more than
+ * 3 s). One read at a time still holds, so nothing piles up meanwhile.
+ */
+export const FIRESTORE_FIRST_READ_TIMEOUT_MS = 10_000;
+
 /** The read did not answer within its time. */
 export class ReadTimedOut extends Error {
   constructor(readonly ms: number) {
@@ -38,6 +45,8 @@ export class TooManyReads extends Error {
 export interface BoundedReadOptions {
   /** How long a caller waits for an answer. */
   timeoutMs: number;
+  /** How long while no read has answered yet (the connection's first); timeoutMs by default. */
+  firstTimeoutMs?: number;
   /** How long a success is reused; 0 shares only the read in flight. */
   keepMs: number;
   /** The clock the kept answers age by (Date.now unless a test says otherwise). */
@@ -63,6 +72,7 @@ export function boundedKeyedRead<K, T>(
   const kept = new Map<K, { value: T; at: number }>();
   const waiting = new Map<K, Promise<T>>();
   let pending = 0;
+  let answeredOnce = false;
 
   const keep = (key: K, value: T) => {
     if (options.keepMs <= 0) return;
@@ -82,11 +92,13 @@ export function boundedKeyedRead<K, T>(
     };
     reading.then((value) => {
       settled();
+      answeredOnce = true;
       keep(key, value);
     }, settled);
+    const ms = answeredOnce ? options.timeoutMs : (options.firstTimeoutMs ?? options.timeoutMs);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ReadTimedOut(options.timeoutMs)), options.timeoutMs);
+      timer = setTimeout(() => reject(new ReadTimedOut(ms)), ms);
       // A read nobody waits for must not keep a tool's process alive.
       (timer as { unref?: () => void }).unref?.();
     });

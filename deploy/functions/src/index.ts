@@ -12,7 +12,12 @@ import { logger, setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest, type CallableOptions } from 'firebase-functions/https';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
 import { checkLive } from '../../cli/live-check';
-import { boundedKeyedRead, boundedRead, FIRESTORE_READ_TIMEOUT_MS } from './bounded-read';
+import {
+  boundedKeyedRead,
+  boundedRead,
+  FIRESTORE_FIRST_READ_TIMEOUT_MS as firstTimeoutMs,
+  FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
+} from './bounded-read';
 import { answerCampaignJson, changeCampaign as change, readLive } from './campaign-live';
 import { answerCspReport } from './csp-report';
 import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
@@ -207,7 +212,8 @@ export const changeCampaign = onCall({ ...options, concurrency: 10, maxInstances
  * on it, and none kept after it answers (campaign-live.ts says why).
  */
 const liveForJson = boundedRead(() => readLive(db), {
-  timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+  timeoutMs,
+  firstTimeoutMs,
   keepMs: 0,
 });
 
@@ -233,7 +239,8 @@ const answerPage = createPageHandler({
   // build.mjs writes lib/pages/pages.json: the host's renderer and build, deployed with this.
   assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
   readManifest: boundedRead(async () => (await readLive(db))?.manifest, {
-    timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+    timeoutMs,
+    firstTimeoutMs,
     keepMs: MANIFEST_MEMO_MS,
   }),
   now: Date.now,
@@ -279,13 +286,15 @@ const answerOgImage = createOgImageHandler({
   // One read per play at a time; a play kept a few seconds (the CDN keeps the picture far longer),
   // and no more plays kept than the pictures an instance draws in that time.
   readPlay: boundedKeyedRead((id: string) => readSharedPlay(db, id), {
-    timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+    timeoutMs,
+    firstTimeoutMs,
     keepMs: 5_000,
     maxKeys: 256,
   }),
   // The campaign's name changes rarely, and a card shows it for a year: a minute is fresh enough.
   brand: boundedRead(async () => brandLine((await readLive(db))?.manifest), {
-    timeoutMs: FIRESTORE_READ_TIMEOUT_MS,
+    timeoutMs,
+    firstTimeoutMs,
     keepMs: 60_000,
   }),
   rasterise,

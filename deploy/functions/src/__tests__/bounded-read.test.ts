@@ -95,6 +95,22 @@ describe('a bounded read', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('gives an instance’s first read longer, until one has answered', async () => {
+    const { read, calls } = controlledRead();
+    const bounded = boundedRead(() => read(null), {
+      timeoutMs: 3000,
+      firstTimeoutMs: 10_000,
+      keepMs: 0,
+    });
+    const first = bounded();
+    jest.advanceTimersByTime(9000);
+    calls[0]?.resolve('connected');
+    expect(await first).toBe('connected');
+    const second = bounded();
+    jest.advanceTimersByTime(3000);
+    await expect(second).rejects.toThrow('no answer from Firestore in 3000 ms');
+  });
+
   it('after a timeout the next caller starts a new read, up to maxPending outstanding', async () => {
     const { read, calls } = controlledRead();
     const bounded = boundedRead(() => read(null), { timeoutMs: 100, keepMs: 0, maxPending: 2 });
