@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import net from 'node:net';
 
 /** The guard jest.loopback-guard.cjs keeps on the shared socket prototype. */
-const guard = (net.Socket.prototype as unknown as Record<symbol, { attempts: string[] }>)[
-  Symbol.for('onam.loopbackGuard')
-];
+const guard = (
+  net.Socket.prototype as unknown as Record<symbol, { attempts: string[] } | undefined>
+)[Symbol.for('onam.loopbackGuard')] ?? { attempts: [] };
 
 /** Where a connection ends: connected, or the error it failed with. */
 async function connectTo(host: string, port: number): Promise<'connected' | Error> {
@@ -22,6 +22,10 @@ async function connectTo(host: string, port: number): Promise<'connected' | Erro
 }
 
 describe('tests reach loopback only', () => {
+  it('is installed for every test file (jest.config.js)', () => {
+    expect(Object.hasOwn(net.Socket.prototype, Symbol.for('onam.loopbackGuard'))).toBe(true);
+  });
+
   it('keeps Google’s SDKs from looking for a cloud metadata server', () => {
     expect(process.env.METADATA_SERVER_DETECTION).toBe('none');
     expect(process.env.GCLOUD_PROJECT).toBeTruthy();
