@@ -53,9 +53,12 @@ async function answerFromFunction(functionsBase, functionId, target, req, res) {
     const response = await fetch(`${functionsBase}/${functionId}${target}`, {
       method: req.method,
       signal: AbortSignal.timeout(15_000),
+      // Hosting hands a function's redirect to the browser (the pictures redirect any address
+      // that is not their own); following it here would hide it.
+      redirect: 'manual',
     });
     res.statusCode = response.status;
-    for (const name of ['content-type', 'cache-control', 'allow']) {
+    for (const name of ['content-type', 'cache-control', 'allow', 'location']) {
       const value = response.headers.get(name);
       if (value) res.setHeader(name, value);
     }

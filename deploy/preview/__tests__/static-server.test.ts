@@ -112,6 +112,15 @@ describe('the preview answers the shared links’ pictures as Hosting’s /og/**
     // A stand-in for the ogImage function on the Functions emulator.
     functions = http.createServer((request, response) => {
       asked.push(request.url ?? '');
+      if (request.url?.includes('junk=')) {
+        // The function's answer to a query that is not a picture's own: a redirect to it.
+        response.writeHead(301, {
+          location: 'card.png?greeting=maveli&name=Anu&v=1',
+          'cache-control': 'public, max-age=86400',
+        });
+        response.end();
+        return;
+      }
       response.writeHead(200, {
         'content-type': 'image/png',
         'cache-control': 'public, max-age=31536000, immutable',
@@ -137,6 +146,22 @@ describe('the preview answers the shared links’ pictures as Hosting’s /og/**
       expect(asked).toEqual([
         '/demo-onam/asia-south1/ogImage/og/card.png?greeting=maveli&name=Anu&v=1',
       ]);
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('passes the function’s redirect on to the browser, as Hosting does, instead of following it', async () => {
+    const root = tempDir('host-build-');
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Onam</title>');
+    const server = await startPreviewServer({ target: 'host', root, spa: true, functionsBase });
+    asked.length = 0;
+    try {
+      const answer = await get(`${server.base}/og/card.png?greeting=maveli&name=Anu&v=1&junk=1`);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe('card.png?greeting=maveli&name=Anu&v=1');
+      expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+      expect(asked).toHaveLength(1);
     } finally {
       server.stop();
     }
