@@ -22,6 +22,7 @@
 //     [--lighthouse-only | --backend-only | --pages-only | --soak-only]
 // Figures go to .output/bench/results.json, Lighthouse's reports to
 // .output/bench/lighthouse/{quiet,loaded}/.
+import './loopback-only.cjs';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
