@@ -199,7 +199,18 @@ test('a dashboard reads the same few documents for a visitor with 3 plays and wi
   if (!record?.evidence) throw new Error('the play has no evidence');
   const play = { gameId: 'dress', durationMs: record.durationMs, evidence: record.evidence };
 
-  const reads: Record<number, number> = {};
+  const reads: Record<number, { what: string; documents: number }[]> = {};
+  const total = (plays: number) =>
+    (reads[plays] ?? []).reduce((sum, read) => sum + read.documents, 0);
+  /** What was read, each thing once, with the most documents one read of it returned. */
+  const shape = (plays: number) =>
+    Object.entries(
+      Object.fromEntries(
+        [...(reads[plays] ?? [])]
+          .sort((a, b) => a.documents - b.documents)
+          .map((read) => [read.what, read.documents]),
+      ),
+    ).sort(([a], [b]) => a.localeCompare(b));
   for (const plays of [3, 300]) {
     const visitor = {
       ...newVisitor(testInfo, `Reader ${plays}`),
@@ -232,7 +243,9 @@ test('a dashboard reads the same few documents for a visitor with 3 plays and wi
     reads[plays] = await documentsRead(reader);
     await reader.context().close();
   }
-  expect(reads[300]).toBe(reads[3]);
-  expect(reads[300]).toBeLessThanOrEqual(15);
   testInfo.annotations.push({ type: 'documents read', description: JSON.stringify(reads) });
+  // The same things read, each as few documents, whatever the plays: nothing grows with them. (A
+  // section read twice, as a refetch on a loaded machine once did, is the same for both.)
+  expect(shape(300), JSON.stringify(reads)).toEqual(shape(3));
+  expect(total(300), JSON.stringify(reads)).toBeLessThanOrEqual(15);
 });
