@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createAccount, newVisitor, signIn, type Visitor } from './support/auth';
 import { asReturningPlayer, playDress, playDressWithoutMoustache } from './support/games';
+import { figure, statsCard } from './support/stats-card';
 
 async function signOut(page: Page, visitor: Visitor) {
   await page.getByRole('button', { name: `Account: ${visitor.displayName}` }).click();
@@ -11,18 +12,6 @@ async function signOut(page: Page, visitor: Visitor) {
 
 const expectSaved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'saved to your statistics' })).toBeVisible();
-
-/** A statistics card by its heading, and one of its figures by its label. */
-const statsCard = (page: Page, heading: string) =>
-  page
-    .locator('[data-part="stats-card"]')
-    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-const figure = (card: Locator, label: string) =>
-  card
-    // :visible leaves out the invisible copy that keeps a card's size while it has no figures.
-    .locator('[data-figure]:visible')
-    .filter({ has: card.page().getByText(label, { exact: true }) })
-    .locator('dd');
 
 test.beforeEach(({ page }) => asReturningPlayer(page));
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test as base } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
 import {
@@ -16,6 +16,7 @@ import {
   playPookalam,
   playSadya,
 } from './support/games';
+import { figure, statsCard } from './support/stats-card';
 
 /**
  * Every game played to the end on the backend a broadcaster would run (docs/decisions/026): the
@@ -58,18 +59,6 @@ const GAMES = {
   dress: { path: '/dress', title: 'Dress up for Onam', short: 'Dress up' },
 } as const;
 type GameId = keyof typeof GAMES;
-
-/** A statistics card on the dashboard by its heading, and one of its figures by its label. */
-const statsCard = (page: Page, heading: string) =>
-  page
-    .locator('[data-part="stats-card"]')
-    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-const figure = (card: Locator, label: string) =>
-  card
-    // :visible leaves out the invisible copy that keeps a card's size while it has no figures.
-    .locator('[data-figure]:visible')
-    .filter({ has: card.page().getByText(label, { exact: true }) })
-    .locator('dd');
 
 const recentPlays = (page: Page) =>
   page.getByRole('region', { name: 'Recent plays' }).getByRole('listitem');
