@@ -49,3 +49,13 @@ export const needsPrivacyAnswer = (
   profile: { ageBand?: AgeBand | null; consent?: ConsentRecord | null } | null | undefined,
 ): boolean =>
   Boolean(profile) && (!profile?.ageBand || profile.consent?.notice !== PRIVACY_NOTICE_VERSION);
+
+/**
+ * Whether a visitor may appear in public (a board's row, a card on the wall): an adult who has
+ * accepted the current privacy notice. Not a child, and not a visitor who has not answered yet (no
+ * age band, or consent to another version of the notice): publishing someone takes their consent
+ * to this notice, which says what is public.
+ */
+export const mayBePublic = (
+  profile: { ageBand?: AgeBand | null; consent?: ConsentRecord | null } | null | undefined,
+): boolean => profile?.ageBand === 'adult' && profile.consent?.notice === PRIVACY_NOTICE_VERSION;
