@@ -57,5 +57,7 @@ export const needsPrivacyAnswer = (
  * to this notice, which says what is public.
  */
 export const mayBePublic = (
-  profile: { ageBand?: AgeBand | null; consent?: ConsentRecord | null } | null | undefined,
+  // Only the notice's version is read: a server's profile document (its times Timestamps) will do.
+  profile:
+    { ageBand?: AgeBand | null; consent?: Pick<ConsentRecord, 'notice'> | null } | null | undefined,
 ): boolean => profile?.ageBand === 'adult' && profile.consent?.notice === PRIVACY_NOTICE_VERSION;
