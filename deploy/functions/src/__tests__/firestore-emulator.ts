@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { FIRESTORE_PORT, findEmulator, notRunMessage } from '../../../rules-tests/emulators';
 
@@ -50,4 +50,20 @@ export async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
   );
   expect(error).toBeInstanceOf(HttpsError);
   return error as HttpsError;
+}
+
+/** Every document of the project, at any depth: to prove nothing of a visitor is left anywhere. */
+export async function everyDocument(db: Firestore): Promise<{ path: string; json: string }[]> {
+  const found: { path: string; json: string }[] = [];
+  const walk = async (refs: DocumentReference[]) => {
+    for (const ref of refs) {
+      const snap = await ref.get();
+      if (snap.exists) found.push({ path: ref.path, json: JSON.stringify(snap.data()) });
+      for (const sub of await ref.listCollections()) await walk(await sub.listDocuments());
+    }
+  };
+  for (const collection of await db.listCollections()) {
+    await walk(await collection.listDocuments());
+  }
+  return found;
 }

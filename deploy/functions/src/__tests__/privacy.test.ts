@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { SCORING_API_VERSION, type ScoringModule } from '@onam/shared/contracts/scoring';
 import type { PlayInput } from '@onam/shared/backend/port';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
@@ -21,6 +21,7 @@ import {
 } from '../privacy';
 import {
   describeWithFirestore,
+  everyDocument,
   refusal,
   testFirestore,
   type TestFirestore,
@@ -60,22 +61,6 @@ function fakeFiles(paths: string[]): PersonalFiles & { stored: Set<string>; log:
       stored.delete(path);
     },
   };
-}
-
-/** Every document of the project, at any depth: to prove nothing of a visitor is left anywhere. */
-async function everyDocument(db: Firestore): Promise<{ path: string; json: string }[]> {
-  const found: { path: string; json: string }[] = [];
-  const walk = async (refs: DocumentReference[]) => {
-    for (const ref of refs) {
-      const snap = await ref.get();
-      if (snap.exists) found.push({ path: ref.path, json: JSON.stringify(snap.data()) });
-      for (const sub of await ref.listCollections()) await walk(await sub.listDocuments());
-    }
-  };
-  for (const collection of await db.listCollections()) {
-    await walk(await collection.listDocuments());
-  }
-  return found;
 }
 
 // Uids unlike any other word in the documents, so a search for one finds only that visitor.
