@@ -2,6 +2,13 @@
 // expose every module the manifest (and the host) will load from it, and does that module's
 // contract fit this host? The answers come from each version's mf-manifest.json and the
 // contracts.json its build writes beside it (remote-*/webpack.config.js).
+//
+// The changeCampaign function runs this check too, on whatever addresses an operator's change
+// names, from inside Google's network: so it goes to the address named and nowhere else (a redirect
+// is a failure, not followed), reads no more than a manifest could be, and what it says comes from
+// the check itself (a status, a type, a size, a module's name or a version), never from the words
+// of an answer. An address inside that network gives away no more than whether it answered.
+import { STATUS_CODES } from 'node:http';
 import { checkModule, type ModuleKind } from '@onam/shared/contracts/check-module';
 import { routeKind, type GameRoutePath } from '@onam/shared/manifest/route-paths';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
@@ -56,6 +63,9 @@ export interface LiveCheckOptions {
 
 type Fetched = { ok: true; json: unknown } | { ok: false; problem: string };
 
+/** Far more than any remote's mf-manifest.json or contracts.json (a few KiB). */
+export const LIVE_ANSWER_MAX_BYTES = 1024 * 1024;
+
 /** Read by shape, not instanceof: fetch's errors may come from another realm (a test's vm). */
 interface FetchFailure {
   name?: string;
@@ -68,33 +78,93 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   if (failure.name === 'TimeoutError' || failure.name === 'AbortError') {
     return `did not answer within ${timeoutMs / 1000} s`;
   }
-  const reason = failure.cause?.code ?? failure.cause?.message ?? failure.message ?? String(error);
-  return `could not be reached (${reason})`;
+  // A system error's code (ECONNREFUSED, ENOTFOUND) says what happened; a message may not be ours.
+  const code = failure.cause?.code;
+  return `could not be reached${code && SAFE_NAME.test(code) ? ` (${code})` : ''}`;
 }
 
+/** A module's name, a kind, an error code: letters, digits and a few marks, short. */
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._@/-]{0,63}$/;
+/** A version as builds write them (1.2, 0.3.0-rc.1). */
+const SAFE_VERSION = /^\d{1,4}(\.\d{1,4}){0,2}(-[A-Za-z0-9.]{1,20})?$/;
+
+/** A name an answer gave, as the check may repeat it. */
+const nameOf = (value: unknown): string =>
+  typeof value === 'string' && SAFE_NAME.test(value) ? value : '(not a name)';
+
+/** The status with its standard words (Node's table), not the reason phrase the answer gave. */
+const statusOf = (status: number): string => `${status} ${STATUS_CODES[status] ?? ''}`.trimEnd();
+
+/** The answer's media type (`text/html`), when it is one. */
+function mediaTypeOf(header: string | null): string {
+  if (!header) return 'no content type';
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return /^[a-z0-9][a-z0-9.+-]{0,40}\/[a-z0-9][a-z0-9.+-]{0,60}$/.test(type)
+    ? type
+    : 'a type that is not a media type';
+}
+
+/** The body, or null once it is longer than `max` bytes (then the rest is not read). */
+async function bodyUpTo(response: Response, max: number): Promise<Uint8Array | null> {
+  const said = Number(response.headers.get('content-length'));
+  if (Number.isFinite(said) && said > max) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TOO_BIG = `answered with more than ${LIVE_ANSWER_MAX_BYTES / (1024 * 1024)} MiB, more than a manifest could be`;
+
 async function fetchJson(url: string, fetcher: typeof fetch, timeoutMs: number): Promise<Fetched> {
-  let body: string;
+  let body: Uint8Array | null;
+  let response: Response;
   try {
-    const response = await fetcher(url, {
+    response = await fetcher(url, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json' },
       cache: 'no-store',
+      // A remote's files are at the address the manifest names: the browsers will not follow a
+      // redirect to another origin's module either, and following one here would let an answer
+      // send the check anywhere.
+      redirect: 'manual',
     });
-    body = await response.text();
-    if (response.status !== 200) {
-      return {
-        ok: false,
-        problem: `answered ${response.status} ${response.statusText}`.trimEnd(),
-      };
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel();
+      const status = response.status ? ` (${response.status})` : '';
+      return { ok: false, problem: `answered with a redirect${status}` };
     }
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return { ok: false, problem: `answered ${statusOf(response.status)}` };
+    }
+    body = await bodyUpTo(response, LIVE_ANSWER_MAX_BYTES);
   } catch (error) {
     return { ok: false, problem: describeFailure(error, timeoutMs) };
   }
+  if (!body) return { ok: false, problem: TOO_BIG };
   try {
-    return { ok: true, json: JSON.parse(body) };
+    return { ok: true, json: JSON.parse(new TextDecoder().decode(body)) };
   } catch {
-    const start = body.trim().slice(0, 40).replace(/\s+/g, ' ');
-    return { ok: false, problem: `did not answer with JSON (it starts "${start}")` };
+    const type = mediaTypeOf(response.headers.get('content-type'));
+    return {
+      ok: false,
+      problem: `did not answer with JSON (${response.status}, ${type}, ${body.byteLength} bytes)`,
+    };
   }
 }
 
@@ -113,11 +183,12 @@ function exposesOf(mfManifest: unknown): Exposed[] | null {
   );
 }
 
+/** The names, as many as `max` (a name the check may not repeat counts among the others). */
 function list(names: string[], max = 8): string {
   if (names.length === 0) return 'nothing';
-  return names.length > max
-    ? `${names.slice(0, max).join(', ')} and ${names.length - max} more`
-    : names.join(', ');
+  const shown = names.filter((name) => SAFE_NAME.test(name)).slice(0, max);
+  const others = names.length - shown.length;
+  return others > 0 ? `${shown.join(', ')} and ${others} more` : shown.join(', ');
 }
 
 /** What one remote version says about itself, or why it could not be asked. */
@@ -168,6 +239,24 @@ async function askRemote(
     exposes,
     contracts: contracts.json as Record<string, unknown>,
     contractsProblem: '',
+  };
+}
+
+/**
+ * What a build declares of a module, as the check may repeat it in a problem: a kind or an id that
+ * is not a name, or a version that is not one, stands in as such. Nothing a module could pass with
+ * is changed: a kind or a version that is not one fails the check either way.
+ */
+function repeatable(declared: object): Record<string, unknown> {
+  const { kind, id, contractVersion, ...rest } = declared as Record<string, unknown>;
+  return {
+    ...rest,
+    kind: kind === undefined ? kind : nameOf(kind),
+    id: id === undefined ? id : nameOf(id),
+    contractVersion:
+      typeof contractVersion === 'string' && !SAFE_VERSION.test(contractVersion)
+        ? '(not a version)'
+        : contractVersion,
   };
 }
 
@@ -226,7 +315,7 @@ export async function checkLive(
     }
     // The host's own rule (checkModule) on what the build declares: a stand-in component with the
     // declared meta, so the CLI refuses exactly what the host would refuse to render.
-    const check = checkModule({ default: () => null, meta: declared }, need.kind);
+    const check = checkModule({ default: () => null, meta: repeatable(declared) }, need.kind);
     if (!check.ok) {
       const what =
         check.reason === 'incompatible' ? 'has an incompatible contract' : 'is the wrong kind';

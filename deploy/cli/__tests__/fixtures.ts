@@ -52,7 +52,14 @@ export function authModules(): Record<string, Declared> {
   return { dialog: { kind: 'auth-dialog', id: 'dialog', contractVersion: '1.0' } };
 }
 
-type Answer = { status: number; body: string; delayMs?: number };
+type Answer = {
+  status: number;
+  body: string | Buffer;
+  delayMs?: number;
+  headers?: Record<string, string>;
+  /** The reason phrase after the status code, when not the standard one. */
+  statusMessage?: string;
+};
 
 /** A remote origin whose files the test sets; everything else is a 404. */
 export class FakeOrigin {
@@ -64,6 +71,8 @@ export class FakeOrigin {
     const answer = this.files.get(pathname) ?? { status: 404, body: 'Not found' };
     const send = () => {
       res.statusCode = answer.status;
+      if (answer.statusMessage) res.statusMessage = answer.statusMessage;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       res.end(answer.body);
     };
     if (answer.delayMs) setTimeout(send, answer.delayMs);

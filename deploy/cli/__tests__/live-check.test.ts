@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsedManifest } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { routeKind } from '@onam/shared/manifest/route-paths';
-import { checkLive, HOST_PARTS, requiredModules } from '../live-check';
+import { checkLive, HOST_PARTS, LIVE_ANSWER_MAX_BYTES, requiredModules } from '../live-check';
 import {
   authModules,
   closedPort,
+  type Declared,
   FakeOrigin,
   gamesModules,
   manifestFor,
@@ -95,13 +96,14 @@ describe('checkLive', () => {
     ]);
   });
 
-  it('reports an entry that is a web page, not a manifest', async () => {
+  it('reports an entry that is a web page, not a manifest, by its type and size only', async () => {
     origin.files.set('/games/0.1.0/mf-manifest.json', {
       status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
       body: '<!doctype html><html><body>Onam</body></html>',
     });
     expect(await checkLive(parsedManifest(manifestFor(origin)))).toEqual([
-      `remote "games": ${origin.url}/games/0.1.0/mf-manifest.json did not answer with JSON (it starts "<!doctype html><html><body>Onam</body></")`,
+      `remote "games": ${origin.url}/games/0.1.0/mf-manifest.json did not answer with JSON (200, text/html, 45 bytes)`,
     ]);
   });
 
@@ -199,5 +201,125 @@ describe('checkLive', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^remote "auth": .* answered 404/);
     expect(problems[1]).toMatch(/^route \/eat → games\/payasam: "payasam" is not exposed/);
+  });
+});
+
+/**
+ * The check runs in the changeCampaign function too, where the entry is whatever an operator's
+ * change names: an address the function can reach and the operator cannot. What the check says
+ * comes from this check, never from the answer, and it goes to the address named and no further.
+ */
+describe('what an answer cannot make the check say or do', () => {
+  const SECRET = 'internal-token-7f3a';
+  const entry = () => `${origin.url}/games/0.1.0/mf-manifest.json`;
+
+  it('follows no redirect, and says only that it was one and its status', async () => {
+    const elsewhere = await new FakeOrigin().start();
+    try {
+      elsewhere.publish('/games', 'games', '0.1.0', gamesModules());
+      origin.requests.length = 0;
+      origin.files.set('/games/0.1.0/mf-manifest.json', {
+        status: 301,
+        headers: { location: `${elsewhere.url}/games/0.1.0/mf-manifest.json?${SECRET}` },
+        body: SECRET,
+      });
+      origin.files.set('/auth/0.1.0/mf-manifest.json', {
+        status: 307,
+        headers: { location: '/games/0.1.0/contracts.json' },
+        body: '',
+      });
+      const problems = await checkLive(parsedManifest(manifestFor(origin)));
+      expect(problems).toEqual([
+        `remote "games": ${entry()} answered with a redirect (301)`,
+        `remote "auth": ${origin.url}/auth/0.1.0/mf-manifest.json answered with a redirect (307)`,
+      ]);
+      expect(elsewhere.requests).toEqual([]);
+      expect(origin.requests.sort()).toEqual([
+        '/auth/0.1.0/mf-manifest.json',
+        '/games/0.1.0/mf-manifest.json',
+      ]);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
+  it('gives the status code with its standard words, never the reason the answer gives', async () => {
+    origin.files.set('/games/0.1.0/mf-manifest.json', {
+      status: 500,
+      statusMessage: SECRET,
+      body: SECRET,
+    });
+    expect(await checkLive(parsedManifest(manifestFor(origin)))).toEqual([
+      `remote "games": ${entry()} answered 500 Internal Server Error`,
+    ]);
+  });
+
+  it('says an answer is not JSON without quoting it, and names its type only when it is one', async () => {
+    origin.files.set('/games/0.1.0/mf-manifest.json', {
+      status: 200,
+      headers: { 'content-type': `text/${SECRET}"; x=1` },
+      body: `${SECRET} is not for the operator to read`,
+    });
+    const problems = await checkLive(parsedManifest(manifestFor(origin)));
+    expect(problems).toEqual([
+      `remote "games": ${entry()} did not answer with JSON (200, a type that is not a media type, 51 bytes)`,
+    ]);
+  });
+
+  it('reads no more than a manifest could be, and says so', async () => {
+    origin.files.set('/games/0.1.0/mf-manifest.json', {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(LIVE_ANSWER_MAX_BYTES + 1, 0x20),
+    });
+    origin.files.set('/auth/0.1.0/mf-manifest.json', {
+      status: 200,
+      // No length said ahead: it is found out while reading.
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: Buffer.alloc(3 * LIVE_ANSWER_MAX_BYTES, 0x20),
+    });
+    expect(await checkLive(parsedManifest(manifestFor(origin)))).toEqual([
+      `remote "games": ${entry()} answered with more than 1 MiB, more than a manifest could be`,
+      `remote "auth": ${origin.url}/auth/0.1.0/mf-manifest.json answered with more than 1 MiB, more than a manifest could be`,
+    ]);
+  });
+
+  it('says a JSON answer is not a Module Federation manifest without quoting it', async () => {
+    origin.files.set('/games/0.1.0/mf-manifest.json', {
+      status: 200,
+      body: JSON.stringify({ token: SECRET, exposes: SECRET }),
+    });
+    const problems = await checkLive(parsedManifest(manifestFor(origin)));
+    expect(problems).toEqual([
+      `remote "games": ${entry()} is not a Module Federation manifest (it has no exposes list)`,
+    ]);
+  });
+
+  it('names what a remote exposes and declares only where it is a module’s name or a version', async () => {
+    const manifest = manifestFor(origin);
+    manifest.routes['/game'] = { remote: 'games', module: 'vallam-kali', title: 'Boat race' };
+    // Listed first, where the problem's list of what is exposed would show it.
+    const others = gamesModules();
+    delete others['stats-card'];
+    const exposed: Record<string, Declared> = {
+      [`${SECRET} <b>`]: { kind: 'part', id: 'doll', contractVersion: '1.0' },
+      ...others,
+    };
+    const modules: Record<string, Declared> = {
+      ...exposed,
+      dress: { kind: `${SECRET} kind`, id: `${SECRET} id`, contractVersion: '1.1' },
+      sadya: { kind: 'game', id: 'sadya', contractVersion: `${SECRET} version` },
+    };
+    origin.publish('/games', 'games', '0.1.0', modules);
+    const problems = await checkLive(parsedManifest(manifest));
+    expect(problems.join('\n')).not.toContain(SECRET);
+    expect(problems).toEqual([
+      `route /dress → games/dress: "dress" of remote "games" 0.1.0 is the wrong kind: expected a game, got (not a name) (not a name)`,
+      `route /game → games/vallam-kali: "vallam-kali" is not exposed by remote "games" 0.1.0 (${entry()} exposes dress, pookalam, sadya, doll, confetti, tutorial, play-icon, multi-recorder and 1 more)`,
+      `route /eat → games/sadya: "sadya" of remote "games" 0.1.0 has an incompatible contract: contract (not a version) does not fit this site's 1.2`,
+      expect.stringMatching(
+        /^the game and dashboard pages → games\/stats-card: "stats-card" is not exposed/,
+      ),
+    ]);
   });
 });
