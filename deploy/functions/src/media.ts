@@ -18,6 +18,7 @@ import {
 } from '@onam/shared/backend/port';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { isChild } from '@onam/shared/backend/privacy';
+import { refuseIfDeleted } from './account-gate';
 import { problemsOf, refuse } from './refusals';
 
 /** The stored files, as far as these functions need them (Admin Storage, or a stand-in in tests). */
@@ -77,6 +78,7 @@ export async function registerMedia(
         tx.get(ref),
         tx.get(statsRef),
         tx.get(db.doc(`profiles/${uid}`)),
+        refuseIfDeleted(tx, db, uid),
       ]);
       // Recording is not offered to a visitor under 18 (docs/decisions/037).
       if (isChild(profileSnap.data() as ProfileDoc | undefined)) {
@@ -105,9 +107,13 @@ export async function registerMedia(
       return { id: ref.id, ...doc };
     });
   } catch (error) {
-    // Refused: the file stays only while a record can point at it.
+    // Refused: the file stays only while a record can point at it (never for a deleted account).
     const code = (error as { code?: string }).code;
-    if (code === 'resource-exhausted' || code === 'permission-denied') {
+    if (
+      code === 'resource-exhausted' ||
+      code === 'permission-denied' ||
+      code === 'unauthenticated'
+    ) {
       await deps.files.remove(storagePath);
     }
     throw error;
@@ -126,7 +132,11 @@ export async function removeMedia(
   const statsRef = db.doc(`stats/${uid}`);
   await deps.files.remove(mediaStoragePath(uid, mediaId));
   await db.runTransaction(async (tx) => {
-    const [existing, statsSnap] = await Promise.all([tx.get(ref), tx.get(statsRef)]);
+    const [existing, statsSnap] = await Promise.all([
+      tx.get(ref),
+      tx.get(statsRef),
+      refuseIfDeleted(tx, db, uid),
+    ]);
     if (!existing.exists) return;
     const stats = (statsSnap.data() as StatsDoc | undefined) ?? { games: {}, recent: [] };
     tx.delete(ref);

@@ -111,6 +111,10 @@ export const PERSONAL_STORAGE_PREFIXES: readonly PersonalStoragePrefix[] = [
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   campaign:
     "the live manifest and its revisions: operators' changes (their own accounts), no visitor's data",
+  // Never exported or deleted by the walk: deleting it would undo what it is for.
+  deletedAccounts:
+    "a deleted account's uid (a random id) and when it was deleted, nothing of the person: kept " +
+    'so that no token of that account can write again (account-gate.ts; the notice says so)',
 };
 
 /** A Storage prefix's path for one visitor: every file of theirs starts with it. */

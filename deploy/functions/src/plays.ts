@@ -20,6 +20,7 @@ import { RECENT_PLAYS_KEPT, type Play } from '@onam/shared/backend/port';
 import { displayNameSchema } from '@onam/shared/backend/schemas';
 import { isChild } from '@onam/shared/backend/privacy';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
+import { refuseIfDeleted } from './account-gate';
 import { placeOnBoard, recountIfDue } from './board';
 import { recordText } from './play-record';
 import type { ScoringRegistry } from './scoring-registry';
@@ -107,6 +108,7 @@ export async function submitPlay(
       tx.get(statsRef),
       tx.get(db.doc(`profiles/${uid}`)),
       tx.get(entryRef),
+      refuseIfDeleted(tx, db, uid),
     ]);
     // Sent again after an answer that never arrived: the play is saved already, once.
     if (existing.exists)

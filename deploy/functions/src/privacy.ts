@@ -9,6 +9,7 @@ import { profileFromDoc } from '@onam/shared/backend/firebase/firestore-mapping'
 import type { MyData, Profile } from '@onam/shared/backend/port';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { acceptNoticeSchema } from '@onam/shared/backend/schemas';
+import { accountDeleted, deletedAccountRef, refuseIfDeleted } from './account-gate';
 import { takeOffBoard } from './board';
 import {
   PERSONAL_COLLECTIONS,
@@ -113,6 +114,9 @@ export async function exportMyData(
 ): Promise<MyData> {
   const { uid } = caller;
   if (!uid) throw refuse('unauthenticated', 'Sign in to download your data.');
+  // A deleted account's token is refused rather than answered with an empty file: the page then
+  // says the account is gone, as every other callable's refusal makes it say.
+  if ((await deletedAccountRef(deps.db, uid).get()).exists) throw accountDeleted();
   const places = await Promise.all(
     PERSONAL_COLLECTIONS.map(async (place) => [place, await findIn(deps.db, place, uid)] as const),
   );
@@ -164,15 +168,18 @@ async function removeFrom(db: Firestore, place: PersonalCollection, uid: string)
 }
 
 /**
- * "Delete my account": every document of the caller (the public boards first, so their best
- * leaves the board's figures too), then every file of theirs, then their account: in that order,
- * so a failure part-way leaves an account that can sign in and try again, and a retry finishes
- * the job (each step does nothing the second time).
+ * "Delete my account": first the tombstone (account-gate.ts), so from then on every callable that
+ * writes refuses this uid, whatever token it comes with; then every document of the caller (the
+ * public boards first, so their best leaves the board's figures too), then every file of theirs,
+ * then their account: in that order, so a failure part-way leaves an account that can sign in and
+ * try again, and a retry finishes the job (each step does nothing the second time). This function
+ * alone never reads the tombstone, so that retry is never refused.
  */
 export async function deleteMyAccount(deps: DeleteDeps, uid: string | undefined): Promise<void> {
   if (!uid) throw refuse('unauthenticated', 'Sign in to delete your account.');
   const { db } = deps;
   const now = deps.now();
+  await writeTombstone(db, uid, now);
   await takeOffBoards(db, uid, now);
   for (const place of PERSONAL_COLLECTIONS) await removeFrom(db, place, uid);
   for (const prefix of PERSONAL_STORAGE_PREFIXES) {
@@ -181,6 +188,13 @@ export async function deleteMyAccount(deps: DeleteDeps, uid: string | undefined)
   }
   await deps.accounts.deleteUser(uid);
 }
+
+/** The tombstone, once: a retry keeps the time the deletion began. */
+const writeTombstone = (db: Firestore, uid: string, now: Date) =>
+  db.runTransaction(async (tx) => {
+    const ref = deletedAccountRef(db, uid);
+    if (!(await tx.get(ref)).exists) tx.set(ref, { deletedAt: now.toISOString() });
+  });
 
 const takeOffBoards = (db: Firestore, uid: string, now: Date) =>
   Promise.all(GAME_IDS.map((gameId: GameId) => takeOffBoard(db, gameId, uid, now)));
@@ -209,7 +223,7 @@ export async function acceptPrivacyNotice(
   const now = deps.now();
   const ref = db.doc(`profiles/${uid}`);
   const profile = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const [snap] = await Promise.all([tx.get(ref), refuseIfDeleted(tx, db, uid)]);
     if (!snap.exists) throw refuse('failed-precondition', 'There is no profile to change.');
     const current = snap.data() as ProfileDoc;
     if (!current.ageBand && !ageBand) {

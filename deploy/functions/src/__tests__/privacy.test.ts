@@ -185,9 +185,12 @@ describeWithFirestore('privacy: export, deletion, age band', () => {
         found: [],
       });
     }
-    // ...nor anywhere else in the database, by id or by content (her name left the public boards).
+    // ...nor anywhere else in the database, by id or by content (her name left the public boards),
+    // but for the tombstone that keeps the deletion final: her uid and when, nothing of her.
     const left = await everyDocument(store.db);
-    expect(left.filter(({ path, json }) => `${path} ${json}`.includes(ANU))).toEqual([]);
+    expect(left.filter(({ path, json }) => `${path} ${json}`.includes(ANU))).toEqual([
+      { path: `deletedAccounts/${ANU}`, json: JSON.stringify({ deletedAt: now().toISOString() }) },
+    ]);
     expect(left.filter(({ json }) => json.includes('Anu Menon'))).toEqual([]);
     expect([...files.stored]).toEqual([`media/${BEN}/g0`, `media/${BEN}/g1`]);
     // The files went after the documents, the account last.
