@@ -10,6 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest, type CallableOptions } from 'firebase-functions/https';
+import { defineString } from 'firebase-functions/params';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
 import { checkLive } from '../../cli/live-check';
 import {
@@ -21,8 +22,8 @@ import {
 import { answerCampaignJson, changeCampaign as change, readLive } from './campaign-live';
 import { answerCspReport } from './csp-report';
 import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
-import { requestOrigin } from '@onam/shared/share/meta';
-import { createPageHandler, MANIFEST_MEMO_MS } from './pages';
+import { siteOriginOf } from '@onam/shared/share/meta';
+import { createPageHandler, MANIFEST_MEMO_MS, pageRequestOf } from './pages';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
 import { loadTypesetter } from './og-fonts';
 import { brandLine, createOgImageHandler, readSharedPlay } from './og-image';
@@ -235,6 +236,22 @@ export const campaignJson = onRequest(
   },
 );
 
+/**
+ * The site's origin, which a shared link's tags name (`https://onam.example`): set per project in
+ * deploy/functions/.env.<project id> (`firebase deploy` asks for it when it is missing), and
+ * http://localhost:3200 for the emulated preview's live host (.env.demo-onam). Never a request's
+ * host (pages.ts says why).
+ */
+const SITE_ORIGIN = defineString('SITE_ORIGIN', {
+  description: "The site's origin for shared links' tags, e.g. https://onam.example",
+  input: {
+    text: {
+      validationRegex: '^https://[^/?#@]+/?$|^http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?/?$',
+      validationErrorMessage: 'An https origin with nothing after it, e.g. https://onam.example',
+    },
+  },
+});
+
 const answerPage = createPageHandler({
   // build.mjs writes lib/pages/pages.json: the host's renderer and build, deployed with this.
   assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
@@ -245,6 +262,7 @@ const answerPage = createPageHandler({
   }),
   now: Date.now,
   log: (event, detail) => logger.warn(event, detail),
+  siteOrigin: () => siteOriginOf(SITE_ORIGIN.value()),
 });
 
 /**
@@ -257,20 +275,7 @@ const answerPage = createPageHandler({
 export const pages = onRequest(
   { invoker: 'public', maxInstances: 20, concurrency: 8, cpu: 1, memory: '512MiB' },
   async (request, response) => {
-    const at = request.url.indexOf('?');
-    const answer = await answerPage({
-      method: request.method,
-      path: request.path,
-      search: at >= 0 ? request.url.slice(at) : '',
-      origin: requestOrigin({
-        forwardedHost: request.get('x-forwarded-host'),
-        host: request.get('host'),
-        forwardedProto: request.get('x-forwarded-proto'),
-      }),
-      cookie: request.get('cookie'),
-      acceptLanguage: request.get('accept-language'),
-      ifNoneMatch: request.get('if-none-match'),
-    });
+    const answer = await answerPage(pageRequestOf(request));
     response.status(answer.status).set(answer.headers).send(answer.body);
   },
 );

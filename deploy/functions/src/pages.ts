@@ -73,6 +73,12 @@ export interface PagesDeps {
   now: () => number;
   /** Told what the CDN hides from visitors: a page not drawn, a read that failed. */
   log: (event: string, detail: Record<string, string>) => void;
+  /**
+   * The site's origin as the deploy configures it (siteOriginOf), for the tags' absolute
+   * addresses; null when none is configured, and then a page has no shared link's tags. Never the
+   * host a request names: the CDN would keep a page tagged with it for everyone.
+   */
+  siteOrigin: () => string | null;
 }
 
 export interface PageRequest {
@@ -81,11 +87,34 @@ export interface PageRequest {
   path: string;
   /** The query string, for a shared link's tags (`/celebrate?greeting=…`, `/game?result=…`). */
   search?: string;
-  /** The site's origin (requestOrigin), for the tags' absolute addresses; none, no tags. */
-  origin?: string | null;
   cookie?: string;
   acceptLanguage?: string;
   ifNoneMatch?: string;
+}
+
+/** What the function reads of an HTTP request (Express's, as the Functions Framework gives it). */
+export interface HttpRequestLike {
+  method: string;
+  path: string;
+  /** The path and the query, as asked. */
+  url: string;
+  get(header: string): string | undefined;
+}
+
+/**
+ * The parts of a request a page depends on: the path, the query, the language headers and the
+ * browser's ETag. No host: the tags name the configured site (PagesDeps.siteOrigin).
+ */
+export function pageRequestOf(request: HttpRequestLike): PageRequest {
+  const at = request.url.indexOf('?');
+  return {
+    method: request.method,
+    path: request.path,
+    search: at >= 0 ? request.url.slice(at) : '',
+    cookie: request.get('cookie'),
+    acceptLanguage: request.get('accept-language'),
+    ifNoneMatch: request.get('if-none-match'),
+  };
 }
 
 export interface PageAnswer {
@@ -194,14 +223,15 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
    * the page drawn for the path is reused for every link to it; the ETag is the tagged page's.
    */
   const withTags = async (drawn: Drawn, request: PageRequest, locale: Locale): Promise<Drawn> => {
-    if (!request.origin) return drawn;
+    const origin = deps.siteOrigin();
+    if (!origin) return drawn;
     const search = request.search ?? '';
     const isResult = /(^|[?&])result=/.test(search);
     if (request.path !== '/celebrate' && !isResult) return drawn;
     const meta = shareMetaFor({
       path: request.path,
       search,
-      origin: request.origin,
+      origin,
       locale,
       gameId: isResult ? await gameOf(request.path) : null,
     });

@@ -184,10 +184,36 @@ export function withShareMeta(page: string, meta: ShareMeta): string {
   return page.replace(/<\/head>/i, () => `${shareMetaTags(meta)}</head>`);
 }
 
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
 /**
- * The site's origin as a request through Hosting names it: `X-Forwarded-Host` (Hosting's rewrite
- * keeps the visitor's host there), else `Host`; https, but for this machine's own names. Null for a
- * host that is not a plain host name (the value goes into the page).
+ * The site's origin as a deploy configures it (the pages function's SITE_ORIGIN), for the tags'
+ * absolute addresses: an https origin with nothing after it (http for this machine only, as the
+ * emulated preview serves it), lower-cased; null for anything else. The functions never take the
+ * origin from a request: anyone can send a Host or an X-Forwarded-Host, and a page tagged with
+ * their host would be kept by the CDN for everyone.
+ */
+export function siteOriginOf(configured: string | undefined): string | null {
+  const text = configured?.trim() ?? '';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  const secure =
+    url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.host));
+  // The text itself, not only what URL made of it: "https://onam.example?" parses bare too.
+  const plain = /^https?:\/\/[^/?#@]+\/?$/i.test(text);
+  return bare && secure && plain ? url.origin : null;
+}
+
+/**
+ * The site's origin as a request names it: `X-Forwarded-Host`, else `Host`; https, but for this
+ * machine's own names. Null for a host that is not a plain host name (the value goes into the
+ * page). For the preview only, whose every host is this machine's: the pages function names the
+ * origin its deploy configures (siteOriginOf).
  */
 export function requestOrigin(headers: {
   forwardedHost?: string;
@@ -198,7 +224,7 @@ export function requestOrigin(headers: {
   if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) && !/^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host)) {
     return null;
   }
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+  const local = LOOPBACK_HOST.test(host);
   const proto = headers.forwardedProto?.split(',')[0]?.trim();
   return `${local ? 'http' : proto === 'http' ? 'http' : 'https'}://${host}`;
 }

@@ -10,6 +10,7 @@ import {
   MANIFEST_MEMO_MS,
   PAGE_CACHE_CONTROL,
   PAGE_MEMO_MS,
+  pageRequestOf,
   type PageRenderer,
   type PagesDeps,
 } from '../pages';
@@ -47,6 +48,7 @@ function setUp(overrides: Partial<PagesDeps> = {}) {
     readManifest: async () => manifest,
     now: () => now,
     log: (event, detail) => logs.push([event, detail]),
+    siteOrigin: () => 'https://onam.example',
     ...overrides,
   });
   const get = (pagePath: string, headers: Record<string, string> = {}) =>
@@ -256,7 +258,6 @@ describe('the pages function', () => {
         method: 'GET',
         path: '/celebrate',
         search,
-        origin: 'https://onam.example',
         acceptLanguage: headers['accept-language'],
       });
     const page = await celebrate('?greeting=hrudayam&name=Anu');
@@ -291,7 +292,6 @@ describe('the pages function', () => {
       method: 'GET',
       path: '/game',
       search: '?result=Uid1_abc-1',
-      origin: 'https://onam.example',
     });
     const head = new DOMParser().parseFromString(page.body, 'text/html').head;
     const tag = (key: string) =>
@@ -301,18 +301,43 @@ describe('the pages function', () => {
     );
     expect(tag('og:url')).toBe('https://onam.example/game?result=Uid1_abc-1');
     // Without a result, or without an origin to name, the page is the page.
-    const plain = await answer({
-      method: 'GET',
-      path: '/game',
-      search: '?x=1',
-      origin: 'https://onam.example',
-    });
+    const plain = await answer({ method: 'GET', path: '/game', search: '?x=1' });
     expect(plain.body).not.toContain('og:image');
-    const noOrigin = await answer({
+    const noOrigin = await setUp({ siteOrigin: () => null }).answer({
       method: 'GET',
       path: '/celebrate',
       search: '?greeting=maveli',
     });
     expect(noOrigin.body).not.toContain('og:title');
+  });
+
+  it('names the configured site in the tags, whatever host a request names', async () => {
+    const { answer } = setUp();
+    const forged = (headers: Record<string, string>, url = '/celebrate?greeting=maveli&name=Anu') =>
+      pageRequestOf({
+        method: 'GET',
+        path: url.split('?')[0] ?? '/',
+        url,
+        get: (name: string) => headers[name.toLowerCase()],
+      });
+    const page = await answer(
+      forged({
+        'x-forwarded-host': 'evil.example',
+        host: 'evil.example',
+        'x-forwarded-proto': 'http',
+        'accept-language': 'ml',
+      }),
+    );
+    const head = new DOMParser().parseFromString(page.body, 'text/html').head;
+    const tag = (key: string) =>
+      head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+    expect(tag('og:url')).toBe('https://onam.example/celebrate?greeting=maveli&name=Anu');
+    expect(tag('og:image')).toMatch(/^https:\/\/onam\.example\/og\/card\.png\?/);
+    expect(page.body).not.toContain('evil.example');
+    // The rest of the request is read as before: the language, the query.
+    expect(page.headers['content-language']).toBe('ml');
+
+    const result = await answer(forged({ 'x-forwarded-host': 'evil.example' }, '/game?result=x'));
+    expect(result.body).not.toContain('evil.example');
   });
 });

@@ -6,6 +6,7 @@ import {
   isSameQuery,
   OG_DESIGN,
   requestOrigin,
+  siteOriginOf,
   resultImageUrl,
   shareMetaFor,
   shareMetaTags,
@@ -174,6 +175,28 @@ describe('the site’s origin as a request names it', () => {
     expect(requestOrigin({ host: 'localhost:3000' })).toBe('http://localhost:3000');
     expect(requestOrigin({ host: 'evil.example/"><x' })).toBeNull();
     expect(requestOrigin({})).toBeNull();
+  });
+});
+
+describe('the site’s origin as a deploy configures it', () => {
+  it('is an http(s) origin with nothing after it, https unless it is this machine', () => {
+    expect(siteOriginOf('https://onam.example')).toBe('https://onam.example');
+    expect(siteOriginOf(' https://Onam.Example/ ')).toBe('https://onam.example');
+    expect(siteOriginOf('http://localhost:3200')).toBe('http://localhost:3200');
+    expect(siteOriginOf('http://127.0.0.1:3200')).toBe('http://127.0.0.1:3200');
+    for (const wrong of [
+      undefined,
+      '',
+      'onam.example',
+      'http://onam.example',
+      'https://onam.example/games',
+      'https://onam.example?x=1',
+      'https://user@onam.example',
+      'ftp://onam.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(siteOriginOf(wrong)).toBeNull();
+    }
   });
 });
 
