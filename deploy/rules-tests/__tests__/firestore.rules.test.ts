@@ -193,6 +193,46 @@ describeWithEmulator('firestore.rules', () => {
     });
   });
 
+  describe('profiles/{uid}: names that cannot pass for the site (docs/decisions/041)', () => {
+    const ZWNJ = '\u200c';
+    const ZWJ = '\u200d';
+
+    it.each([
+      ['a zero-width non-joiner inside a word', `Off${ZWNJ}icial`],
+      ['a zero-width joiner between Latin letters', `Ad${ZWJ}min`],
+      ['a soft hyphen', 'Off\u00adicial'],
+      ['a zero-width space', 'Ad\u200bmin'],
+      ['a word joiner', 'Moder\u2060ator'],
+      ['a right-to-left mark', 'Admi\u200fn'],
+      ['a right-to-left override', 'Anu\u202egpj'],
+      ['a byte-order mark', '\ufeffAnu'],
+      ['a variation selector', 'An\ufe0fu'],
+      ['a Hangul filler', 'Anu\u3164'],
+      ['a joiner first', `${ZWJ}അനു`],
+      ['the brand as one word', 'KeralaVision'],
+      ['the brand in Malayalam', 'കേരള വിഷൻ'],
+      ['the brand in Malayalam, its chillu spelt with a joiner', `കേരള വിഷന്${ZWJ}`],
+      ['the site in Malayalam', 'ഓണം ഉത്സവം'],
+      ['official in Malayalam', 'ഔദ്യോഗിക അനു'],
+    ])('denies a name with %s', async (_kind, displayName) => {
+      await assertFails(setDoc(doc(alice, 'profiles/alice'), profile({ displayName })));
+    });
+
+    it.each([
+      'അനുപമ',
+      'ശ്രീക്കുട്ടൻ',
+      'അൻവർ',
+      `അന്${ZWJ}വര്${ZWJ}`,
+      'கார்த்திக்',
+      'लक्ष्मी',
+      "D'Souza O’Brien-Menon",
+      'Kerala Varma',
+      'Officer Anu',
+    ])('accepts %p', async (displayName) => {
+      await assertSucceeds(setDoc(doc(alice, 'profiles/alice'), profile({ displayName })));
+    });
+  });
+
   describe('profiles/{uid}: the age band and the consent record (docs/decisions/037)', () => {
     const registered = (overrides: DocumentData = {}, consent: DocumentData = {}) =>
       profile({

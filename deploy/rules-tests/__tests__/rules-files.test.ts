@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DISTRICTS } from '@onam/shared/backend/districts';
 import { MEDIA_MAX_BYTES, mediaSlots } from '@onam/shared/backend/port';
 import { GAME_IDS } from '@onam/shared/contracts/game';
-import { RESERVED_NAME_WORDS } from '@onam/shared/backend/schemas';
+import { RESERVED_NAMES, VIRAMAS } from '@onam/shared/text/names';
 
 // Runs everywhere, with no emulator: the files are wired up, have the basic shape of rules, open
 // nothing to everyone, and repeat the numbers of shared/src/backend that they must agree with.
@@ -110,9 +110,44 @@ describe('firestore.rules agrees with shared/src/backend', () => {
     expect(list?.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...GAME_IDS]);
   });
 
-  it('refuses the same reserved words in names', () => {
-    const words = /\(([a-z |]+)\) \.\*'/.exec(firestoreRules)?.[1]?.split('|');
-    expect(words).toEqual([...RESERVED_NAME_WORDS]);
+  it('refuses the same reserved names, spaced or joined, a chillu letter in either spelling', () => {
+    // Malayalam's chillu letters, each as one character and as its consonant with a virama (the
+    // rules take the joiner of the older spelling out first).
+    const chillu: Record<string, string> = {
+      '\u0d7a': '\u0d23\u0d4d',
+      '\u0d7b': '\u0d28\u0d4d',
+      '\u0d7c': '\u0d30\u0d4d',
+      '\u0d7d': '\u0d32\u0d4d',
+      '\u0d7e': '\u0d33\u0d4d',
+      '\u0d7f': '\u0d15\u0d4d',
+      '\u0d54': '\u0d2e\u0d4d',
+      '\u0d55': '\u0d2f\u0d4d',
+      '\u0d56': '\u0d34\u0d4d',
+    };
+    const spellings = (word: string) =>
+      Array.from(word, (char) => (chillu[char] ? `(?:${char}|${chillu[char]})` : char)).join('');
+    const names = RESERVED_NAMES.map((name) => name.split(' ').map(spellings).join(' ?'));
+    const listed = /'\.\* \((.+)\) \.\*'/.exec(firestoreRules)?.[1];
+    expect(listed).toBe(names.join('|'));
+  });
+
+  it('lets a joiner follow the same viramas, and refuses every invisible letter and mark', () => {
+    const code = (char: string) => char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
+    const escaped = (char: string) => `\\\\x{${code(char)}}`;
+    expect(firestoreRules).toContain(`[${Array.from(VIRAMAS, escaped).join('')}][`);
+
+    const ranges: [number, number][] = [];
+    for (let point = 0; point <= 0x10ffff; point += 1) {
+      if (point >= 0xd800 && point <= 0xdfff) continue;
+      const char = String.fromCodePoint(point);
+      if (!/\p{Default_Ignorable_Code_Point}/u.test(char) || !/[\p{L}\p{M}]/u.test(char)) continue;
+      const last = ranges.at(-1);
+      if (last && last[1] === point - 1) last[1] = point;
+      else ranges.push([point, point]);
+    }
+    const x = (point: number) => escaped(String.fromCodePoint(point));
+    const listed = ranges.map(([a, b]) => (a === b ? x(a) : `${x(a)}-${x(b)}`)).join('');
+    expect(firestoreRules).toContain(`!value.matches('.*[${listed}].*')`);
   });
 });
 

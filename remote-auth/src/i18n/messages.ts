@@ -68,6 +68,8 @@ export const messages = {
     'validation.name.required': 'Enter a display name.',
     'validation.name.tooLong': 'Use at most 40 characters.',
     'validation.name.characters': 'Use letters, spaces, apostrophes, hyphens and full stops only.',
+    'validation.name.invisible':
+      'This name holds characters nobody can see (a copied name can). Type it instead.',
     'validation.name.reserved':
       'Choose another name: words like “official” or the channel’s name are kept for the site.',
     'validation.email.required': 'Enter your email address.',
@@ -167,6 +169,8 @@ export const messages = {
     'validation.name.required': 'കാണിക്കേണ്ട പേര് നൽകൂ.',
     'validation.name.tooLong': 'പരമാവധി 40 പ്രതീകങ്ങൾ ഉപയോഗിക്കൂ.',
     'validation.name.characters': 'അക്ഷരങ്ങൾ, സ്പേസ്, അപ്പോസ്ട്രഫി, ഹൈഫൻ, പൂർണവിരാമം എന്നിവ മാത്രം ഉപയോഗിക്കൂ.',
+    'validation.name.invisible':
+      'ഈ പേരിൽ കാണാനാവാത്ത അക്ഷരങ്ങളുണ്ട് (പകർത്തിയ പേരുകളിൽ അങ്ങനെ വരാം). പേര് ടൈപ്പ് ചെയ്യൂ.',
     'validation.name.reserved':
       'മറ്റൊരു പേര് തിരഞ്ഞെടുക്കൂ: “ഔദ്യോഗികം” പോലുള്ള വാക്കുകളും ചാനലിന്റെ പേരും സൈറ്റിനായി മാറ്റിവെച്ചതാണ്.',
     'validation.email.required': 'നിങ്ങളുടെ ഇമെയിൽ വിലാസം നൽകൂ.',

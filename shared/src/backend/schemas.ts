@@ -5,8 +5,12 @@ import {
   GAME_MAX_SCORE,
   PLAY_MAX_DURATION_MS,
 } from '../contracts/game';
+import { hasInvisibleCharacters, hasNameCharacters, isReservedName } from '../text/names';
 import { DISTRICTS } from './districts';
 import { AGE_BANDS, PRIVACY_NOTICE_VERSION } from './privacy';
+
+// The wall's functions ask this of a card's name.
+export { isReservedName };
 
 // zod/mini, as the manifest schema (docs/decisions/016): functional checks, and the English locale
 // for the problems that carry no message key of ours (an adapter's 'invalid-input' error).
@@ -19,37 +23,18 @@ z.config(z.locales.en());
 export const DISPLAY_NAME_MAX = 40;
 export const PASSWORD_MIN = 8;
 
-// Letters of any script with their combining marks (Malayalam needs them), spaces, and . ' - only:
-// no markup, no emoji, no control characters. The zero-width joiner and non-joiner are part of
-// Malayalam spelling as older keyboards type it (chillu letters, "അന്‍വര്‍"), so they may follow a letter.
-const NAME_PATTERN = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’-]|\u200C|\u200D)*$/u;
-
 /**
- * Words a visitor's name may not contain, as whole words in any case: the public board must not
- * show a player passing as the broadcaster or the site's staff. firestore.rules refuses the same
- * words (rules-files.test.ts keeps the two lists equal).
+ * A name others may see: letters and marks of any script with spaces and . ' ’ -, nothing
+ * invisible (a joiner only where Malayalam spelling puts one), and nothing that passes for the
+ * broadcaster or the site's staff, in any script or lookalike letters (shared/src/text/names.ts,
+ * docs/decisions/041-names.md). The functions copy a name to the board only if it passes this.
  */
-export const RESERVED_NAME_WORDS = [
-  'official',
-  'admin',
-  'administrator',
-  'moderator',
-  'broadcaster',
-  'kerala vision',
-  'onam utsavam',
-] as const;
-
-/** Whether a name claims to speak for the site (see RESERVED_NAME_WORDS). */
-export function isReservedName(name: string): boolean {
-  const words = ` ${name.toLowerCase().replace(/[^\p{L}\p{M}]+/gu, ' ')} `;
-  return RESERVED_NAME_WORDS.some((word) => words.includes(` ${word} `));
-}
-
 export const displayNameSchema = z.string().check(
   z.trim(),
   z.minLength(1, 'name.required'),
   z.maxLength(DISPLAY_NAME_MAX, 'name.tooLong'),
-  z.regex(NAME_PATTERN, 'name.characters'),
+  z.refine((name) => !hasInvisibleCharacters(name), { message: 'name.invisible', abort: true }),
+  z.refine(hasNameCharacters, { message: 'name.characters', abort: true }),
   z.refine((name) => !isReservedName(name), 'name.reserved'),
 );
 

@@ -36,7 +36,7 @@ export const RESERVED_NAMES = [
 // conjunct. Anywhere else a joiner is invisible and changes nothing but what a comparison sees
 // (IDNA's CONTEXTJ rule, RFC 5892, says the same; its other case, a non-joiner inside an
 // Arabic-script word, is kept too).
-const VIRAMAS = '\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\u0d3c\u0d4d\u0dca';
+export const VIRAMAS = '\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\u0d3c\u0d4d\u0dca';
 
 /**
  * A letter first; then letters of any script with their combining marks, spaces, and . ' ’ -

@@ -209,6 +209,32 @@ describe('AuthDialog: register', () => {
     expect(mockActions.register).not.toHaveBeenCalled();
   });
 
+  it('says so when a name passes for the channel, in lookalike letters too', async () => {
+    const { user } = setup();
+    // A Cyrillic "а" in "Kerala".
+    await fillRegister(user, { name: 'Keral\u0430 Vision' });
+    await user.click(createAccount());
+    expect(
+      screen.getByText(
+        'Choose another name: words like “official” or the channel’s name are kept for the site.',
+      ),
+    ).toBeInTheDocument();
+    expect(nameField()).toHaveFocus();
+    expect(mockActions.register).not.toHaveBeenCalled();
+  });
+
+  it('says so when a name holds characters nobody can see', async () => {
+    const { user } = setup();
+    await fillRegister(user, { name: 'Off\u200cicial' });
+    await user.click(createAccount());
+    expect(
+      screen.getByText(
+        'This name holds characters nobody can see (a copied name can). Type it instead.',
+      ),
+    ).toBeInTheDocument();
+    expect(mockActions.register).not.toHaveBeenCalled();
+  });
+
   it('refuses an invalid email and focuses it', async () => {
     const { user } = setup();
     await fillRegister(user, { email: 'anu@' });
