@@ -10,6 +10,16 @@ export const profilePatchSchema = z.strictObject({
   newsletter: z.optional(z.boolean()),
 });
 
+/**
+ * The updateProfile callable's request: a patch, with the id the client gives this edit. The same
+ * id sent again (the answer to the first request never arrived) is the same edit: the server
+ * answers it without making or counting it twice.
+ */
+export const updateProfileRequestSchema = z.extend(profilePatchSchema, {
+  editId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'profile.editId'))),
+});
+export type UpdateProfileRequest = z.output<typeof updateProfileRequestSchema>;
+
 /** The patch without its absent fields, ready to merge or to send to Firestore. */
 export function cleanPatch(patch: z.output<typeof profilePatchSchema>): ProfilePatch {
   return Object.fromEntries(

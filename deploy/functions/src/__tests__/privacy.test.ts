@@ -304,7 +304,7 @@ describeWithFirestore('privacy: export, deletion, age band', () => {
     });
   });
 
-  it('records when the newsletter consent is withdrawn or given, without spending an edit', async () => {
+  it('records when the newsletter consent is withdrawn or given, each an edit like any other', async () => {
     await profile(ANU, 'Anu Menon', { ageBand: 'adult' });
     clock = Date.parse('2026-09-02T08:30:00.000Z');
     const withdrawn = await updateProfile({ db: store.db, now }, ANU, { newsletter: false });
@@ -315,6 +315,7 @@ describeWithFirestore('privacy: export, deletion, age band', () => {
     clock += 60_000;
     const given = await updateProfile({ db: store.db, now }, ANU, { newsletter: true });
     expect(given.consent?.newsletterAt).toBe('2026-09-02T08:31:00.000Z');
-    expect((await read<StatsDoc>(`stats/${ANU}`))?.profileEdits).toBeUndefined();
+    // Every change that writes counts (profiles.test.ts: and a withdrawal is never refused).
+    expect((await read<StatsDoc>(`stats/${ANU}`))?.profileEdits).toMatchObject({ count: 2 });
   });
 });

@@ -44,8 +44,11 @@ export interface StatsDoc {
   pace?: PaceState;
   /** Media records kept (MEDIA_PER_VISITOR at most). */
   media?: number;
-  /** Profile edits on one Kerala day (PROFILE_EDITS_PER_DAY at most). */
-  profileEdits?: { day: string; count: number };
+  /**
+   * Profile edits on one Kerala day (PROFILE_EDITS_PER_DAY at most, a withdrawn newsletter consent
+   * past them), and the ids the client gave the latest of them (updateProfile).
+   */
+  profileEdits?: { day: string; count: number; ids?: string[] };
 }
 
 /** `plays/{uid}_{deviceId}`: a play as the server scored it, with the record it was scored from. */
