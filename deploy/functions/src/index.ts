@@ -135,9 +135,16 @@ export const publishWish = onCall(options, (request) =>
   publish({ db, now, newId: randomUUID }, request.auth?.uid, request.data),
 );
 
-/** A visitor's report of a card on the wall: it leaves the wall until an operator looks again. */
+/**
+ * A visitor's report of a card on the wall: it leaves the wall after several established accounts
+ * (or one operator, by the `operator` claim) reported it, until an operator looks again.
+ */
 export const reportWish = onCall(options, (request) =>
-  report({ db, now, newId: randomUUID }, request.auth?.uid, request.data),
+  report(
+    { db, now, newId: randomUUID },
+    { uid: request.auth?.uid, operator: request.auth?.token.operator },
+    request.data,
+  ),
 );
 
 /** An operator's decision on a card (the `operator` claim, checked in wishes.ts). */

@@ -27,7 +27,13 @@ export type Locator =
    * `field` holds objects whose `uidKey` is the visitor's uid. Exported as those rows; deleted by
    * taking the rows out (never the shared document).
    */
-  | { by: 'rowsInDocs'; ids: readonly string[]; field: string; uidKey: string };
+  | { by: 'rowsInDocs'; ids: readonly string[]; field: string; uidKey: string }
+  /**
+   * `{collection}/{id}` for the id of each of the visitor's documents in `of` (found by `field`):
+   * copies that hold nothing that would find the visitor, so they are found through the originals.
+   * Listed before `of`, so the deletion finds them before it deletes the originals.
+   */
+  | { by: 'sameIdsAs'; of: string; field: string };
 
 export interface PersonalCollection {
   /** The top-level collection, as firestore.rules (or the server alone) names it. */
@@ -90,10 +96,20 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
     exportAs: 'greetings',
   },
   {
+    // The wall serves these, not the cards (docs/decisions/042): what it shows and nothing else.
+    collection: 'wall',
+    find: { by: 'sameIdsAs', of: 'wishes', field: 'uid' },
+    what: 'the public copies of the cards on the wall: greeting, name, district, picture and when they went up',
+    exportAs: 'wallCopies',
+  },
+  {
     collection: 'wishes',
     find: { by: 'field', field: 'uid' },
     what: 'the cards put on the wall of wishes: greeting, name, district, picture, state and any rejection reason',
     exportAs: 'wallCards',
+    // Which operator decided is the operators' record, and another person's id: not the visitor's.
+    asData: (card) =>
+      Object.fromEntries(Object.entries(card).filter(([key]) => key !== 'moderatedBy')),
   },
   {
     collection: 'wishReports',

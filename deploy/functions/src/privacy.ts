@@ -80,6 +80,16 @@ export async function findIn(
         .filter((snap) => snap.exists)
         .map((snap) => ({ path: snap.ref.path, data: snap.data() ?? {} }));
     }
+    case 'sameIdsAs': {
+      const originals = await db.collection(find.of).where(find.field, '==', uid).get();
+      if (originals.empty) return [];
+      const snaps = await db.getAll(
+        ...originals.docs.map((original) => db.doc(`${collection}/${original.id}`)),
+      );
+      return snaps
+        .filter((snap) => snap.exists)
+        .map((snap) => ({ path: snap.ref.path, data: snap.data() ?? {} }));
+    }
     case 'rowsInDocs': {
       const snaps = await Promise.all(find.ids.map((id) => db.doc(`${collection}/${id}`).get()));
       return snaps.flatMap((snap) => {

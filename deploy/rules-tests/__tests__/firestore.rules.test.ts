@@ -26,6 +26,13 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
+import {
+  PUBLIC_CARD_FIELDS,
+  publicCardOf,
+  WALL_PAGE_SIZE,
+  type WishDoc,
+} from '@onam/shared/backend/wishes';
 import { FIRESTORE_PORT, RULES_TEST_PROJECT, findEmulator, notRunMessage } from '../emulators';
 
 // Runs against the Firestore emulator only; without one the suite is skipped (../emulators.ts).
@@ -288,6 +295,15 @@ describeWithEmulator('firestore.rules', () => {
       await assertFails(setDoc(ref, noBand));
     });
 
+    it('denies consent to any notice but the current one', async () => {
+      const ref = doc(alice, 'profiles/alice');
+      await assertSucceeds(setDoc(ref, registered({}, { notice: PRIVACY_NOTICE_VERSION })));
+      await env.clearFirestore();
+      for (const notice of ['v999', '2099-01-01', '2026-01-01', `${PRIVACY_NOTICE_VERSION} `]) {
+        await assertFails(setDoc(ref, registered({}, { notice })));
+      }
+    });
+
     it('denies a newsletter consent with no record of it (a profile made without the dialog)', async () => {
       await assertFails(setDoc(doc(alice, 'profiles/alice'), profile({ newsletter: true })));
     });
@@ -456,7 +472,7 @@ describeWithEmulator('firestore.rules', () => {
     });
   });
 
-  describe('wishes/{wishId} and wishReports: the wall of wishes, written by the server only', () => {
+  describe('wishes, wall and wishReports: the wall of wishes, written by the server only', () => {
     const wish = (overrides: DocumentData = {}): DocumentData => ({
       uid: 'alice',
       greeting: 'ponnonam',
@@ -470,6 +486,7 @@ describeWithEmulator('firestore.rules', () => {
       approvedAt: null,
       reason: null,
       reports: 0,
+      countedReports: 0,
       moderatedBy: null,
       moderatedAt: null,
       ...overrides,
@@ -479,50 +496,75 @@ describeWithEmulator('firestore.rules', () => {
         status: 'approved',
         queuedAt: null,
         approvedAt: '2026-08-26T11:00:00.000Z',
+        moderatedBy: 'desk',
+        moderatedAt: '2026-08-26T11:00:00.000Z',
         ...overrides,
       });
     const operatorDb = () => firestoreOf(env.authenticatedContext('desk', { operator: true }));
+    /** The public copy of an approved card, made as the functions make it. */
+    const seedOnWall = async (id: string, overrides: DocumentData = {}) => {
+      const card = approved(overrides);
+      await seed(`wishes/${id}`, card);
+      await seed(`wall/${id}`, publicCardOf(card as WishDoc));
+    };
+    const newestFirst = (db: Firestore, count = WALL_PAGE_SIZE + 1) =>
+      query(collection(db, 'wall'), orderBy('approvedAt', 'desc'), limit(count));
 
-    it('lets anyone, signed out too, read and list the approved cards, and only those', async () => {
-      await seed('wishes/w1', approved());
-      await seed('wishes/w2', wish({ uid: 'bob' }));
+    it('lets anyone, signed out too, read the wall: the public copies, a page at a time', async () => {
+      await seedOnWall('w1');
       for (const who of [visitor, bob, alice]) {
-        await assertSucceeds(getDoc(doc(who, 'wishes/w1')));
-        await assertSucceeds(
-          getDocs(
-            query(
-              collection(who, 'wishes'),
-              where('status', '==', 'approved'),
-              orderBy('approvedAt', 'desc'),
-              limit(12),
-            ),
-          ),
-        );
+        await assertSucceeds(getDoc(doc(who, 'wall/w1')));
+        const page = await assertSucceeds(getDocs(newestFirst(who)));
+        expect(page.docs.map((card) => card.id)).toEqual(['w1']);
       }
-      // A list that does not ask for approved cards only could hold others' pending ones.
-      await assertFails(getDocs(query(collection(visitor, 'wishes'), limit(12))));
-      await assertFails(
-        getDocs(query(collection(alice, 'wishes'), where('status', '==', 'pending'))),
-      );
+      // A list must be bounded like the wall's pages: nobody copies the wall in one read.
+      await assertFails(getDocs(query(collection(visitor, 'wall'))));
+      await assertFails(getDocs(newestFirst(visitor, 500)));
     });
 
-    it('denies reading others’ cards that are not on the wall: pending, reported, rejected', async () => {
-      await seed('wishes/w1', wish());
-      await seed('wishes/w2', approved({ status: 'reported', reports: 1 }));
-      await seed('wishes/w3', wish({ status: 'rejected', reason: 'Not a greeting' }));
-      for (const id of ['w1', 'w2', 'w3']) {
+    it('serves nothing of who wrote or moderated a card: no uid, moderatedBy, reports or day', async () => {
+      await seedOnWall('w1', { uid: 'alice-uid-7f3a', moderatedBy: 'desk-uid-91c2', reports: 2 });
+      for (const read of [
+        (await getDoc(doc(visitor, 'wall/w1'))).data(),
+        (await getDocs(newestFirst(visitor))).docs[0]?.data(),
+      ]) {
+        expect(Object.keys(read ?? {}).sort()).toEqual([...PUBLIC_CARD_FIELDS].sort());
+        expect(JSON.stringify(read)).not.toMatch(/uid|desk|reports|2026-08-26"/);
+      }
+    });
+
+    it('denies reading or listing the private cards, approved ones included, to anyone but their author and operators', async () => {
+      await seedOnWall('w1');
+      await seed('wishes/w2', wish());
+      await seed('wishes/w3', approved({ status: 'reported', reports: 1 }));
+      await seed('wishes/w4', wish({ status: 'rejected', reason: 'Not a greeting' }));
+      for (const id of ['w1', 'w2', 'w3', 'w4']) {
         await assertFails(getDoc(doc(bob, `wishes/${id}`)));
         await assertFails(getDoc(doc(visitor, `wishes/${id}`)));
       }
-      await assertFails(getDocs(query(collection(bob, 'wishes'), where('uid', '==', 'alice'))));
+      for (const who of [visitor, bob]) {
+        await assertFails(
+          getDocs(query(collection(who, 'wishes'), where('status', '==', 'approved'))),
+        );
+        await assertFails(getDocs(query(collection(who, 'wishes'), limit(12))));
+        await assertFails(getDocs(query(collection(who, 'wishes'), where('uid', '==', 'alice'))));
+      }
     });
 
     it('lets an author read their own cards in any state, with a rejection’s reason', async () => {
-      await seed('wishes/w1', wish());
+      await seedOnWall('w1');
       await seed('wishes/w3', wish({ status: 'rejected', reason: 'Not a greeting' }));
+      await assertSucceeds(getDoc(doc(alice, 'wishes/w1')));
       await assertSucceeds(getDoc(doc(alice, 'wishes/w3')));
       await assertSucceeds(
-        getDocs(query(collection(alice, 'wishes'), where('uid', '==', 'alice'))),
+        getDocs(
+          query(
+            collection(alice, 'wishes'),
+            where('uid', '==', 'alice'),
+            orderBy('createdAt', 'desc'),
+            limit(20),
+          ),
+        ),
       );
     });
 
@@ -530,20 +572,29 @@ describeWithEmulator('firestore.rules', () => {
       await seed('wishes/w1', wish());
       await assertSucceeds(
         getDocs(
-          query(collection(operatorDb(), 'wishes'), where('status', 'in', ['pending', 'reported'])),
+          query(
+            collection(operatorDb(), 'wishes'),
+            where('queuedAt', '!=', null),
+            orderBy('queuedAt', 'asc'),
+            limit(30),
+          ),
         ),
       );
       const spoofed = firestoreOf(env.authenticatedContext('mallory', { operator: 'true' }));
       await assertFails(getDoc(doc(spoofed, 'wishes/w1')));
     });
 
-    it('denies every client write: no approved card written, no own card approved, no report', async () => {
-      await seed('wishes/w1', wish());
+    it('denies every client write: no card, no public copy, no report', async () => {
+      await seedOnWall('w1');
+      await seed('wishes/w2', wish());
       for (const who of [alice, bob, visitor, operatorDb()]) {
         await assertFails(setDoc(doc(who, 'wishes/w9'), approved()));
         await assertFails(setDoc(doc(who, 'wishes/w8'), wish()));
-        await assertFails(updateDoc(doc(who, 'wishes/w1'), { status: 'approved' }));
-        await assertFails(deleteDoc(doc(who, 'wishes/w1')));
+        await assertFails(updateDoc(doc(who, 'wishes/w2'), { status: 'approved' }));
+        await assertFails(deleteDoc(doc(who, 'wishes/w2')));
+        await assertFails(setDoc(doc(who, 'wall/w2'), publicCardOf(approved() as WishDoc)));
+        await assertFails(updateDoc(doc(who, 'wall/w1'), { name: 'Official' }));
+        await assertFails(deleteDoc(doc(who, 'wall/w1')));
         await assertFails(
           setDoc(doc(who, 'wishReports/w1_bob'), { uid: 'bob', wishId: 'w1', at: '', day: '' }),
         );

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { DISTRICTS } from '@onam/shared/backend/districts';
 import { MEDIA_MAX_BYTES, mediaSlots } from '@onam/shared/backend/port';
 import { GAME_IDS } from '@onam/shared/contracts/game';
+import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { RESERVED_NAMES, VIRAMAS } from '@onam/shared/text/names';
+import { WALL_PAGE_SIZE } from '@onam/shared/backend/wishes';
 
 // Runs everywhere, with no emulator: the files are wired up, have the basic shape of rules, open
 // nothing to everyone, and repeat the numbers of shared/src/backend that they must agree with.
@@ -110,6 +112,16 @@ describe('firestore.rules agrees with shared/src/backend', () => {
     expect(list?.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...GAME_IDS]);
   });
 
+  it('accepts consent to the current privacy notice only', () => {
+    const version = /function currentNotice\(\) \{\s*return '([^']+)';/.exec(firestoreRules)?.[1];
+    expect(version).toBe(PRIVACY_NOTICE_VERSION);
+  });
+
+  it('bounds a list of the wall to one page of it (and one more card, to know there is a next)', () => {
+    const bound = /request\.query\.limit <= (\d+)/.exec(firestoreRules)?.[1];
+    expect(Number(bound)).toBe(WALL_PAGE_SIZE + 1);
+  });
+
   it('refuses the same reserved names, spaced or joined, a chillu letter in either spelling', () => {
     // Malayalam's chillu letters, each as one character and as its consonant with a virama (the
     // rules take the joiner of the older spelling out first).
@@ -180,13 +192,10 @@ describe('firestore.indexes.json', () => {
 
   it('has the composite indexes the board’s recount and the wall of wishes need, and no other', () => {
     for (const index of indexes) expect(index.queryScope).toBe('COLLECTION');
-    expect(indexes).toHaveLength(4);
+    expect(indexes).toHaveLength(2);
     expect(fields('entries')).toEqual([['score DESCENDING', 'at ASCENDING']]);
-    // The wall newest first, the moderation queue oldest first, a visitor's own cards (038).
-    expect(fields('wishes')).toEqual([
-      ['status ASCENDING', 'approvedAt DESCENDING'],
-      ['status ASCENDING', 'queuedAt ASCENDING'],
-      ['uid ASCENDING', 'createdAt DESCENDING'],
-    ]);
+    // A visitor's own cards (038). The wall (public copies, newest first) and the moderation
+    // queue (queuedAt set, oldest first) each order by one field, which Firestore indexes alone.
+    expect(fields('wishes')).toEqual([['uid ASCENDING', 'createdAt DESCENDING']]);
   });
 });

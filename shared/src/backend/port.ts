@@ -231,8 +231,9 @@ export interface PrivacyPort {
 }
 
 /**
- * The wall of wishes (docs/decisions/038): cards visitors publish, on the wall once an operator
- * approved them. The server checks and writes everything (publishWish, reportWish, moderateWish).
+ * The wall of wishes (docs/decisions/038 and 042): cards visitors publish, on the wall once an
+ * operator approved them. The server checks and writes everything (publishWish, reportWish,
+ * moderateWish); the wall reads the public copies, which hold only what it shows.
  */
 export interface WallPort {
   /** Approved cards, newest first; `after` is the previous page's `next`. Anyone may read them. */
@@ -240,14 +241,23 @@ export interface WallPort {
   /** The visitor's own cards in every state, newest first. */
   mine(uid: string): Promise<OwnWish[]>;
   /**
-   * Refusals: 'not-signed-in', 'permission-denied' (a child), 'invalid-input', 'limit-reached'
-   * (a cap), 'unavailable' (no profile yet); each with the server's words.
+   * Refusals: 'not-signed-in', 'permission-denied' (a child, or a visitor who has not accepted
+   * the current privacy notice), 'invalid-input', 'limit-reached' (a cap), 'unavailable' (no
+   * profile yet); each with the server's words. The same `clientId` sent again (after an answer
+   * that never arrived) gets the card the first request made, never a second one.
    */
-  publish(input: WishInput): Promise<OwnWish>;
+  publish(input: WishInput, options?: { clientId?: string }): Promise<OwnWish>;
+  /**
+   * Refusals: 'permission-denied' (no profile), 'unavailable' (one's own card), 'invalid-input'
+   * (not on the wall), 'rate-limited' (the day's reports).
+   */
   report(wishId: string): Promise<ReportWishResponse>;
-  /** Operators: the pending and reported cards, oldest first. */
+  /** Operators: the cards waiting, and the reported ones (on the wall or off it), oldest first. */
   queue(): Promise<QueuedWish[]>;
-  /** Operators: approve, reject with a reason the author sees, or remove. */
+  /**
+   * Operators: approve, reject with a reason the author sees, or remove. An approval says how
+   * many reports the operator saw; 'conflict' when there are more by then.
+   */
   moderate(request: ModerateWishRequest): Promise<QueuedWish>;
 }
 

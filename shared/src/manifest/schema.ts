@@ -197,6 +197,15 @@ const routeSchema = z.object({
   schedule: z.optional(scheduleSchema),
 });
 
+/**
+ * The wall of wishes (docs/decisions/042). Optional: without it, the defaults of
+ * shared/src/backend/wishes.ts hold (`reportsToHide`).
+ */
+const wallSchema = z.strictObject({
+  /** How many visitors' reports (accounts older than a day) take a card off the wall. */
+  reportsToHide: z.number().check(z.int(), z.gte(1), z.lte(20)),
+});
+
 export const campaignManifestSchema = z
   .strictObject({
     schemaVersion: z.literal(MANIFEST_SCHEMA_VERSION, {
@@ -211,6 +220,7 @@ export const campaignManifestSchema = z
     routes: z.partialRecord(z.enum(GAME_ROUTE_PATHS), routeSchema),
     switchOff: z.optional(z.object({ message: text(280), messageMl: z.optional(text(280)) })),
     backend: backendSchema,
+    wall: z.optional(wallSchema),
   })
   .check(
     z.superRefine((manifest, ctx) => {

@@ -1,11 +1,18 @@
 /** @jest-environment node */
+import { Timestamp } from 'firebase-admin/firestore';
+import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import {
+  PUBLIC_CARD_FIELDS,
   REPORTS_PER_DAY,
+  REPORTS_TO_HIDE,
   WISHES_OPEN_MAX,
   WISHES_PER_DAY,
   type WishDoc,
   type WishInput,
 } from '@onam/shared/backend/wishes';
+import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import { deletedAccountRef } from '../account-gate';
+import { deleteMyAccount, exportMyData } from '../privacy';
 import { moderateWish, publishWish, reportWish, type WishDeps } from '../wishes';
 import {
   describeWithFirestore,
@@ -21,6 +28,7 @@ const card: WishInput = {
   illustration: 'festival',
 };
 const desk = { uid: 'desk', email: 'desk@example.com', operator: true };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish', () => {
   jest.setTimeout(30_000);
@@ -28,6 +36,20 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
   let clock: number;
   let ids: number;
   let deps: WishDeps;
+
+  /** A profile as registration leaves it: the current notice accepted, `age` ago, by the server. */
+  const profile = (uid: string, extra: object = {}, age = 30 * DAY_MS) => {
+    const at = Timestamp.fromMillis(clock - age);
+    return store.db.doc(`profiles/${uid}`).set({
+      displayName: uid,
+      district: 'kollam',
+      newsletter: false,
+      createdAt: at,
+      ageBand: 'adult',
+      consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: at, newsletterAt: at },
+      ...extra,
+    });
+  };
 
   beforeAll(() => {
     store = testFirestore();
@@ -38,26 +60,35 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
     clock = Date.parse('2026-08-26T04:00:00.000Z'); // 09:30 in Kerala
     ids = 0;
     deps = { db: store.db, now: () => new Date(clock), newId: () => `w${++ids}` };
-    await Promise.all(
-      [
-        ['anu', { displayName: 'Anu', district: 'kollam', ageBand: 'adult' }],
-        ['kannan', { displayName: 'Kannan', district: 'thrissur' }],
-        ['meera', { displayName: 'Meera', district: 'idukki', ageBand: 'adult' }],
-        ['chinnu', { displayName: 'Chinnu', district: 'kannur', ageBand: 'under-18' }],
-      ].map(([uid, profile]) =>
-        store.db
-          .doc(`profiles/${uid as string}`)
-          .set({ newsletter: false, createdAt: 0, ...(profile as object) }),
-      ),
-    );
+    await Promise.all([
+      profile('anu'),
+      profile('meera'),
+      profile('ravi'),
+      profile('devi'),
+      profile('chinnu', { ageBand: 'under-18' }),
+      // From before the age band and the notice were asked: no band, no consent record.
+      store.db.doc('profiles/kannan').set({
+        displayName: 'Kannan',
+        district: 'thrissur',
+        newsletter: false,
+        createdAt: Timestamp.fromMillis(clock - 30 * DAY_MS),
+      }),
+    ]);
   });
 
-  const wish = async (id: string) =>
-    (await store.db.doc(`wishes/${id}`).get()).data() as WishDoc | undefined;
-  const approved = async () =>
-    (await store.db.collection('wishes').where('status', '==', 'approved').get()).docs.map(
-      (doc) => doc.id,
-    );
+  const read = async <T>(path: string) => (await store.db.doc(path).get()).data() as T | undefined;
+  const wish = (id: string) => read<WishDoc>(`wishes/${id}`);
+  /** What the wall shows: the public copies' ids. */
+  const onWall = async () => (await store.db.collection('wall').get()).docs.map((doc) => doc.id);
+  const approve = (wishId: string, seenReports = 0) =>
+    moderateWish(deps, desk, { wishId, action: 'approve', seenReports });
+  const report = (uid: string, wishId: string) => reportWish(deps, { uid }, { wishId });
+  /** Anu's card, published and approved: on the wall. */
+  const approvedCard = async (extra: Partial<WishInput> = {}) => {
+    const { id } = await publishWish(deps, 'anu', { ...card, ...extra });
+    await approve(id);
+    return id;
+  };
 
   describe('publishWish', () => {
     it('keeps a card as pending, with the name cleaned and the server’s time, off the wall', async () => {
@@ -80,13 +111,7 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
         reports: 0,
         day: '2026-08-26',
       });
-      expect(await approved()).toEqual([]);
-    });
-
-    it('takes a visitor whose profile predates the age band (not a child)', async () => {
-      await expect(publishWish(deps, 'kannan', card)).resolves.toMatchObject({
-        status: 'pending',
-      });
+      expect(await onWall()).toEqual([]);
     });
 
     it('refuses a child, a signed-out caller, no profile, a reserved name and what the site does not offer', async () => {
@@ -106,8 +131,49 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
         { ...card, district: 'chennai' },
         { ...card, illustration: 'https://example.com/picture.png' },
         { ...card, status: 'approved' },
+        { ...card, clientId: '../wishes/other' },
       ]) {
         expect((await refusal(publishWish(deps, 'anu', wrong))).code).toBe('invalid-argument');
+      }
+      expect((await store.db.collection('wishes').get()).size).toBe(0);
+    });
+
+    it('refuses a visitor who has not accepted the current notice: no consent record, no age band, another version', async () => {
+      // The wall shows a visitor's name to everyone: only an adult who accepted the notice that
+      // says so may be on it.
+      const legacy = await refusal(publishWish(deps, 'kannan', card));
+      expect(legacy.code).toBe('permission-denied');
+      expect(legacy.message).toBe(
+        'Before your card can go on the wall, give your age band and accept the current privacy notice: the page asks for both.',
+      );
+      await profile('meera', {
+        consent: { notice: 'v999', noticeAt: Timestamp.now(), newsletterAt: Timestamp.now() },
+      });
+      expect((await refusal(publishWish(deps, 'meera', card))).message).toContain(
+        'accept the current privacy notice',
+      );
+      await profile('ravi', { ageBand: null });
+      expect((await refusal(publishWish(deps, 'ravi', card))).code).toBe('permission-denied');
+      expect((await store.db.collection('wishes').get()).size).toBe(0);
+    });
+
+    it('refuses names that pass for the site with invisible or look-alike characters', async () => {
+      for (const name of [
+        'Off\u00adicial', // soft hyphen
+        'Ad\u200bmin', // zero-width space
+        'Kerala\u2060Vision', // word joiner
+        'Offi\u200fcial', // right-to-left mark
+        'Off\u200cicial', // zero-width non-joiner
+        '\u041efficial', // Cyrillic O
+        'Keral\u0430 Vision', // Cyrillic a
+        'KeralaVision',
+        'Adm\u00edn',
+        '\uff21\uff44\uff4d\uff49\uff4e', // fullwidth
+        'കേരള വിഷൻ',
+        'ഓണം ഉത്സവം',
+      ]) {
+        const refused = await refusal(publishWish(deps, 'anu', { ...card, name }));
+        expect({ name, code: refused.code }).toEqual({ name, code: 'invalid-argument' });
       }
       expect((await store.db.collection('wishes').get()).size).toBe(0);
     });
@@ -138,26 +204,100 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
       clock = Date.parse('2026-08-26T19:00:00.000Z'); // 00:30 on the 27th in Kerala
       await expect(publishWish(deps, 'anu', card)).resolves.toMatchObject({ status: 'pending' });
     });
+
+    it('makes one card of a request sent again after its answer was lost, at once or later', async () => {
+      const clientId = 'c6a1f0b2-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
+      const first = await publishWish(deps, 'anu', { ...card, clientId });
+      clock += 30_000;
+      const again = await publishWish(deps, 'anu', { ...card, clientId });
+      expect(again).toEqual(first);
+      // Both at once, as two tabs or a retry racing the first try would send them.
+      const other = 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b';
+      const [one, two] = await Promise.all([
+        publishWish(deps, 'anu', { ...card, clientId: other }),
+        publishWish(deps, 'anu', { ...card, clientId: other }),
+      ]);
+      expect(one).toEqual(two);
+      expect((await store.db.collection('wishes').get()).size).toBe(2);
+      // A retry costs no place: one more card still fits under the open cap.
+      await expect(publishWish(deps, 'anu', card)).resolves.toMatchObject({ status: 'pending' });
+      // The same id from another visitor is another card; the card's id names neither visitor.
+      const meeras = await publishWish(deps, 'meera', { ...card, clientId });
+      expect(meeras.id).not.toBe(first.id);
+      expect(first.id).not.toContain('anu');
+      expect(first.id).not.toContain(clientId);
+    });
+
+    it('refuses a deleted account, whatever its token says', async () => {
+      await deletedAccountRef(store.db, 'anu').set({ deletedAt: new Date(clock).toISOString() });
+      const refused = await refusal(publishWish(deps, 'anu', card));
+      expect(refused.code).toBe('unauthenticated');
+      expect(refused.message).toContain('This account was deleted');
+      expect((await store.db.collection('wishes').get()).size).toBe(0);
+    });
+  });
+
+  describe('the public copies: what the wall serves', () => {
+    it('holds exactly what the wall shows, and nothing of who wrote or moderated the card', async () => {
+      const id = await approvedCard({ name: 'Anu Menon' });
+      const copy = await read<Record<string, unknown>>(`wall/${id}`);
+      expect(copy).toEqual({
+        greeting: 'ponnonam',
+        name: 'Anu Menon',
+        district: 'kollam',
+        illustration: 'festival',
+        approvedAt: '2026-08-26T04:00:00.000Z',
+      });
+      expect(Object.keys(copy ?? {}).sort()).toEqual([...PUBLIC_CARD_FIELDS].sort());
+      expect(JSON.stringify(copy)).not.toMatch(/anu"|desk/);
+    });
+
+    it('is there only while the card is on the wall: rejected, removed, taken off by reports', async () => {
+      const rejected = await approvedCard();
+      const removed = await approvedCard();
+      expect((await onWall()).sort()).toEqual([rejected, removed].sort());
+      await moderateWish(deps, desk, { wishId: rejected, action: 'reject', reason: 'No' });
+      await moderateWish(deps, desk, { wishId: removed, action: 'remove' });
+      expect(await onWall()).toEqual([]);
+
+      const reported = await approvedCard();
+      await reportWish(deps, desk, { wishId: reported });
+      expect(await onWall()).toEqual([]);
+      await approve(reported, 1);
+      expect(await onWall()).toEqual([reported]);
+    });
+
+    it('goes with its author’s account, and an operator cannot approve a deleted author’s card', async () => {
+      const approvedId = await approvedCard();
+      const { id: waiting } = await publishWish(deps, 'anu', card);
+      const meeras = await publishWish(deps, 'meera', card);
+      await approve(meeras.id);
+      const accounts = { deleteUser: jest.fn(async () => undefined) };
+      const files = { list: async () => [], remove: async () => undefined };
+
+      // While the deletion runs (its tombstone is written first), an approval must not put the
+      // card back up.
+      await deletedAccountRef(store.db, 'anu').set({ deletedAt: new Date(clock).toISOString() });
+      expect((await refusal(approve(waiting))).code).toBe('not-found');
+      expect(await onWall()).not.toContain(waiting);
+
+      await deleteMyAccount({ db: store.db, now: deps.now, files, accounts }, 'anu');
+      expect(await onWall()).toEqual([meeras.id]);
+      expect(await read(`wall/${approvedId}`)).toBeUndefined();
+    });
   });
 
   describe('moderateWish', () => {
     it('refuses a visitor and a signed-out caller, and changes nothing', async () => {
       await publishWish(deps, 'anu', card);
+      const request = { wishId: 'w1', action: 'approve', seenReports: 0 };
       const visitor = await refusal(
-        moderateWish(
-          deps,
-          { uid: 'meera', operator: undefined },
-          { wishId: 'w1', action: 'approve' },
-        ),
+        moderateWish(deps, { uid: 'meera', operator: undefined }, request),
       );
       expect(visitor.code).toBe('permission-denied');
-      const self = await refusal(
-        moderateWish(deps, { uid: 'anu' }, { wishId: 'w1', action: 'approve' }),
-      );
+      const self = await refusal(moderateWish(deps, { uid: 'anu' }, request));
       expect(self.code).toBe('permission-denied');
-      expect(
-        (await refusal(moderateWish(deps, {}, { wishId: 'w1', action: 'approve' }))).code,
-      ).toBe('unauthenticated');
+      expect((await refusal(moderateWish(deps, {}, request))).code).toBe('unauthenticated');
       expect(await wish('w1')).toMatchObject({ status: 'pending' });
     });
 
@@ -165,10 +305,8 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
       await publishWish(deps, 'anu', card);
       await publishWish(deps, 'anu', { ...card, name: 'Anu again' });
       clock += 60_000;
-      await expect(
-        moderateWish(deps, desk, { wishId: 'w1', action: 'approve' }),
-      ).resolves.toMatchObject({ status: 'approved' });
-      expect(await approved()).toEqual(['w1']);
+      await expect(approve('w1')).resolves.toMatchObject({ status: 'approved' });
+      expect(await onWall()).toEqual(['w1']);
       expect(await wish('w1')).toMatchObject({
         approvedAt: '2026-08-26T04:01:00.000Z',
         moderatedBy: 'desk',
@@ -187,74 +325,167 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
         reason: 'Please write a greeting, not an advertisement.',
       });
       // A decision on a card that moved on is refused in words.
-      const again = await refusal(moderateWish(deps, desk, { wishId: 'w2', action: 'approve' }));
+      const again = await refusal(approve('w2'));
       expect(again.message).toBe('This card is rejected now, so it cannot be approved.');
       expect(
         (await refusal(moderateWish(deps, desk, { wishId: 'nope', action: 'remove' }))).code,
       ).toBe('not-found');
     });
+
+    it('refuses an approval that does not say how many reports the operator saw', async () => {
+      await publishWish(deps, 'anu', card);
+      const bare = await refusal(moderateWish(deps, desk, { wishId: 'w1', action: 'approve' }));
+      expect(bare.code).toBe('invalid-argument');
+      expect(await onWall()).toEqual([]);
+    });
+
+    it('refuses an approval when the card was reported after the operator looked at it', async () => {
+      const id = await approvedCard();
+      await reportWish(deps, desk, { wishId: id }); // off the wall, in the queue, 1 report
+      // The operator looks (1 report); before they decide, a visitor reports it too.
+      await report('meera', id);
+      const late = await refusal(approve(id, 1));
+      expect(late.code).toBe('aborted');
+      expect(late.message).toBe(
+        'This card was reported again since you looked at it (2 reports now). Look at it again before you approve it.',
+      );
+      expect(await onWall()).toEqual([]);
+      expect(await wish(id)).toMatchObject({ status: 'reported', reports: 2 });
+      // Having seen both, the operator may approve it.
+      await expect(approve(id, 2)).resolves.toMatchObject({ status: 'approved', reports: 2 });
+      expect(await onWall()).toEqual([id]);
+    });
   });
 
   describe('reportWish', () => {
-    beforeEach(async () => {
-      await publishWish(deps, 'anu', card);
-      await moderateWish(deps, desk, { wishId: 'w1', action: 'approve' });
-    });
-
-    it('takes a reported card off the wall at once, until an operator approves it again', async () => {
+    it(`takes a card off the wall after ${REPORTS_TO_HIDE} visitors with established accounts report it, not before`, async () => {
+      const id = await approvedCard();
       clock += 5_000;
-      await expect(reportWish(deps, 'meera', { wishId: 'w1' })).resolves.toEqual({ counted: true });
-      expect(await approved()).toEqual([]);
-      expect(await wish('w1')).toMatchObject({
-        status: 'reported',
+      await expect(report('meera', id)).resolves.toEqual({ counted: true, offWall: false });
+      // Still on the wall, but in the queue for an operator to look at.
+      expect(await onWall()).toEqual([id]);
+      expect(await wish(id)).toMatchObject({
+        status: 'approved',
         reports: 1,
         queuedAt: '2026-08-26T04:00:05.000Z',
       });
-      expect((await store.db.doc('wishReports/w1_meera').get()).data()).toMatchObject({
+      await expect(report('ravi', id)).resolves.toEqual({ counted: true, offWall: false });
+      expect(await onWall()).toEqual([id]);
+      await expect(report('devi', id)).resolves.toEqual({ counted: true, offWall: true });
+      expect(await onWall()).toEqual([]);
+      expect(await wish(id)).toMatchObject({ status: 'reported', reports: 3 });
+      expect((await store.db.doc(`wishReports/${id}_meera`).get()).data()).toMatchObject({
         uid: 'meera',
-        wishId: 'w1',
+        wishId: id,
       });
-      await moderateWish(deps, desk, { wishId: 'w1', action: 'approve' });
-      expect(await approved()).toEqual(['w1']);
+      await approve(id, 3);
+      expect(await onWall()).toEqual([id]);
     });
 
-    it('counts a second report by the same visitor not at all, even after the card is back', async () => {
-      await reportWish(deps, 'meera', { wishId: 'w1' });
-      await moderateWish(deps, desk, { wishId: 'w1', action: 'approve' });
-      await expect(reportWish(deps, 'meera', { wishId: 'w1' })).resolves.toEqual({
-        counted: false,
-      });
-      expect(await wish('w1')).toMatchObject({ status: 'approved', reports: 1 });
-      expect((await store.db.collection('wishReports').get()).size).toBe(1);
+    it('counts each reporter once, and accounts younger than a day only as a note for the operators', async () => {
+      const id = await approvedCard();
+      // One visitor reporting again, and a day's worth of brand-new accounts, hide nothing.
+      await report('meera', id);
+      await expect(report('meera', id)).resolves.toEqual({ counted: false, offWall: false });
+      for (let index = 0; index < REPORTS_TO_HIDE + 2; index += 1) {
+        await profile(`fresh${index}`, {}, 60 * 60 * 1000);
+        await expect(report(`fresh${index}`, id)).resolves.toEqual({
+          counted: true,
+          offWall: false,
+        });
+      }
+      expect(await onWall()).toEqual([id]);
+      expect(await wish(id)).toMatchObject({ status: 'approved', reports: REPORTS_TO_HIDE + 3 });
+      expect((await store.db.collection('wishReports').get()).size).toBe(REPORTS_TO_HIDE + 3);
+      // A day later the same accounts count.
+      clock += 24 * 60 * 60 * 1000;
+      const next = await approvedCard({ name: 'Anu, next day' });
+      for (let index = 0; index < REPORTS_TO_HIDE; index += 1) await report(`fresh${index}`, next);
+      expect(await onWall()).toEqual([id]);
     });
 
-    it('refuses one’s own card, a card not on the wall, a signed-out caller, and a day past the cap', async () => {
-      expect((await refusal(reportWish(deps, 'anu', { wishId: 'w1' }))).message).toBe(
-        'This is your own card.',
-      );
-      await publishWish(deps, 'anu', { ...card, name: 'Pending' });
-      expect((await refusal(reportWish(deps, 'meera', { wishId: 'w2' }))).message).toBe(
+    it('refuses an account with no profile: a script’s accounts report nothing', async () => {
+      const id = await approvedCard();
+      const refused = await refusal(report('nobody', id));
+      expect(refused.code).toBe('permission-denied');
+      expect(refused.message).toBe('Finish your profile before you report a card.');
+      expect(await wish(id)).toMatchObject({ status: 'approved', reports: 0 });
+    });
+
+    it('takes a card off at once when an operator reports it', async () => {
+      const id = await approvedCard();
+      await expect(reportWish(deps, desk, { wishId: id })).resolves.toEqual({
+        counted: true,
+        offWall: true,
+      });
+      expect(await onWall()).toEqual([]);
+    });
+
+    it('takes the number of reports from the live campaign', async () => {
+      const manifest = manifestJson((json) => {
+        Object.assign(json, { wall: { reportsToHide: 1 } });
+      });
+      await store.db.doc('campaign/live').set({
+        revision: 1,
+        manifest: JSON.stringify(manifest),
+        etag: '"r1"',
+        time: new Date(clock).toISOString(),
+        author: 'desk@example.com',
+      });
+      const id = await approvedCard();
+      await expect(report('meera', id)).resolves.toEqual({ counted: true, offWall: true });
+      expect(await onWall()).toEqual([]);
+    });
+
+    it('refuses one’s own card, a card not on the wall, a signed-out caller, a deleted account, and a day past the cap', async () => {
+      const id = await approvedCard();
+      expect((await refusal(report('anu', id))).message).toBe('This is your own card.');
+      const { id: pending } = await publishWish(deps, 'anu', { ...card, name: 'Pending' });
+      expect((await refusal(report('meera', pending))).message).toBe(
         'This card is not on the wall.',
       );
-      expect((await refusal(reportWish(deps, undefined, { wishId: 'w1' }))).code).toBe(
-        'unauthenticated',
-      );
-      expect(await wish('w1')).toMatchObject({ status: 'approved', reports: 0 });
+      expect((await refusal(reportWish(deps, {}, { wishId: id }))).code).toBe('unauthenticated');
+      await deletedAccountRef(store.db, 'ravi').set({ deletedAt: new Date(clock).toISOString() });
+      expect((await refusal(report('ravi', id))).message).toContain('This account was deleted');
+      expect(await wish(id)).toMatchObject({ status: 'approved', reports: 0 });
 
       // Enough approved cards by others for one visitor to report past the cap.
       const authors = Array.from({ length: REPORTS_PER_DAY + 1 }, (_, index) => `author${index}`);
       for (const author of authors) {
-        await store.db.doc(`profiles/${author}`).set({ displayName: author, ageBand: 'adult' });
-        const { id } = await publishWish(deps, author, card);
-        await moderateWish(deps, desk, { wishId: id, action: 'approve' });
+        await profile(author);
+        const { id: theirs } = await publishWish(deps, author, card);
+        await approve(theirs);
       }
-      const onWall = (await approved()).filter((id) => id !== 'w1');
-      for (const id of onWall.slice(0, REPORTS_PER_DAY)) {
-        await reportWish(deps, 'kannan', { wishId: id });
-      }
-      const capped = await refusal(reportWish(deps, 'kannan', { wishId: onWall[REPORTS_PER_DAY] }));
+      const others = (await onWall()).filter((other) => other !== id);
+      for (const other of others.slice(0, REPORTS_PER_DAY)) await report('meera', other);
+      const capped = await refusal(report('meera', others[REPORTS_PER_DAY] ?? ''));
       expect(capped.code).toBe('resource-exhausted');
       expect(capped.message).toContain(`You can report ${REPORTS_PER_DAY} cards a day`);
+    });
+  });
+
+  describe('a visitor’s own data', () => {
+    it('exports their cards without the moderating operator’s uid, and the public copies as they are', async () => {
+      const id = await approvedCard();
+      const data = await exportMyData(
+        { db: store.db, now: deps.now, files: { list: async () => [] } },
+        { uid: 'anu' },
+      );
+      expect(data.wallCards).toEqual([
+        expect.objectContaining({ path: `wishes/${id}`, status: 'approved' }),
+      ]);
+      expect(JSON.stringify(data.wallCards)).not.toContain('moderatedBy');
+      expect(JSON.stringify(data)).not.toContain('desk');
+      expect(data.wallCopies).toEqual([
+        {
+          path: `wall/${id}`,
+          greeting: 'ponnonam',
+          name: 'Anu',
+          district: 'kollam',
+          illustration: 'festival',
+          approvedAt: '2026-08-26T04:00:00.000Z',
+        },
+      ]);
     });
   });
 });

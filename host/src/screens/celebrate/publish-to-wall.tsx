@@ -1,8 +1,14 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DISTRICTS, type District } from '@onam/shared/backend/districts';
 import { isBackendError, type WallPort } from '@onam/shared/backend/port';
-import { WISHES_OPEN_MAX, WISHES_PER_DAY, type OwnWish } from '@onam/shared/backend/wishes';
+import { isChild, needsPrivacyAnswer } from '@onam/shared/backend/privacy';
+import {
+  WISHES_OPEN_MAX,
+  WISHES_PER_DAY,
+  type OwnWish,
+  type WishInput,
+} from '@onam/shared/backend/wishes';
 import { greetingById, type GreetingId } from '@onam/shared/festival/greetings';
 import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
@@ -70,9 +76,14 @@ function ForVisitor({
   return <PublishForm wall={wall} uid={user.uid} greeting={greeting} name={name} t={t} />;
 }
 
-/** A refused card in the visitor's words (the server's own are English only). */
-export function publishProblem(error: unknown): WallMessageKey {
-  if (isBackendError(error, 'permission-denied')) return 'wall.publish.child';
+/**
+ * A refused card in the visitor's words (the server's own are English only). Refused as not
+ * allowed in public: a child, or (`child` false) a visitor who has not accepted the current notice.
+ */
+export function publishProblem(error: unknown, child = false): WallMessageKey {
+  if (isBackendError(error, 'permission-denied')) {
+    return child ? 'wall.publish.child' : 'wall.publish.consent';
+  }
   if (isBackendError(error, 'limit-reached')) return 'wall.publish.capOpen';
   if (isBackendError(error, 'rate-limited')) return 'wall.publish.capDay';
   if (isBackendError(error, 'unavailable')) return 'wall.publish.noProfile';
@@ -98,12 +109,17 @@ function PublishForm({
   const publish = usePublishWish(wall);
   const [chosen, setChosen] = useState<District | ''>('');
   const [outcome, setOutcome] = useState<{ key: WallMessageKey; problem: boolean } | null>(null);
+  // The card being sent and its request's id: sent again unchanged (its answer lost), it keeps the
+  // id, so the server finds the card it made instead of making a second.
+  const sending = useRef<{ card: string; clientId: string } | null>(null);
   const selectId = useId();
   const district = chosen || profile.data?.district || '';
 
   // The district comes from the profile: the form waits for it rather than change under a finger.
   if (profile.isPending) return null;
-  if (profile.data?.ageBand === 'under-18') return <p>{t('wall.publish.child')}</p>;
+  if (isChild(profile.data)) return <p>{t('wall.publish.child')}</p>;
+  // The wall shows the visitor's name to everyone: the shell's privacy question comes first.
+  if (needsPrivacyAnswer(profile.data)) return <p>{t('wall.publish.consent')}</p>;
 
   const send = () => {
     setOutcome(null);
@@ -111,11 +127,20 @@ function PublishForm({
       setOutcome({ key: 'wall.publish.districtMissing', problem: true });
       return;
     }
+    const input: WishInput = { greeting, name, district, illustration: 'festival' };
+    const card = JSON.stringify(input);
+    if (sending.current?.card !== card) {
+      sending.current = { card, clientId: crypto.randomUUID() };
+    }
     publish.mutate(
-      { greeting, name, district, illustration: 'festival' },
+      { input, clientId: sending.current.clientId },
       {
-        onSuccess: () => setOutcome({ key: 'wall.publish.sent', problem: false }),
-        onError: (error) => setOutcome({ key: publishProblem(error), problem: true }),
+        onSuccess: () => {
+          sending.current = null;
+          setOutcome({ key: 'wall.publish.sent', problem: false });
+        },
+        onError: (error) =>
+          setOutcome({ key: publishProblem(error, isChild(profile.data)), problem: true }),
       },
     );
   };

@@ -18,10 +18,12 @@ const catalogue = {
 type T = ReturnType<typeof useTranslation<keyof (typeof catalogue)['en']>>;
 
 /**
- * The console's moderation queue for the wall of wishes (docs/decisions/038): the pending and the
- * reported cards, oldest first, each with approve, reject with a reason the visitor sees, and
- * remove; what each decision did is said at the top. The moderateWish function checks the
- * `operator` claim again and refuses a decision on a card that moved on.
+ * The console's moderation queue for the wall of wishes (docs/decisions/038 and 042): the pending
+ * and the reported cards (on the wall or off it), oldest first, each with approve, reject with a
+ * reason the visitor sees, and remove; what each decision did is said at the top. The moderateWish
+ * function checks the `operator` claim again, refuses a decision on a card that moved on, and an
+ * approval when the card was reported since the operator looked at it (the approval says how many
+ * reports they saw).
  */
 export function Moderation() {
   const t = useTranslation(catalogue);
@@ -45,6 +47,7 @@ function Queue({ t }: { t: T }) {
 
 /** A refused decision in the operator's words. */
 export function moderationProblem(error: unknown): ModerationMessageKey {
+  if (isBackendError(error, 'conflict')) return 'moderation.reportedSince';
   if (isBackendError(error, 'unavailable') || isBackendError(error, 'invalid-input')) {
     return 'moderation.moved';
   }
@@ -159,16 +162,20 @@ function QueuedCard({
       </p>
       {card.name && <p>{card.name}</p>}
       <p>{t(`wall.district.${card.district}`)}</p>
-      <p className={card.status === 'reported' ? styles.warning : undefined}>
+      <p className={card.reports > 0 ? styles.warning : undefined}>
         {card.status === 'reported'
           ? t('moderation.reported', { count: card.reports, time: when(card.queuedAt) })
-          : t('moderation.pending', { time: when(card.queuedAt) })}
+          : card.status === 'approved'
+            ? t('moderation.stillUp', { count: card.reports, time: when(card.queuedAt) })
+            : t('moderation.pending', { time: when(card.queuedAt) })}
       </p>
       <div className={own.wishActions}>
         <button
           type="button"
           disabled={busy}
-          onClick={() => onDecide({ wishId: card.id, action: 'approve' })}
+          onClick={() =>
+            onDecide({ wishId: card.id, action: 'approve', seenReports: card.reports })
+          }
         >
           {t('moderation.approve')}
         </button>

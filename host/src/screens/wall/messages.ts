@@ -23,7 +23,9 @@ export const wallMessages = {
     'wall.reporting': 'Reporting…',
     'wall.reported':
       'Thank you. The card is off the wall until our moderators have looked at it again.',
+    'wall.reportedNoted': 'Thank you. Our moderators will look at this card.',
     'wall.alreadyReported': 'You had already reported this card.',
+    'wall.reportNoProfile': 'Finish your profile before you report a card.',
     'wall.ownCard': 'This is your own card: you cannot report it.',
     'wall.gone': 'This card is no longer on the wall.',
     'wall.reportCap':
@@ -54,8 +56,10 @@ export const wallMessages = {
       'You can have {max} cards waiting or on the wall at once. Wait for our moderators to look at one.',
     'wall.publish.capDay': 'You can put {max} cards on the wall a day. Try again tomorrow.',
     'wall.publish.noProfile': 'Finish your profile before you put a card on the wall.',
+    'wall.publish.consent':
+      'The wall shows your name to everyone, so it needs your answer first: under “Before you go on” on this page, give your age band and say you have read the privacy notice.',
     'wall.publish.nameRefused':
-      'A name on the wall may not pass for the broadcaster or the site’s staff. Choose another name.',
+      'This name cannot go on the wall: it passes for the broadcaster or the site’s staff, or holds characters nobody sees (text copied from elsewhere can carry them). Choose another name, or type it again.',
     'wall.publish.failed': 'Your card could not be sent. Check your connection and try again.',
     'wall.publish.unavailable':
       'The wall of wishes needs the site’s backend; this copy of the site keeps everything on this device.',
@@ -101,7 +105,9 @@ export const wallMessages = {
     'wall.report': 'ഈ കാർഡിനെക്കുറിച്ച് പരാതിപ്പെടാം',
     'wall.reporting': 'പരാതി അയയ്ക്കുന്നു…',
     'wall.reported': 'നന്ദി. മോഡറേറ്റർമാർ വീണ്ടും നോക്കുന്നതുവരെ ഈ കാർഡ് ചുമരിൽ ഉണ്ടാവില്ല.',
+    'wall.reportedNoted': 'നന്ദി. ഞങ്ങളുടെ മോഡറേറ്റർമാർ ഈ കാർഡ് നോക്കും.',
     'wall.alreadyReported': 'ഈ കാർഡിനെക്കുറിച്ച് നിങ്ങൾ നേരത്തേ പരാതിപ്പെട്ടിട്ടുണ്ട്.',
+    'wall.reportNoProfile': 'പരാതിപ്പെടുന്നതിന് മുമ്പ് നിങ്ങളുടെ പ്രൊഫൈൽ പൂർത്തിയാക്കൂ.',
     'wall.ownCard': 'ഇത് നിങ്ങളുടെ സ്വന്തം കാർഡാണ്: ഇതിനെക്കുറിച്ച് പരാതിപ്പെടാനാവില്ല.',
     'wall.gone': 'ഈ കാർഡ് ഇപ്പോൾ ചുമരിലില്ല.',
     'wall.reportCap':
@@ -131,8 +137,10 @@ export const wallMessages = {
       'ഒരേ സമയം {max} കാർഡുകൾ വരെ കാത്തിരിപ്പിലോ ചുമരിലോ ആകാം. മോഡറേറ്റർമാർ ഒരെണ്ണം നോക്കുന്നതുവരെ കാത്തിരിക്കൂ.',
     'wall.publish.capDay': 'ഒരു ദിവസം {max} കാർഡുകൾ വരെ ചുമരിൽ ചേർക്കാം. നാളെ വീണ്ടും ശ്രമിക്കൂ.',
     'wall.publish.noProfile': 'കാർഡ് ചുമരിൽ ചേർക്കുന്നതിന് മുമ്പ് നിങ്ങളുടെ പ്രൊഫൈൽ പൂർത്തിയാക്കൂ.',
+    'wall.publish.consent':
+      'ചുമരിൽ നിങ്ങളുടെ പേര് എല്ലാവരും കാണും, അതിനാൽ ആദ്യം നിങ്ങളുടെ മറുപടി വേണം: ഈ പേജിലെ “തുടരും മുമ്പ്” എന്ന ഭാഗത്ത് നിങ്ങളുടെ പ്രായവിഭാഗം പറഞ്ഞ്, സ്വകാര്യതാ അറിയിപ്പ് വായിച്ചെന്ന് അറിയിക്കൂ.',
     'wall.publish.nameRefused':
-      'ചുമരിലെ പേര് ചാനലിന്റെയോ സൈറ്റിലെ ജീവനക്കാരുടെയോ പേരായി തോന്നരുത്. മറ്റൊരു പേര് നൽകൂ.',
+      'ഈ പേര് ചുമരിൽ ചേർക്കാനാവില്ല: ഇത് ചാനലിന്റെയോ സൈറ്റിലെ ജീവനക്കാരുടെയോ പേരായി തോന്നുന്നു, അല്ലെങ്കിൽ കാണാനാവാത്ത അക്ഷരങ്ങളുണ്ട് (മറ്റെവിടെ നിന്നെങ്കിലും പകർത്തിയ എഴുത്തിൽ അവ വരാം). മറ്റൊരു പേര് നൽകൂ, അല്ലെങ്കിൽ വീണ്ടും ടൈപ്പ് ചെയ്യൂ.',
     'wall.publish.failed': 'കാർഡ് അയയ്ക്കാനായില്ല. കണക്ഷൻ നോക്കി വീണ്ടും ശ്രമിക്കൂ.',
     'wall.publish.unavailable':
       'ആശംസകളുടെ ചുമരിന് സൈറ്റിന്റെ ബാക്കെൻഡ് വേണം; സൈറ്റിന്റെ ഈ പകർപ്പ് എല്ലാം ഈ ഉപകരണത്തിൽ മാത്രം സൂക്ഷിക്കുന്നു.',

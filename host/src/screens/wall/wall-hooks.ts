@@ -53,10 +53,15 @@ export function useOwnWishes(wall: WallPort, uid: string) {
   return useQuery({ queryKey: wallKeys.mine(uid), queryFn: () => wall.mine(uid) });
 }
 
+/**
+ * Sends a card with the request's own id: the page sends the same id again for the same card
+ * until it is sent, so a retry after an answer that never arrived finds the card made.
+ */
 export function usePublishWish(wall: WallPort) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: WishInput) => wall.publish(input),
+    mutationFn: ({ input, clientId }: { input: WishInput; clientId: string }) =>
+      wall.publish(input, { clientId }),
     onSettled: () => client.invalidateQueries({ queryKey: [...wallKeys.all, 'mine'] }),
   });
 }

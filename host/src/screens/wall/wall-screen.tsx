@@ -13,7 +13,8 @@ import styles from './wall.module.css';
 
 /**
  * The wall of wishes (/wall): the cards operators approved, newest first, a page at a time, each
- * with "Report this card". Signed out, Report goes to sign in and comes back here.
+ * with "Report this card" (it leaves the wall after several visitors reported it; docs/decisions/
+ * 042). Signed out, Report goes to sign in and comes back here.
  */
 export function Component() {
   const t = useTranslation(wallMessages);
@@ -38,6 +39,7 @@ function Wall() {
 /** A refused report in the visitor's words (the server's own are English only). */
 export function reportProblem(error: unknown): WallMessageKey {
   if (isBackendError(error, 'unavailable')) return 'wall.ownCard';
+  if (isBackendError(error, 'permission-denied')) return 'wall.reportNoProfile';
   if (isBackendError(error, 'invalid-input')) return 'wall.gone';
   if (isBackendError(error, 'limit-reached') || isBackendError(error, 'rate-limited')) {
     return 'wall.reportCap';
@@ -68,7 +70,8 @@ function WallWith({ wall }: { wall: WallPort }) {
       return;
     }
     report.mutate(wishId, {
-      onSuccess: ({ counted }) => show(counted ? 'wall.reported' : 'wall.alreadyReported'),
+      onSuccess: ({ counted, offWall }) =>
+        show(!counted ? 'wall.alreadyReported' : offWall ? 'wall.reported' : 'wall.reportedNoted'),
       onError: (error) => {
         if (isBackendError(error, 'not-signed-in')) signInFirst();
         else show(reportProblem(error), true);

@@ -69,16 +69,16 @@ import {
 import {
   ownWishFromDoc,
   QUEUE_SIZE,
-  QUEUED_STATUSES,
   queuedWishFromDoc,
   WALL_PAGE_SIZE,
-  wallCardFromDoc,
+  wallCardFromPublic,
   type ModerateWishRequest,
   type OwnWish,
+  type PublicCardDoc,
+  type PublishWishRequest,
   type QueuedWish,
   type ReportWishResponse,
   type WishDoc,
-  type WishInput,
 } from '../wishes';
 import { cleanPatch, profilePatchSchema } from '../profile-patch';
 import { parseInput } from '../validate';
@@ -453,20 +453,20 @@ export function createFirebaseBackend({
       }),
   };
 
-  const publishWish = call<WishInput, OwnWish>(CALLABLES.publishWish);
+  const publishWish = call<PublishWishRequest, OwnWish>(CALLABLES.publishWish);
   const reportWish = call<{ wishId: string }, ReportWishResponse>(CALLABLES.reportWish);
   const moderateWish = call<ModerateWishRequest, QueuedWish>(CALLABLES.moderateWish);
   const wishes = collection(db, 'wishes');
-  // The rules let anyone list only approved cards, an author only their own, an operator all:
-  // each query below filters the way its rule asks.
+  const publicCards = collection(db, 'wall');
+  // The rules let anyone read the public copies a page at a time, an author list only their own
+  // cards, an operator all: each query below asks the way its rule allows.
   const wall: WallPort = {
     page: (after) =>
       guarded(async () => {
-        const rows = await readQuery<WishDoc>(
+        const rows = await readQuery<PublicCardDoc>(
           'wall',
           query(
-            wishes,
-            where('status', '==', 'approved'),
+            publicCards,
             orderBy('approvedAt', 'desc'),
             ...(after ? [startAfter(after)] : []),
             limit(WALL_PAGE_SIZE + 1),
@@ -474,7 +474,7 @@ export function createFirebaseBackend({
         );
         const cards = rows
           .slice(0, WALL_PAGE_SIZE)
-          .map(({ id, data }) => wallCardFromDoc(id, data));
+          .map(({ id, data }) => wallCardFromPublic(id, data));
         return {
           cards,
           next: rows.length > WALL_PAGE_SIZE ? (cards.at(-1)?.approvedAt ?? null) : null,
@@ -489,10 +489,10 @@ export function createFirebaseBackend({
           )
         ).map(({ id, data }) => ownWishFromDoc(id, data)),
       ),
-    publish: (input) =>
+    publish: (input, { clientId } = {}) =>
       guarded(async () => {
         await signedInUid();
-        return publishWish(input);
+        return publishWish({ ...input, ...(clientId ? { clientId } : {}) });
       }),
     report: (wishId) =>
       guarded(async () => {
@@ -506,7 +506,7 @@ export function createFirebaseBackend({
             'moderation queue',
             query(
               wishes,
-              where('status', 'in', [...QUEUED_STATUSES]),
+              where('queuedAt', '!=', null),
               orderBy('queuedAt', 'asc'),
               limit(QUEUE_SIZE),
             ),

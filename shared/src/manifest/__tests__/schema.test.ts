@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPORTS_TO_HIDE, reportsToHide } from '../../backend/wishes';
 import { brandTitle } from '../brand';
 import {
   campaignManifestSchema,
@@ -546,5 +549,36 @@ describe('what an operator or an attacker could slip into a manifest', () => {
         ok: true,
       });
     }
+  });
+});
+
+describe('the wall section', () => {
+  it('is optional: every manifest in deploy/campaigns stays valid without it', () => {
+    const campaigns = path.resolve(__dirname, '../../../../deploy/campaigns');
+    const names = readdirSync(campaigns);
+    expect(names).toEqual(expect.arrayContaining(['local', 'staging']));
+    for (const name of names) {
+      const json: unknown = JSON.parse(
+        readFileSync(path.join(campaigns, name, 'campaign.json'), 'utf8'),
+      );
+      const result = parseCampaignManifest(json);
+      expect({ name, ok: result.ok }).toEqual({ name, ok: true });
+      if (result.ok) expect(reportsToHide(result.manifest)).toBe(REPORTS_TO_HIDE);
+    }
+  });
+
+  it('keeps how many visitors’ reports take a card off the wall', () => {
+    const result = parseCampaignManifest(withValue(['wall'], { reportsToHide: 5 }));
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.manifest.wall).toEqual({ reportsToHide: 5 });
+    expect(reportsToHide(result.manifest)).toBe(5);
+  });
+
+  it('refuses a number of reports that is not a whole number from 1 to 20, or an unknown key', () => {
+    for (const wrong of [0, -1, 1.5, 21, '3', null]) {
+      expectProblemAt(withValue(['wall'], { reportsToHide: wrong }), 'wall.reportsToHide');
+    }
+    expectProblemAt(withValue(['wall'], { reportsToHide: 3, reportsToHid: 2 }), 'wall');
+    expectProblemAt(withValue(['wall'], {}), 'wall.reportsToHide');
   });
 });

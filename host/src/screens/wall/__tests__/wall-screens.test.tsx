@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BackendError, type BackendPort, type WallPort } from '@onam/shared/backend/port';
+import { PRIVACY_NOTICE_VERSION, type ConsentRecord } from '@onam/shared/backend/privacy';
 import {
   nextStatus,
+  REPORTS_TO_HIDE,
   WISHES_OPEN_MAX,
   type QueuedWish,
   type WallCard,
@@ -22,12 +24,19 @@ import { Component as WallScreen } from '../wall-screen';
 
 /**
  * The wall's screens over an in-memory wall that answers as the functions do (wishes.ts): states
- * moved by `nextStatus`, a report once per visitor that takes an approved card off, the open cap,
- * and the refusal of one's own card.
+ * moved by `nextStatus`, a report once per visitor that takes an approved card off once
+ * REPORTS_TO_HIDE visitors reported it, the open cap, the refusal of one's own card, a publish
+ * request's id that finds the card it made, and an approval refused after a later report.
  */
 function fakeWall(author = 'anu') {
-  const cards: (QueuedWish & { uid: string; approvedAt: string | null })[] = [];
+  const cards: (QueuedWish & {
+    uid: string;
+    approvedAt: string | null;
+    queued: boolean;
+    clientId?: string;
+  })[] = [];
   const reports = new Set<string>();
+  const published: { clientId?: string }[] = [];
   let me: string | null = null;
   let ids = 0;
   const wall: WallPort = {
@@ -45,8 +54,11 @@ function fakeWall(author = 'anu') {
       next: null,
     }),
     mine: async (uid) => cards.filter((card) => card.uid === uid),
-    publish: async (input) => {
+    publish: async (input, { clientId } = {}) => {
+      published.push({ clientId });
       const uid = me ?? author;
+      const made = cards.find((card) => clientId && card.clientId === clientId);
+      if (made) return made;
       const open = cards.filter(
         (card) => card.uid === uid && ['pending', 'approved', 'reported'].includes(card.status),
       );
@@ -61,6 +73,8 @@ function fakeWall(author = 'anu') {
         queuedAt: '2026-08-26T04:00:00.000Z',
         approvedAt: null,
         reports: 0,
+        queued: true,
+        clientId,
       };
       cards.push(card);
       return card;
@@ -70,24 +84,30 @@ function fakeWall(author = 'anu') {
       if (!card) throw new BackendError('invalid-input', 'This card is not on the wall.');
       if (card.uid === me) throw new BackendError('unavailable', 'This is your own card.');
       const key = `${wishId}_${me}`;
-      if (reports.has(key)) return { counted: false };
+      if (reports.has(key)) return { counted: false, offWall: card.status !== 'approved' };
       reports.add(key);
       card.reports += 1;
-      if (card.status === 'approved') card.status = 'reported';
-      return { counted: true };
+      card.queued = true;
+      if (card.status === 'approved' && card.reports >= REPORTS_TO_HIDE) card.status = 'reported';
+      return { counted: true, offWall: card.status !== 'approved' };
     },
-    queue: async () => cards.filter((card) => ['pending', 'reported'].includes(card.status)),
+    // Copies, as a read over the network gives: what the screen holds is what it last read.
+    queue: async () => cards.filter((card) => card.queued).map((card) => ({ ...card })),
     moderate: async (request) => {
       const card = cards.find((candidate) => candidate.id === request.wishId);
-      const status = card && nextStatus(card.status, request.action);
+      const status = card && nextStatus(card.status, request.action, card.queued);
       if (!card || !status) throw new BackendError('unavailable', 'moved on');
+      if (request.action === 'approve' && card.reports > request.seenReports) {
+        throw new BackendError('conflict', 'reported since');
+      }
       card.status = status;
+      card.queued = false;
       card.reason = request.action === 'reject' ? request.reason : null;
       if (status === 'approved') card.approvedAt = '2026-08-26T05:00:00.000Z';
       return card;
     },
   };
-  return { wall, cards, signedInAs: (uid: string | null) => (me = uid) };
+  return { wall, cards, published, signedInAs: (uid: string | null) => (me = uid) };
 }
 
 function Where() {
@@ -116,7 +136,18 @@ function view(
   );
 }
 
-function backendWith(wall: WallPort, uid: string | null, ageBand: 'adult' | 'under-18' = 'adult') {
+const ACCEPTED: ConsentRecord = {
+  notice: PRIVACY_NOTICE_VERSION,
+  noticeAt: '2026-08-01T00:00:00.000Z',
+  newsletterAt: '2026-08-01T00:00:00.000Z',
+};
+
+function backendWith(
+  wall: WallPort,
+  uid: string | null,
+  ageBand: 'adult' | 'under-18' | null = 'adult',
+  consent: ConsentRecord | null = ACCEPTED,
+) {
   const fake = fakeBackend();
   if (uid) fake.setUser({ ...fake.account(uid), displayName: uid });
   fake.backend.profiles.get.mockImplementation(async (id: string) => ({
@@ -126,6 +157,7 @@ function backendWith(wall: WallPort, uid: string | null, ageBand: 'adult' | 'und
     newsletter: false,
     createdAt: '2026-08-01T00:00:00.000Z',
     ageBand,
+    consent,
   }));
   return { ...fake.backend, wall } as BackendPort;
 }
@@ -138,8 +170,16 @@ async function seedApproved(fake: ReturnType<typeof fakeWall>, name: string) {
     district: 'kollam',
     illustration: 'festival',
   });
-  await fake.wall.moderate({ wishId: card.id, action: 'approve' });
+  await fake.wall.moderate({ wishId: card.id, action: 'approve', seenReports: 0 });
   return card.id;
+}
+
+/** Reports from other visitors, as other browsers would send them. */
+async function reportedBy(fake: ReturnType<typeof fakeWall>, wishId: string, uids: string[]) {
+  for (const uid of uids) {
+    fake.signedInAs(uid);
+    await fake.wall.report(wishId);
+  }
 }
 
 describe('Put my card on the wall', () => {
@@ -202,6 +242,50 @@ describe('Put my card on the wall', () => {
     expect(screen.queryByRole('button', { name: 'Put my card on the wall' })).toBeNull();
   });
 
+  it('asks for the privacy answer first, with nothing to press, when the visitor has not given it', async () => {
+    const fake = fakeWall();
+    view(<PublishToWall greeting="ponnonam" name="Kannan" />, {
+      backend: backendWith(fake.wall, 'kannan', null, null),
+    });
+    expect(
+      await screen.findByText(
+        'The wall shows your name to everyone, so it needs your answer first: under “Before you go on” on this page, give your age band and say you have read the privacy notice.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Put my card on the wall' })).toBeNull();
+  });
+
+  it('sends a card again with the same request id after its answer was lost: one card', async () => {
+    const fake = fakeWall();
+    fake.signedInAs('anu');
+    const made = fake.wall.publish;
+    let answers = 0;
+    fake.wall.publish = async (input, options) => {
+      const card = await made(input, options);
+      answers += 1;
+      // The server made the card; its answer never reached the phone.
+      if (answers === 1) throw new BackendError('network', 'fetch failed');
+      return card;
+    };
+    view(<PublishToWall greeting="ponnonam" name="Anu" />, {
+      backend: backendWith(fake.wall, 'anu'),
+    });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Put my card on the wall' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card could not be sent.');
+    await user.click(button);
+    expect(await screen.findByText(/^Sent\./)).toBeVisible();
+    expect(fake.cards).toHaveLength(1);
+    const [first, second] = fake.published;
+    expect(first?.clientId).toEqual(expect.any(String));
+    expect(second?.clientId).toBe(first?.clientId);
+    // The next card is a new request.
+    await user.click(button);
+    await screen.findByText(/^Sent\./);
+    expect(fake.published[2]?.clientId).not.toBe(first?.clientId);
+  });
+
   it('asks a signed-out visitor to sign in, and says plainly when there is no wall', async () => {
     const fake = fakeWall();
     const { unmount } = view(<PublishToWall greeting="ponnonam" name="" />, {
@@ -219,7 +303,7 @@ describe('Put my card on the wall', () => {
 });
 
 describe('the wall', () => {
-  it('shows approved cards only, and a report takes one off at once', async () => {
+  it('shows approved cards only, and a report is noted while the card stays up', async () => {
     const fake = fakeWall();
     await seedApproved(fake, 'Anu');
     await fake.wall.publish({
@@ -238,12 +322,45 @@ describe('the wall', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Report this card' }));
     expect(
+      await screen.findByText('Thank you. Our moderators will look at this card.'),
+    ).toBeVisible();
+    expect(fake.cards[0]).toMatchObject({ status: 'approved', reports: 1 });
+    expect(within(list).getByRole('article', { name: 'പൊന്നോണാശംസകൾ' })).toBeVisible();
+  });
+
+  it('takes a card off when this report is the one that makes enough', async () => {
+    const fake = fakeWall();
+    const id = await seedApproved(fake, 'Anu');
+    await reportedBy(
+      fake,
+      id,
+      Array.from({ length: REPORTS_TO_HIDE - 1 }, (_, index) => `visitor${index}`),
+    );
+    fake.signedInAs('kannan');
+    view(<WallScreen />, { backend: backendWith(fake.wall, 'kannan'), path: '/wall' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Report this card' }));
+    expect(
       await screen.findByText(
         'Thank you. The card is off the wall until our moderators have looked at it again.',
       ),
     ).toBeVisible();
     expect(await screen.findByText(/No cards on the wall yet/)).toBeVisible();
-    expect(fake.cards[0]).toMatchObject({ status: 'reported', reports: 1 });
+    expect(fake.cards[0]).toMatchObject({ status: 'reported', reports: REPORTS_TO_HIDE });
+  });
+
+  it('asks a visitor with no profile to finish it before reporting', async () => {
+    const fake = fakeWall();
+    await seedApproved(fake, 'Anu');
+    fake.wall.report = async () => {
+      throw new BackendError('permission-denied', 'Finish your profile before you report a card.');
+    };
+    view(<WallScreen />, { backend: backendWith(fake.wall, 'kannan'), path: '/wall' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Report this card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Finish your profile before you report a card.',
+    );
   });
 
   it('says so when a visitor reports their own card', async () => {
@@ -338,5 +455,29 @@ describe('the console’s moderation queue', () => {
     ).toBeVisible();
     expect(fake.cards[1]).toMatchObject({ status: 'rejected', reason: 'Not a greeting' });
     expect(await screen.findByText('Nothing to look at: every card has been seen.')).toBeVisible();
+  });
+
+  it('refuses an approval after a report the operator did not see, and shows the card as it is now', async () => {
+    const fake = fakeWall();
+    const id = await seedApproved(fake, 'Anu');
+    await reportedBy(fake, id, ['kannan']);
+    view(<Moderation />, { backend: backendWith(fake.wall, 'desk') });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Cards to look at' });
+    const card = within(list).getByRole('article');
+    expect(card).toHaveTextContent(/Reports: 1, the first .*\. Still on the wall/);
+
+    // Another visitor reports it while the operator reads.
+    await reportedBy(fake, id, ['meera']);
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not approved: the card was reported again since you looked at it.',
+    );
+    expect(await within(list).findByText(/Reports: 2/)).toBeVisible();
+    expect(fake.cards[0]).toMatchObject({ status: 'approved', reports: 2, queued: true });
+
+    await user.click(within(list).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved: the card from Anu is on the wall.')).toBeVisible();
+    expect(fake.cards[0]).toMatchObject({ queued: false });
   });
 });
