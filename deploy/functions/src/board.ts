@@ -7,21 +7,37 @@
 // - the counts (ranks outside the top) are recounted with aggregation queries at most once a
 //   minute per game, by the next play that finds them older, under a lease so one instance counts.
 // No scheduler is needed, and no document is written on every play by everyone.
-import type { Firestore } from 'firebase-admin/firestore';
+// Only a player who may be public (mayBePublic: an adult who accepted the current privacy notice)
+// has an entry, and every path that writes a row reads the player's entry again in its own
+// transaction, so a player taken off (a deleted account, an under-18) is never written back.
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { LEADERBOARD_SIZE } from '@onam/shared/backend/port';
 import { GAME_MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
 import { topRows, type BoardRow } from '@onam/shared/backend/logic/leaderboard';
 import type { EntryDoc, SummaryDoc } from '@onam/shared/backend/firebase/server-documents';
+import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
+import { mayBePublic } from '@onam/shared/backend/privacy';
 
 export const RECOUNT_MS = 60_000;
 /** Long enough for a recount (101 small aggregations), short enough to recover from a crash. */
 const LEASE_MS = 30_000;
+/**
+ * Entries the recount reads beyond the top rows: rows it leaves out (a player who may not be public)
+ * are filled from these, so the board stays full. A few reads a minute per game.
+ */
+const SPARE_ROWS = 5;
 
 /** `boards/{gameId}`: the server's own bookkeeping, never read by a client. */
 interface BoardDoc {
   top: (EntryDoc & { uid: string })[];
   recountedAt?: string;
   leaseUntil?: number;
+  /**
+   * How many times a player has been taken off (takeOffBoard). A recount that finds it changed
+   * while it counted cannot know whether its counts still hold that player, so it keeps the counts
+   * takeOffBoard corrected, and the next play recounts.
+   */
+  removals?: number;
 }
 
 export interface BestChange {
@@ -34,6 +50,8 @@ export interface BestChange {
 
 const publicRef = (db: Firestore, gameId: GameId) => db.doc(`leaderboard/${gameId}`);
 const privateRef = (db: Firestore, gameId: GameId) => db.doc(`boards/${gameId}`);
+const entryRef = (db: Firestore, gameId: GameId, uid: string): DocumentReference =>
+  db.doc(`leaderboard/${gameId}/entries/${uid}`);
 
 /** Board order: higher score first; among equals, who reached it first. */
 const boardOrder = (a: EntryDoc, b: EntryDoc) =>
@@ -61,15 +79,19 @@ function entersTop(top: readonly EntryDoc[], entry: EntryDoc): boolean {
 
 /**
  * Puts a new best on the board if it belongs in the top rows (or renames a row already there), and
- * moves the player between the counts. Returns whether the board changed.
+ * moves the player between the counts. Returns whether the board changed. The row is the player's
+ * entry as it is now: one taken off since the best was saved (its entry gone) is not put back.
  */
 export async function placeOnBoard(db: Firestore, change: BestChange, now: Date): Promise<boolean> {
-  const { gameId, uid, entry, previous } = change;
+  const { gameId, uid, previous } = change;
   return db.runTransaction(async (tx) => {
-    const [board, summary] = await Promise.all([
+    const [board, summary, current] = await Promise.all([
       tx.get(privateRef(db, gameId)),
       tx.get(publicRef(db, gameId)),
+      tx.get(entryRef(db, gameId, uid)),
     ]);
+    const entry = current.data() as EntryDoc | undefined;
+    if (!entry) return false;
     const kept = (board.data() as BoardDoc | undefined) ?? { top: [] };
     const others = kept.top.filter((row) => row.uid !== uid);
     const wasOn = others.length !== kept.top.length;
@@ -81,10 +103,11 @@ export async function placeOnBoard(db: Firestore, change: BestChange, now: Date)
       players: 0,
       updatedAt: now.toISOString(),
     };
+    // The move this change made; a later best moves the player again with its own change.
     const counts = { ...shown.counts };
-    if (previous !== entry.score) {
+    if (previous !== change.entry.score) {
       if (previous !== null) counts[previous] = Math.max(0, (counts[previous] ?? 0) - 1);
-      counts[entry.score] = (counts[entry.score] ?? 0) + 1;
+      counts[change.entry.score] = (counts[change.entry.score] ?? 0) + 1;
     }
     const players = shown.players + (previous === null ? 1 : 0);
     tx.set(privateRef(db, gameId), { top }, { merge: true });
@@ -126,38 +149,91 @@ async function takeLease(db: Firestore, gameId: GameId, now: Date): Promise<bool
   });
 }
 
+/** For the tests: a moment between the counting and the writing, to race a deletion into. */
+export interface RecountHooks {
+  afterCount?: () => Promise<void>;
+}
+
 /**
  * Counts every player's best again and rewrites the board from the entries. The cost is one read
  * per thousand entries counted, at most once a minute per game, whatever the number of plays.
+ *
+ * The counting runs outside any transaction (aggregations over every entry), so what it found may
+ * be out of date by the time it writes: a player may have been taken off meanwhile. So the rows
+ * are not taken from the queries' answers: the transaction reads again the entry and the profile
+ * of every player it would write, and writes a row only from an entry still there, of a player
+ * who may be public.
  */
-export async function recountBoard(db: Firestore, gameId: GameId, now: Date): Promise<void> {
+export async function recountBoard(
+  db: Firestore,
+  gameId: GameId,
+  now: Date,
+  hooks: RecountHooks = {},
+): Promise<void> {
   const entries = db.collection(`leaderboard/${gameId}/entries`);
+  const removalsBefore =
+    ((await privateRef(db, gameId).get()).data() as BoardDoc | undefined)?.removals ?? 0;
   const [best, ...tallies] = await Promise.all([
-    entries.orderBy('score', 'desc').orderBy('at', 'asc').limit(LEADERBOARD_SIZE).get(),
+    entries
+      .orderBy('score', 'desc')
+      .orderBy('at', 'asc')
+      .limit(LEADERBOARD_SIZE + SPARE_ROWS)
+      .get(),
     ...Array.from({ length: GAME_MAX_SCORE[gameId] + 1 }, (_, score) =>
       entries.where('score', '==', score).count().get(),
     ),
   ]);
-  const counts: Record<string, number> = {};
-  let players = 0;
+  const counted: Record<string, number> = {};
+  let tallied = 0;
   tallies.forEach((tally, score) => {
     const count = tally.data().count;
-    if (count > 0) counts[score] = count;
-    players += count;
+    if (count > 0) counted[score] = count;
+    tallied += count;
   });
-  const counted = best.docs.map((doc) => ({ uid: doc.id, ...(doc.data() as EntryDoc) }));
+  await hooks.afterCount?.();
   await db.runTransaction(async (tx) => {
-    // A best placed while this was counting is in the kept top, not in the query's answer: keep
-    // each player's higher entry from both, so the recount never takes a new best off the board.
-    const kept = ((await tx.get(privateRef(db, gameId))).data() as BoardDoc | undefined)?.top ?? [];
-    const byUid = new Map(counted.map((row) => [row.uid, row]));
-    for (const row of kept) {
-      const other = byUid.get(row.uid);
-      if (!other || row.score > other.score) byUid.set(row.uid, row);
+    const [board, summary] = await Promise.all([
+      tx.get(privateRef(db, gameId)),
+      tx.get(publicRef(db, gameId)),
+    ]);
+    const kept = (board.data() as BoardDoc | undefined) ?? { top: [] };
+    // The players the queries found, and those placed on the board while they ran.
+    const uids = [
+      ...new Set([...best.docs.map((doc) => doc.id), ...kept.top.map((row) => row.uid)]),
+    ];
+    const [entrySnaps, profileSnaps] =
+      uids.length === 0
+        ? [[], []]
+        : await Promise.all([
+            tx.getAll(...uids.map((uid) => entryRef(db, gameId, uid))),
+            tx.getAll(...uids.map((uid) => db.doc(`profiles/${uid}`))),
+          ]);
+    const top = uids
+      .flatMap((uid, index) => {
+        const entry = entrySnaps[index]?.data() as EntryDoc | undefined;
+        const profile = profileSnaps[index]?.data() as ProfileDoc | undefined;
+        return entry && mayBePublic(profile) ? [{ uid, ...entry }] : [];
+      })
+      .sort(boardOrder)
+      .slice(0, LEADERBOARD_SIZE);
+    const shown = summary.data() as SummaryDoc | undefined;
+    const removedMeanwhile = (kept.removals ?? 0) !== removalsBefore;
+    if (removedMeanwhile) {
+      // The counts may still hold a player taken off since: keep the ones takeOffBoard corrected,
+      // and leave the board due, so the next play counts again.
+      tx.set(privateRef(db, gameId), { top, leaseUntil: 0 }, { merge: true });
+      tx.set(
+        publicRef(db, gameId),
+        summaryOf(top, shown?.counts ?? {}, shown?.players ?? top.length, now),
+      );
+      return;
     }
-    const top = [...byUid.values()].sort(boardOrder).slice(0, LEADERBOARD_SIZE);
-    tx.set(privateRef(db, gameId), { top, recountedAt: now.toISOString(), leaseUntil: 0 });
-    tx.set(publicRef(db, gameId), summaryOf(top, counts, players, now));
+    tx.set(
+      privateRef(db, gameId),
+      { top, recountedAt: now.toISOString(), leaseUntil: 0 },
+      { merge: true },
+    );
+    tx.set(publicRef(db, gameId), summaryOf(top, counted, tallied, now));
   });
 }
 
@@ -180,10 +256,10 @@ export async function takeOffBoard(
   uid: string,
   now: Date,
 ): Promise<void> {
-  const entryRef = db.doc(`leaderboard/${gameId}/entries/${uid}`);
+  const ref = entryRef(db, gameId, uid);
   await db.runTransaction(async (tx) => {
     const [entrySnap, board, summary] = await Promise.all([
-      tx.get(entryRef),
+      tx.get(ref),
       tx.get(privateRef(db, gameId)),
       tx.get(publicRef(db, gameId)),
     ]);
@@ -191,8 +267,10 @@ export async function takeOffBoard(
     const kept = (board.data() as BoardDoc | undefined) ?? { top: [] };
     const top = kept.top.filter((row) => row.uid !== uid);
     const shown = summary.data() as SummaryDoc | undefined;
-    if (entry) tx.delete(entryRef);
-    if (top.length !== kept.top.length) tx.set(privateRef(db, gameId), { top }, { merge: true });
+    if (entry) tx.delete(ref);
+    if (entry || top.length !== kept.top.length) {
+      tx.set(privateRef(db, gameId), { top, removals: (kept.removals ?? 0) + 1 }, { merge: true });
+    }
     if (!shown || (!entry && top.length === kept.top.length)) return;
     const counts: Record<string, number> = { ...shown.counts };
     if (entry) counts[entry.score] = (counts[entry.score] ?? 0) - 1;

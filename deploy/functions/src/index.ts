@@ -100,12 +100,7 @@ const accounts: Accounts = {
 };
 
 export const submitPlay = onCall(options, (request) =>
-  submit(
-    { db, scoring, now, newId: randomUUID },
-    request.auth?.uid,
-    request.data,
-    request.auth?.token.name,
-  ),
+  submit({ db, scoring, now, newId: randomUUID }, request.auth?.uid, request.data),
 );
 
 export const updateProfile = onCall(options, (request) =>

@@ -1,9 +1,9 @@
 // submitPlay: a finished play, checked and saved by the server (docs/decisions/023). The score is
 // computed again from the play's record with the scoring code of the games version that produced
 // it; a score the record does not support is refused, never corrected. The play, the visitor's
-// statistics and their board entry are written in one transaction, at a human pace. A visitor
-// under 18 gets no board entry (docs/decisions/037). The record is kept as JSON text
-// (docs/decisions/039).
+// statistics and their board entry are written in one transaction, at a human pace. Only a visitor
+// who may be public (an adult who accepted the current privacy notice) gets a board entry
+// (docs/decisions/037, 040). The record is kept as JSON text (docs/decisions/039).
 import type { Firestore } from 'firebase-admin/firestore';
 import { isEvidenceError } from '@onam/shared/contracts/scoring';
 import { GAME_MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
@@ -18,7 +18,7 @@ import { takeTurn } from '@onam/shared/backend/logic/pace';
 import { NO_PLAYS, withPlay } from '@onam/shared/backend/logic/stats';
 import { RECENT_PLAYS_KEPT, type Play } from '@onam/shared/backend/port';
 import { displayNameSchema } from '@onam/shared/backend/schemas';
-import { isChild } from '@onam/shared/backend/privacy';
+import { mayBePublic } from '@onam/shared/backend/privacy';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { refuseIfDeleted } from './account-gate';
 import { placeOnBoard, recountIfDue } from './board';
@@ -34,16 +34,11 @@ export interface PlayDeps {
 }
 
 /**
- * The name a board shows for a visitor: their profile's, never the play's. Without a profile yet
- * (a sign-in whose profile write a navigation cut short), the name on their account (the ID token's
- * `name`), if it is one the profile could hold; else none, and the page says "a player".
+ * The name a board shows for a visitor: their profile's, never the play's, if it is one the
+ * profile could hold; else none, and the page says "a player".
  */
-export function boardName(
-  profile: ProfileDoc | undefined,
-  accountName?: unknown,
-): Pick<EntryDoc, 'name' | 'district'> {
-  const candidate = profile?.displayName ?? accountName;
-  const parsed = displayNameSchema.safeParse(candidate);
+export function boardName(profile: ProfileDoc | undefined): Pick<EntryDoc, 'name' | 'district'> {
+  const parsed = displayNameSchema.safeParse(profile?.displayName);
   return { name: parsed.success ? parsed.data : '', district: profile?.district ?? null };
 }
 
@@ -51,8 +46,6 @@ export async function submitPlay(
   deps: PlayDeps,
   uid: string | undefined,
   data: unknown,
-  /** The `name` claim of the caller's ID token: the account's name, for a visitor with no profile. */
-  accountName?: unknown,
 ): Promise<SubmitPlayResponse> {
   if (!uid) throw refuse('unauthenticated', 'Sign in to save a play.');
   const parsed = submitPlayRequestSchema.safeParse(data);
@@ -148,12 +141,13 @@ export async function submitPlay(
       pace: turn.state,
     } satisfies StatsDoc);
 
-    // A visitor under 18 keeps their plays and figures (private to them) but is never on the
-    // public board (docs/decisions/037).
+    // A visitor under 18, or one who has not accepted the current notice as an adult, keeps their
+    // plays and figures (private to them) but is not on the public board (docs/decisions/037,
+    // 040); accepting it later puts their best there (acceptPrivacyNotice).
     const profile = profileSnap.data() as ProfileDoc | undefined;
-    if (isChild(profile)) return { play, best: null };
+    if (!mayBePublic(profile)) return { play, best: null };
     const entry = entrySnap.data() as EntryDoc | undefined;
-    const named = boardName(profile, accountName);
+    const named = boardName(profile);
     if (!entry || play.score > entry.score) {
       const best: EntryDoc = { ...named, score: play.score, at: now.toISOString() };
       tx.set(entryRef, best);

@@ -7,10 +7,12 @@ import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { profileFromDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import type { MyData, Profile } from '@onam/shared/backend/port';
-import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
+import { mayBePublic, PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { acceptNoticeSchema } from '@onam/shared/backend/schemas';
 import { accountDeleted, deletedAccountRef, refuseIfDeleted } from './account-gate';
-import { takeOffBoard } from './board';
+import type { EntryDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
+import { placeOnBoard, takeOffBoard, type BestChange } from './board';
+import { boardName } from './plays';
 import {
   PERSONAL_COLLECTIONS,
   PERSONAL_STORAGE_PREFIXES,
@@ -212,7 +214,10 @@ const takeOffBoards = (db: Firestore, uid: string, now: Date) =>
 /**
  * Records the current privacy notice as accepted (by this server's clock), and the age band when
  * the profile has none yet: a band once given stays (an under-18 cannot become an adult by asking;
- * docs/decisions/037). A visitor who says they are under 18 leaves the boards at once.
+ * docs/decisions/037). A visitor who says they are under 18 leaves the boards at once. An adult's
+ * best so far in each game joins its board: their plays were kept while they had not answered,
+ * only not shown (docs/decisions/040). It is on the board from now, when they agreed to be:
+ * among equal scores, those already there stay ahead.
  */
 export async function acceptPrivacyNotice(
   deps: PrivacyDeps,
@@ -232,8 +237,14 @@ export async function acceptPrivacyNotice(
   const { db } = deps;
   const now = deps.now();
   const ref = db.doc(`profiles/${uid}`);
-  const profile = await db.runTransaction(async (tx) => {
-    const [snap] = await Promise.all([tx.get(ref), refuseIfDeleted(tx, db, uid)]);
+  const entryRefs = GAME_IDS.map((gameId) => db.doc(`leaderboard/${gameId}/entries/${uid}`));
+  const { profile, joining } = await db.runTransaction(async (tx) => {
+    const [snap, statsSnap, entrySnaps] = await Promise.all([
+      tx.get(ref),
+      tx.get(db.doc(`stats/${uid}`)),
+      Promise.all(entryRefs.map((entryRef) => tx.get(entryRef))),
+      refuseIfDeleted(tx, db, uid),
+    ]);
     if (!snap.exists) throw refuse('failed-precondition', 'There is no profile to change.');
     const current = snap.data() as ProfileDoc;
     if (!current.ageBand && !ageBand) {
@@ -258,8 +269,22 @@ export async function acceptPrivacyNotice(
       },
     };
     tx.set(ref, next);
-    return next;
+    if (!mayBePublic(next)) return { profile: next, joining: [] };
+    const stats = statsSnap.data() as StatsDoc | undefined;
+    const changes = GAME_IDS.flatMap((gameId, index): BestChange[] => {
+      const entry = entrySnaps[index]?.data() as EntryDoc | undefined;
+      // On the board already (or counted there from before the notice): placed again, once.
+      if (entry) return [{ gameId, uid, entry, previous: entry.score }];
+      const best = stats?.games[gameId]?.bestScore;
+      const entryRef = entryRefs[index];
+      if (best === null || best === undefined || !entryRef) return [];
+      const joined: EntryDoc = { ...boardName(next), score: best, at: now.toISOString() };
+      tx.set(entryRef, joined);
+      return [{ gameId, uid, entry: joined, previous: null }];
+    });
+    return { profile: next, joining: changes };
   });
   if (profile.ageBand === 'under-18') await takeOffBoards(db, uid, now);
+  await Promise.all(joining.map((change) => placeOnBoard(db, change, now)));
   return profileFromDoc(uid, profile, now);
 }

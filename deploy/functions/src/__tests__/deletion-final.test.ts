@@ -133,7 +133,7 @@ describeWithFirestore('deletion is final', () => {
     storage.stored.set(`media/${ANU}/g1`, { size: 1000, contentType: 'audio/webm' });
     const media = { db: store.db, files: storage.media, now };
     const attempts: [string, () => Promise<unknown>][] = [
-      ['a play', () => submitPlay(playDeps(), ANU, { play: play(95), deviceId: 'd2' }, 'Anu M')],
+      ['a play', () => submitPlay(playDeps(), ANU, { play: play(95), deviceId: 'd2' })],
       ['a play again', () => submitPlay(playDeps(), ANU, { play: play(99) })],
       ['a greeting', () => registerMedia(media, ANU, { mediaId: 'g1' })],
       ['a greeting removed', () => removeMedia(media, ANU, { mediaId: 'g0' })],

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import type { ScoringModule } from '@onam/shared/contracts/scoring';
 import { PLAY_PACE } from '@onam/shared/backend/logic/pace';
+import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import type { EntryDoc, PlayDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
 import { GAMES_VERSION } from '../../../../remote-games/src/build-info';
 import * as gamesScoring from '../../../../remote-games/src/server-scoring';
@@ -44,6 +45,17 @@ describeWithFirestore(`${PLAYS_PER_GAME} generated plays of each game (seed ${SE
   beforeAll(async () => {
     store = testFirestore();
     await store.clear();
+    // As registration leaves them: adults who accepted the notice, so each has a board entry.
+    for (const uid of VISITORS) {
+      await store.db.doc(`profiles/${uid}`).set({
+        displayName: uid,
+        district: null,
+        newsletter: false,
+        createdAt: 0,
+        ageBand: 'adult',
+        consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: 0, newsletterAt: 0 },
+      });
+    }
   });
   afterAll(() => store.close());
 

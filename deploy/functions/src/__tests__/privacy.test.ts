@@ -67,6 +67,8 @@ function fakeFiles(paths: string[]): PersonalFiles & { stored: Set<string>; log:
 const ANU = 'uid-anu-5f1c';
 const REGISTERED = Timestamp.fromDate(new Date('2026-08-01T00:00:00.000Z'));
 const BEN = 'uid-ben-9a27';
+/** The current notice, accepted at registration. */
+const accepted = { notice: PRIVACY_NOTICE_VERSION, noticeAt: REGISTERED, newsletterAt: REGISTERED };
 
 describeWithFirestore('privacy: export, deletion, age band', () => {
   jest.setTimeout(60_000);
@@ -98,7 +100,7 @@ describeWithFirestore('privacy: export, deletion, age band', () => {
 
   /** A visitor with something in every place: profile, plays, stats, board, greetings. */
   async function visitor(uid: string, name: string, points: number) {
-    await profile(uid, name, { ageBand: 'adult' });
+    await profile(uid, name, { ageBand: 'adult', consent: accepted });
     for (const gameId of ['pookalam', 'sadya'] as const) {
       await submitPlay(playDeps(), uid, { play: play(points, gameId), deviceId: `${gameId}-1` });
       clock += 60_000;
@@ -289,9 +291,11 @@ describeWithFirestore('privacy: export, deletion, age band', () => {
     });
 
     it('takes a visitor who says they are under 18 off the boards', async () => {
-      await profile(ANU, 'Anu Menon');
+      // On the board from before the age band was asked.
+      await profile(ANU, 'Anu Menon', { ageBand: 'adult', consent: accepted });
       await submitPlay(playDeps(), ANU, { play: play(70) });
       expect((await read<SummaryDoc>('leaderboard/pookalam'))?.top).toHaveLength(1);
+      await profile(ANU, 'Anu Menon');
       await acceptPrivacyNotice({ db: store.db, now }, ANU, {
         notice: PRIVACY_NOTICE_VERSION,
         ageBand: 'under-18',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { MEDIA_PER_VISITOR, PROFILE_EDITS_PER_DAY } from '@onam/shared/backend/port';
 import { SCORING_API_VERSION } from '@onam/shared/contracts/scoring';
+import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import type { StatsDoc, SummaryDoc } from '@onam/shared/backend/firebase/server-documents';
 import { registerMedia, removeMedia, type MediaFiles } from '../media';
 import { submitPlay } from '../plays';
@@ -37,9 +38,15 @@ describeWithFirestore('updateProfile and the greetings’ records', () => {
   beforeEach(async () => {
     await store.clear();
     clock = Date.parse('2026-08-26T10:00:00.000Z');
-    await store.db
-      .doc('profiles/anu')
-      .set({ displayName: 'Anu', district: 'kollam', newsletter: false, createdAt: 0 });
+    // An adult who accepted the notice: on the boards they play.
+    await store.db.doc('profiles/anu').set({
+      displayName: 'Anu',
+      district: 'kollam',
+      newsletter: false,
+      createdAt: 0,
+      ageBand: 'adult',
+      consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: 0, newsletterAt: 0 },
+    });
   });
 
   const read = async <T>(path: string) => (await store.db.doc(path).get()).data() as T | undefined;
