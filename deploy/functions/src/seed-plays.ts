@@ -10,6 +10,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { PlayInput } from '@onam/shared/backend/port';
 import { PLAY_PACE } from '@onam/shared/backend/logic/pace';
+import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { submitPlay } from './plays';
 import { pinnedScoring } from './scoring-registry';
 
@@ -35,10 +36,14 @@ async function main() {
   if (!evidence || !module) throw new Error('the play needs evidence of a pinned games version');
   const { score, maxScore } = module.scorePlay(request.play.gameId, evidence.record);
   if (request.profile) {
+    // As registration leaves it: an adult who accepted the notice, so the plays reach the boards.
+    const at = Timestamp.now();
     await db.doc(`profiles/${request.uid}`).set({
       ...request.profile,
       newsletter: false,
-      createdAt: Timestamp.now(),
+      createdAt: at,
+      ageBand: 'adult',
+      consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: at, newsletterAt: at },
     });
   }
   // Played over the last hours at the pace the server allows, ending now.
