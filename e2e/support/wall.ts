@@ -81,7 +81,15 @@ export function operators(...args: string[]): string {
   const result = spawnSync(
     process.execPath,
     [path.join(repoRoot, 'deploy/functions/tools/operators.cjs'), ...args, '--project', PROJECT],
-    { env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, encoding: 'utf8' },
+    {
+      // The claim in the Auth emulator, the operator's listing in the Firestore emulator.
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      },
+      encoding: 'utf8',
+    },
   );
   if (result.status !== 0) throw new Error(`operators ${args.join(' ')}: ${result.stderr}`);
   return result.stdout.trim();

@@ -9,7 +9,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger, setGlobalOptions } from 'firebase-functions';
-import { onCall, onRequest, type CallableOptions } from 'firebase-functions/https';
+import {
+  onCall,
+  onRequest,
+  type CallableOptions,
+  type CallableRequest,
+} from 'firebase-functions/https';
 import { defineString } from 'firebase-functions/params';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
 import { checkLive } from '../../cli/live-check';
@@ -26,6 +31,7 @@ import { siteOriginOf } from '@onam/shared/share/meta';
 import { createPageHandler, MANIFEST_MEMO_MS, pageRequestOf } from './pages';
 import { registerMedia as register, removeMedia as remove, type MediaFiles } from './media';
 import { loadTypesetter } from './og-fonts';
+import { operatorCaller } from './operator-gate';
 import { brandLine, createOgImageHandler, readSharedPlay } from './og-image';
 import type { Typesetter } from './og-image-svg';
 import { rasterise } from './og-raster';
@@ -142,17 +148,19 @@ export const reportWish = onCall(options, (request) =>
   ),
 );
 
-/** An operator's decision on a card (the `operator` claim, checked in wishes.ts). */
-export const moderateWish = onCall({ ...options, concurrency: 10, maxInstances: 2 }, (request) =>
-  moderate(
-    { db, now, newId: randomUUID },
-    {
-      uid: request.auth?.uid,
-      email: request.auth?.token.email,
-      operator: request.auth?.token.operator,
-    },
-    request.data,
-  ),
+/**
+ * The caller of an operators' callable, its ID token verified again with Auth's revocation check
+ * and its listing read (operator-gate.ts): a revoked operator is refused at once, not within the
+ * hour their token has left. These calls are rare; the Auth round trip is theirs alone.
+ */
+const operatorOf = (request: CallableRequest) =>
+  operatorCaller({ auth: getAuth(), db }, request.rawRequest.headers.authorization);
+
+/** An operator's decision on a card (operatorOf; the `operator` claim checked in wishes.ts). */
+export const moderateWish = onCall(
+  { ...options, concurrency: 10, maxInstances: 2 },
+  async (request) =>
+    moderate({ db, now, newId: randomUUID }, await operatorOf(request), request.data),
 );
 
 export const registerMedia = onCall(options, (request) =>
@@ -194,20 +202,18 @@ export const cspReport = onRequest(
 );
 
 /**
- * An operator's change to the live campaign (issue 20): refused unless the caller's ID token has
- * the `operator` claim; checked as the CLI checks it, remotes included; written as the next
- * revision only if the live one is still the one the operator changed (campaign-live.ts).
+ * An operator's change to the live campaign: refused unless the caller is an operator now
+ * (operatorOf); checked as the CLI checks it, remotes included; written as the next revision only
+ * if the live one is still the one the operator changed (campaign-live.ts).
  */
-export const changeCampaign = onCall({ ...options, concurrency: 10, maxInstances: 2 }, (request) =>
-  change(
-    { db, now, checkRemotes: (manifest) => checkLive(manifest, { timeoutMs: 5000 }) },
-    {
-      uid: request.auth?.uid,
-      email: request.auth?.token.email,
-      operator: request.auth?.token.operator,
-    },
-    request.data,
-  ),
+export const changeCampaign = onCall(
+  { ...options, concurrency: 10, maxInstances: 2 },
+  async (request) =>
+    change(
+      { db, now, checkRemotes: (manifest) => checkLive(manifest, { timeoutMs: 5000 }) },
+      await operatorOf(request),
+      request.data,
+    ),
 );
 
 /**

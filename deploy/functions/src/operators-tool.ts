@@ -1,9 +1,11 @@
-// `pnpm operators <grant|revoke|show> <email> --project <id>`: who may change the live campaign
-// (issue 20). An operator is an account with the `operator` custom claim, which only the Admin SDK
-// can set; the changeCampaign function and firestore.rules check it. The account signs in again (or
-// waits up to an hour for its ID token to refresh) before the claim counts.
+// `pnpm operators <grant|revoke|show> <email> --project <id>`: who may change the live campaign and
+// moderate the wall. An operator is an account with the `operator` custom claim, which only the
+// Admin SDK can set, and an `operators/{uid}` document, which only the Admin SDK can write
+// (operator-gate.ts says why both). The account signs in again (or waits up to an hour for its ID
+// token to refresh) before a grant counts; a revoke counts at once.
 // Credentials are the Admin SDK's usual ones (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's
-// application-default login); with FIREBASE_AUTH_EMULATOR_HOST set it talks to the Auth emulator.
+// application-default login); with FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST set it
+// talks to the emulators.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
@@ -12,12 +14,13 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { checkLive } from '../../cli/live-check';
 import { changeCampaign, readLive } from './campaign-live';
+import { operatorRef, type OperatorDoc } from './operator-gate';
 
 export const USAGE = `pnpm operators <grant|revoke|show> <email> --project <firebase project id>
 pnpm operators go-live <campaign.json> --as <your email> --project <firebase project id>
 
-  grant    let this account change the live campaign (the operators' console, changeCampaign)
-  revoke   take that away
+  grant    let this account change the live campaign and moderate the wall (the console)
+  revoke   take that away, at once, and sign the account out everywhere
   show     say whether the account is an operator
   go-live  make this manifest file the live campaign, checked as the console checks a change:
            how an environment's first manifest goes live, before the console can load`;
@@ -53,8 +56,23 @@ export async function goLive(
 
 type Action = 'grant' | 'revoke' | 'show';
 
-/** Sets or clears the claim, keeping the account's other claims; returns the line to print. */
-export async function operatorCommand(auth: Auth, action: Action, email: string): Promise<string> {
+/** What the command needs of Admin Auth (firebase-admin's Auth has it; a test hands in a fake). */
+export type OperatorAuth = Pick<
+  Auth,
+  'getUserByEmail' | 'setCustomUserClaims' | 'revokeRefreshTokens'
+>;
+
+/**
+ * Sets or clears the claim (keeping the account's other claims) and the `operators/{uid}`
+ * document; returns the line to print.
+ */
+export async function operatorCommand(
+  auth: OperatorAuth,
+  db: Firestore,
+  action: Action,
+  email: string,
+  now: () => Date = () => new Date(),
+): Promise<string> {
   let user;
   try {
     user = await auth.getUserByEmail(email);
@@ -66,19 +84,29 @@ export async function operatorCommand(auth: Auth, action: Action, email: string)
     });
   }
   const claims = { ...(user.customClaims ?? {}) };
-  const isOperator = claims.operator === true;
+  const claimed = claims.operator === true;
+  const ref = operatorRef(db, user.uid);
+  const listed = (await ref.get()).exists;
   if (action === 'show') {
-    return `${email} (${user.uid}) ${isOperator ? 'is' : 'is not'} an operator`;
+    if (claimed !== listed) {
+      return `${email} (${user.uid}) is not an operator: half granted (run grant or revoke again)`;
+    }
+    return `${email} (${user.uid}) ${claimed ? 'is' : 'is not'} an operator`;
   }
   if (action === 'grant') {
-    if (isOperator) return `${email} is an operator already`;
+    if (claimed && listed) return `${email} is an operator already`;
+    const doc: OperatorDoc = { email, grantedAt: now().toISOString() };
+    await ref.set(doc);
+    if (claimed) return `${email} is an operator again`;
     await auth.setCustomUserClaims(user.uid, { ...claims, operator: true });
     return `${email} is now an operator: they sign in again for it to count`;
   }
-  if (!isOperator) return `${email} is not an operator`;
+  if (!claimed && !listed) return `${email} is not an operator`;
+  // The document first: the rules and the functions refuse the account from this moment, though
+  // its current ID token still says operator until it expires.
+  await ref.delete();
   delete claims.operator;
   await auth.setCustomUserClaims(user.uid, claims);
-  // Their current ID token still says operator until it expires: revoke it now.
   await auth.revokeRefreshTokens(user.uid);
   return `${email} is no longer an operator, and is signed out everywhere`;
 }
@@ -123,9 +151,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const auth = getAuth(initializeApp({ projectId: values.project }));
+  const app = initializeApp({ projectId: values.project });
   try {
-    console.log(await operatorCommand(auth, action, email));
+    console.log(await operatorCommand(getAuth(app), getFirestore(app), action, email));
     return 0;
   } catch (error) {
     console.error(`operators: ${error instanceof Error ? error.message : String(error)}`);

@@ -127,6 +127,8 @@ export const PERSONAL_STORAGE_PREFIXES: readonly PersonalStoragePrefix[] = [
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   campaign:
     "the live manifest and its revisions: operators' changes (their own accounts), no visitor's data",
+  operators:
+    "who may act as an operator (operator-gate.ts): staff accounts' listing, no visitor's data",
   // Never exported or deleted by the walk: deleting it would undo what it is for.
   deletedAccounts:
     "a deleted account's uid (a random id) and when it was deleted, nothing of the person: kept " +

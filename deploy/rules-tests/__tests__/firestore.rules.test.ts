@@ -442,6 +442,8 @@ describeWithEmulator('firestore.rules', () => {
     const live = { revision: 1, manifest: '{}', etag: '"r1-x"', time: '', author: 'desk' };
     const operatorDb = () =>
       firestoreOf(env.authenticatedContext('desk', { operator: true, email: 'desk@example.com' }));
+    // Granted as `pnpm operators grant` grants: the claim and the listing.
+    beforeEach(() => seed('operators/desk', { email: 'desk@example.com', grantedAt: '' }));
 
     it('lets an operator read the live pointer and the history, and nobody else', async () => {
       await seed('campaign/live', live);
@@ -501,6 +503,8 @@ describeWithEmulator('firestore.rules', () => {
         ...overrides,
       });
     const operatorDb = () => firestoreOf(env.authenticatedContext('desk', { operator: true }));
+    // Granted as `pnpm operators grant` grants: the claim and the listing (operator-gate.ts).
+    beforeEach(() => seed('operators/desk', { email: 'desk@example.com', grantedAt: '' }));
     /** The public copy of an approved card, made as the functions make it. */
     const seedOnWall = async (id: string, overrides: DocumentData = {}) => {
       const card = approved(overrides);
@@ -616,6 +620,51 @@ describeWithEmulator('firestore.rules', () => {
           getDocs(query(collection(who, 'wishReports'), where('uid', '==', 'bob'))),
         );
       }
+    });
+  });
+
+  describe('operators/{uid} and deletedAccounts/{uid}: who may act, kept by the server alone', () => {
+    const live = { revision: 1, manifest: '{}', etag: '"r1-x"', time: '', author: 'desk' };
+    /** A revoked operator's ID token: it carries the claim until it expires, up to an hour. */
+    const revokedDb = () => firestoreOf(env.authenticatedContext('desk', { operator: true }));
+
+    it('lets a revoked operator read nothing more, at once, though the token keeps the claim', async () => {
+      await seed('campaign/live', live);
+      await seed('campaign/live/revisions/000001', { ...live, command: 'import', changes: [] });
+      await seed('wishes/w1', { uid: 'alice', status: 'pending', queuedAt: '2026-08-26' });
+      // `pnpm operators revoke` deleted the listing; the claim is still in the token.
+      const desk = revokedDb();
+      await assertFails(getDoc(doc(desk, 'campaign/live')));
+      await assertFails(getDocs(collection(desk, 'campaign/live/revisions')));
+      await assertFails(getDoc(doc(desk, 'wishes/w1')));
+      await assertFails(
+        getDocs(query(collection(desk, 'wishes'), where('status', '==', 'pending'), limit(30))),
+      );
+      // Listed without the claim (a half grant) is not an operator either.
+      await seed('operators/alice', { email: 'alice@example.com', grantedAt: '' });
+      await assertFails(getDoc(doc(alice, 'campaign/live')));
+    });
+
+    it('lets no client read or write who is an operator or which accounts were deleted', async () => {
+      await seed('operators/desk', { email: 'desk@example.com', grantedAt: '' });
+      await seed('deletedAccounts/alice', { deletedAt: '2026-09-01T10:00:00.000Z' });
+      const desk = firestoreOf(env.authenticatedContext('desk', { operator: true }));
+      for (const who of [alice, bob, visitor, desk]) {
+        await assertFails(getDoc(doc(who, 'operators/desk')));
+        await assertFails(getDocs(query(collection(who, 'operators'), limit(10))));
+        await assertFails(getDoc(doc(who, 'deletedAccounts/alice')));
+        await assertFails(getDocs(query(collection(who, 'deletedAccounts'), limit(10))));
+        await assertFails(setDoc(doc(who, 'operators/bob'), { email: 'bob@example.com' }));
+        await assertFails(deleteDoc(doc(who, 'deletedAccounts/alice')));
+      }
+      await assertFails(setDoc(doc(bob, 'deletedAccounts/bob'), { deletedAt: '' }));
+    });
+
+    it('denies a deleted account’s token making its profile again', async () => {
+      // Deleted: the tombstone, and none of its documents. Its ID token is valid up to an hour.
+      await seed('deletedAccounts/alice', { deletedAt: '2026-09-01T10:00:00.000Z' });
+      await assertFails(setDoc(doc(alice, 'profiles/alice'), profile()));
+      await assertSucceeds(setDoc(doc(bob, 'profiles/bob'), profile({ displayName: 'Bob' })));
     });
   });
 
