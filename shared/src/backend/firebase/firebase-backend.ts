@@ -80,7 +80,7 @@ import {
   type ReportWishResponse,
   type WishDoc,
 } from '../wishes';
-import { cleanPatch, profilePatchSchema } from '../profile-patch';
+import { cleanPatch, profilePatchSchema, type UpdateProfileRequest } from '../profile-patch';
 import { parseInput } from '../validate';
 import { forgetVisitorOnDevice } from '../forget-device';
 import { PRIVACY_NOTICE_VERSION } from '../privacy';
@@ -263,7 +263,7 @@ export function createFirebaseBackend({
     return async (request: Request) => (await callable(request)).data;
   };
   const submitPlay = call<SubmitPlayRequest, SubmitPlayResponse>(CALLABLES.submitPlay);
-  const updateProfile = call<unknown, Profile>(CALLABLES.updateProfile);
+  const updateProfile = call<UpdateProfileRequest, Profile>(CALLABLES.updateProfile);
   const registerMedia = call<{ mediaId: string; name: string }, MediaDoc & { id: string }>(
     CALLABLES.registerMedia,
   );
@@ -533,7 +533,15 @@ export function createFirebaseBackend({
         guarded(async () => {
           const changes = cleanPatch(parseInput(profilePatchSchema, patch));
           if ((await signedInUid()) !== uid) throw new BackendError('permission-denied');
-          return updateProfile(changes);
+          // One id for this edit. An answer lost on the way (the server may have made the edit)
+          // is asked for once more with it, and the server makes and counts the edit once.
+          const request: UpdateProfileRequest = { ...changes, editId: crypto.randomUUID() };
+          try {
+            return await updateProfile(request);
+          } catch (error) {
+            if (mapDataError(error).code !== 'network') throw error;
+            return updateProfile(request);
+          }
         }),
     },
 
