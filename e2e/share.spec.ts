@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
-import { createEmulatedAccount, EMULATED_HOST, expectSaved } from './support/emulated';
+import { createEmulatedAccount, EMULATED_HOST, expectSaved, PROJECT } from './support/emulated';
 import { asReturningPlayer, playDress } from './support/games';
 
 /**
@@ -127,29 +127,80 @@ test('a finished game’s score goes to WhatsApp with a result link, whose pictu
   const text = new URL((await whatsApp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   const link = new URL(text.split('\n').at(-1) ?? '');
   expect(`${link.origin}${link.pathname}`).toBe(`${EMULATED_HOST}/dress`);
-  // The link names the play as the server saves it, and carries no figure.
-  const playId = link.searchParams.get('result') ?? '';
-  expect(playId).toMatch(new RegExp(`^${uid}_[A-Za-z0-9-]+$`));
+  // The link names the result by the random id the server gave it: no figure, and nothing of
+  // who played (not their account's id, which would tie their links and wall cards together).
+  const shareId = link.searchParams.get('result') ?? '';
+  expect(shareId).toMatch(/^[A-Za-z0-9]{22}$/);
   expect([...link.searchParams.keys()]).toEqual(['result']);
+  expect(text).not.toContain(uid);
   expect(text.split('\n')[0]).not.toMatch(/\d/);
   await expectNoSeriousViolations(page, 'main');
 
   const tags = await crawl(request, link.toString());
   expect(tags['og:title']).toBe('Onam dress-up: a score to beat');
   expect(tags['og:url']).toBe(link.toString());
+  expect(JSON.stringify(tags)).not.toContain(uid);
   const image = tags['og:image'] ?? '';
-  expect(image).toContain(`/og/result.png?id=${playId}&game=dress`);
+  expect(image).toContain(`/og/result.png?id=${shareId}&game=dress`);
   // The server found the play: a result's picture, kept an hour.
   const png = await pngAt(request, image);
   expect(png).toMatchObject({ width: 1200, height: 630 });
   expect(png.cache).toBe('public, max-age=3600, s-maxage=86400');
 
-  // A link to a play the server does not have is an invitation, kept a minute: never an error.
-  const unknown = await pngAt(request, `${EMULATED_HOST}/og/result.png?id=${uid}_nope&game=dress`);
+  // A link to a result the server does not have is an invitation, kept a minute: never an error.
+  const unknown = await pngAt(
+    request,
+    `${EMULATED_HOST}/og/result.png?id=Zk4m9PqR2sT6vW8xY0aB1c&game=dress`,
+  );
   expect(unknown).toMatchObject({
     width: 1200,
     height: 630,
     cache: 'public, max-age=60, s-maxage=60',
   });
+
+  // A link from before share ids named the account: its page is the game's, with no result's
+  // tags, and its picture the game's invitation.
+  const old = await crawl(request, `${EMULATED_HOST}/dress?result=${uid}_abc-1`);
+  expect(JSON.stringify(old)).not.toContain(uid);
+  expect(old['og:image'] ?? '').not.toContain('/og/result.png');
+  const oldPicture = await request.get(
+    `${EMULATED_HOST}/og/result.png?id=${uid}_abc-1&game=dress`,
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(oldPicture.status()).toBe(301);
+  expect(oldPicture.headers()['location']).not.toContain(uid);
+  expect(
+    await pngAt(request, `${EMULATED_HOST}/og/result.png?id=${uid}_abc-1&game=dress`),
+  ).toMatchObject({
+    width: 1200,
+    height: 630,
+  });
   await context.close();
+});
+
+test('a page’s tags name the site the pages function is configured for, whatever host a request names', async ({
+  request,
+}) => {
+  // The pages function on the Functions emulator, as Hosting's rewrite reaches it, asked with a
+  // forged host: the tags (and so the CDN's copy of the page) name the configured site only
+  // (SITE_ORIGIN, deploy/functions/.env.demo-onam: the live host's origin).
+  const pages = `http://127.0.0.1:5001/${PROJECT}/asia-south1/pages`;
+  const response = await request.get(`${pages}/celebrate?greeting=maveli&name=Anu`, {
+    headers: {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'accept-language': 'en',
+    },
+  });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).not.toContain('evil.example');
+  expect(html).toContain(
+    '<meta property="og:url" content="http://localhost:3200/celebrate?greeting=maveli&#38;name=Anu">',
+  );
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/localhost:3200\/og\/card\.png\?/,
+  );
 });

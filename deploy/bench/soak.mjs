@@ -104,6 +104,8 @@ function startServer(name) {
       GCLOUD_PROJECT: PROJECT,
       FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT }),
       METADATA_SERVER_DETECTION: 'none',
+      // The pages function's configured origin: shared links' pages get their tags, as deployed.
+      SITE_ORIGIN: 'https://onam.example',
     },
     // The functions' logger writes a line per report and per warning: not the soak's business.
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -159,7 +161,7 @@ async function seed(plays) {
     time: new Date().toISOString(),
     author: 'soak',
   });
-  /** @type {string[]} */
+  /** The share ids of the saved plays, as result links carry them (22 letters and digits). @type {string[]} */
   const ids = [];
   const games = ['dress', 'pookalam', 'sadya'];
   for (let start = 0; start < plays; start += 200) {
@@ -167,7 +169,13 @@ async function seed(plays) {
     for (let i = start; i < Math.min(plays, start + 200); i += 1) {
       const uid = `Soak${i % 100}`;
       const id = `${uid}_play-${i}`;
-      ids.push(id);
+      const shareId = shareIdOf('Play', i);
+      ids.push(shareId);
+      batch.set(db.doc(`sharedResults/${shareId}`), {
+        playId: id,
+        uid,
+        createdAt: '2026-08-18T05:00:00.000Z',
+      });
       batch.set(db.doc(`plays/${id}`), {
         uid,
         gameId: games[i % games.length],
@@ -177,6 +185,7 @@ async function seed(plays) {
         playedAt: '2026-08-18T05:00:00.000Z',
         version: '0.2.0',
         record: {},
+        shareId,
       });
       if (i < 100) {
         batch.set(db.doc(`profiles/${uid}`), {
@@ -190,6 +199,13 @@ async function seed(plays) {
   await deleteApp(app);
   return { ids, etag };
 }
+
+/**
+ * A share id of the soak's own: `kind` and `i` padded with zeros to 22 letters and digits.
+ * @param {string} kind
+ * @param {number} i
+ */
+const shareIdOf = (kind, i) => `${kind}${String(i).padStart(22 - kind.length, '0')}`;
 
 /** Deletes every document of the soak's project. */
 async function clear() {
@@ -227,7 +243,7 @@ function ogPlan({ pictures, ids }) {
           list.push({ path: `/og/card.png?name=${i}&greeting=maveli&fbclid=${i}`, expect: [301] });
         } else if (i % 4 === 3) {
           // A result: a saved play (the score's picture), or one that is not there (an invitation).
-          const id = i % 8 === 7 ? `Soak${i % 100}_missing-${i}` : (ids[i % ids.length] ?? '');
+          const id = i % 8 === 7 ? shareIdOf('Missing', i) : (ids[i % ids.length] ?? '');
           const query = new URLSearchParams({ id, game: GAMES[i % 3] ?? 'dress', v: design });
           list.push({ path: `/og/result.png?${query}`, expect: [200] });
         } else {

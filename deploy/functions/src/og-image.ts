@@ -1,5 +1,5 @@
 // The pictures shared links unfurl with: GET /og/card.png?greeting=…&name=… and
-// /og/result.png?id=…&game=… on the host's site (Hosting rewrites /og/** to the ogImage function),
+// /og/result.png?id=<share id>&game=… on the host's site (Hosting rewrites /og/** to the ogImage function),
 // each a 1200 × 630 PNG drawn from the card's own layout in its landscape format
 // (shared/src/share/card-layout.ts), as SVG (og-image-svg.ts), rasterised by resvg.
 // - Each picture has one address, the one the site's tags name (shared/src/share/meta.ts): any
@@ -8,20 +8,22 @@
 //   costs a redirect, not a drawing, and the CDN keeps one copy of each picture.
 // - A card's picture depends on its address alone: kept by the CDN and the apps for a year, unless
 //   it was drawn after the campaign's read failed (without its name): then only a minute.
-// - A result's shows the score and the name the server recorded for that play (read here with the
-//   Admin SDK), never a figure from the link. A play that is not there (not saved yet, an unknown
-//   id, a read that failed or took too long) gets an invitation to the game, kept a minute so a
-//   play saved since shows soon; never an error.
+// - A result's shows the score and the name the server recorded for the play its share id names
+//   (read here with the Admin SDK; shared-results.ts), never a figure from the link, and the name
+//   only of a player who may appear in public. A play that is not there (not saved yet, an unknown
+//   id, an account deleted, a read that failed or took too long) gets an invitation to the game,
+//   kept a minute so a play saved since shows soon; never an error. An address without a share id
+//   (a link from before them named the player's account) is the game's invitation.
 // - Bad input gets a redirect, a valid picture or a 400, never a crash (docs/decisions/036).
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GameId } from '@onam/shared/contracts/game';
 import { DEFAULT_GREETING, greetingById } from '@onam/shared/festival/greetings';
 import { createTranslator } from '@onam/shared/i18n/translator';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
-import type { PlayDoc } from '@onam/shared/backend/firebase/server-documents';
+import { mayBePublic } from '@onam/shared/backend/privacy';
 import { layoutCard, type CardContent } from '@onam/shared/share/card-layout';
 import { cleanName, readCardParams, type CardParams } from '@onam/shared/share/card-link';
-import { isGameId, isPlayId } from '@onam/shared/share/links';
+import { isGameId, isShareId } from '@onam/shared/share/links';
 import { shareMessages, type ShareMessageKey } from '@onam/shared/share/messages';
 import {
   canonicalCardImageQuery,
@@ -33,6 +35,7 @@ import {
 } from '@onam/shared/share/meta';
 import { cardSvg, measureWith, type Typesetter } from './og-image-svg';
 import { boardName } from './plays';
+import { playOfShareId } from './shared-results';
 
 /** The address fixes the picture (and OG_DESIGN changes with the design): a year, everywhere. */
 export const CARD_IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -61,28 +64,26 @@ export interface SharedPlay {
   gameId: GameId;
   score: number;
   maxScore: number;
-  /** The board's name for the player (their profile's); empty for a child or a visitor with none. */
+  /**
+   * The board's name for the player (their profile's); empty for a player who may not appear in
+   * public (a child, or one who has not accepted the current notice as an adult) or has none.
+   */
   name: string;
 }
 
 /**
- * The play `plays/{id}`, read with the Admin SDK, and its player's name as the boards show it
- * (boardName). A visitor under 18 is shown on no board and no wall (slice P's `ageBand`): their
- * picture shows the score without a name.
+ * The play a share id names, read with the Admin SDK, and its player's name as the boards show it
+ * (boardName), for a player who may appear in public (mayBePublic) only.
  */
-export async function readSharedPlay(db: Firestore, id: string): Promise<SharedPlay | null> {
-  if (!isPlayId(id)) return null;
-  const snap = await db.doc(`plays/${id}`).get();
-  const play = snap.data() as PlayDoc | undefined;
+export async function readSharedPlay(db: Firestore, shareId: string): Promise<SharedPlay | null> {
+  const play = await playOfShareId(db, shareId);
   if (!play || !isGameId(play.gameId) || !Number.isInteger(play.score)) return null;
-  const profile = (await db.doc(`profiles/${play.uid}`).get()).data() as
-    (ProfileDoc & { ageBand?: unknown }) | undefined;
-  const child = profile?.ageBand === 'under-18';
+  const profile = (await db.doc(`profiles/${play.uid}`).get()).data() as ProfileDoc | undefined;
   return {
     gameId: play.gameId,
     score: play.score,
     maxScore: play.maxScore,
-    name: child ? '' : boardName(profile).name,
+    name: mayBePublic(profile) ? boardName(profile).name : '',
   };
 }
 
@@ -231,9 +232,6 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
     const search = new URLSearchParams(request.query);
     const canonical =
       picture === 'card' ? canonicalCardImageQuery(search) : canonicalResultImageQuery(search);
-    if (canonical === null) {
-      return plain(400, 'This address names no play.\n', BAD_REQUEST_CACHE);
-    }
     if (!isSameQuery(request.query, canonical)) {
       return redirect(picture, canonical, search.get('v'));
     }
@@ -257,15 +255,17 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
       );
     }
 
-    // The canonical query names a valid play id, and a game only if it is one.
-    const id = search.get('id') ?? '';
+    // The canonical query names a share id, if any, and a game only if it is one.
+    const id = search.get('id');
     const game = search.get('game');
     const gameId = isGameId(game) ? game : null;
     let play: SharedPlay | null = null;
-    try {
-      play = await deps.readPlay(id);
-    } catch (error) {
-      deps.log('og-play-read-failed', { id, error: String(error) });
+    if (isShareId(id)) {
+      try {
+        play = await deps.readPlay(id);
+      } catch (error) {
+        deps.log('og-play-read-failed', { id, error: String(error) });
+      }
     }
     const campaign = await brand();
     if (play) {
@@ -273,7 +273,10 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
       return png(await draw(content, content.greeting.latin), whole(campaign, RESULT_IMAGE_CACHE));
     }
     const content = invitationContent(gameId, campaign.line);
-    return png(await draw(content, content.greeting.latin), INVITATION_CACHE);
+    // Without a share id no play will ever be found: the game's invitation is as lasting as a
+    // result's picture. With one, the play may be saved a moment from now.
+    const cache = isShareId(id) ? INVITATION_CACHE : whole(campaign, RESULT_IMAGE_CACHE);
+    return png(await draw(content, content.greeting.latin), cache);
   };
 
   return async (request) => {

@@ -75,6 +75,13 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
     asData: playAsData,
   },
   {
+    // Read by the server alone (the pictures of result links); the links carry only the id.
+    collection: 'sharedResults',
+    find: { by: 'field', field: 'uid' },
+    what: 'the ids that result links name, each with the play it stands for',
+    exportAs: 'sharedResults',
+  },
+  {
     collection: 'leaderboard',
     find: { by: 'subcollectionDocId', parentIds: GAME_IDS, subcollection: 'entries' },
     what: "the visitor's best score per game, with the name and district the board shows",

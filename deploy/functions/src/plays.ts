@@ -23,6 +23,7 @@ import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping
 import { refuseIfDeleted } from './account-gate';
 import { placeOnBoard, recountIfDue } from './board';
 import { recordText } from './play-record';
+import { shareIdFor } from './shared-results';
 import type { ScoringRegistry } from './scoring-registry';
 import { problemsOf, refuse } from './refusals';
 
@@ -95,6 +96,8 @@ export async function submitPlay(
   const playRef = db.doc(`plays/${uid}_${deviceId ?? deps.newId()}`);
   const statsRef = db.doc(`stats/${uid}`);
   const entryRef = db.doc(`leaderboard/${gameId}/entries/${uid}`);
+  // What the play's result link names: set by the transaction's last attempt.
+  let shareId = '';
   const outcome = await db.runTransaction(async (tx) => {
     const [existing, statsSnap, profileSnap, entrySnap] = await Promise.all([
       tx.get(playRef),
@@ -104,8 +107,11 @@ export async function submitPlay(
       refuseIfDeleted(tx, db, uid),
     ]);
     // Sent again after an answer that never arrived: the play is saved already, once.
-    if (existing.exists)
-      return { play: toPlay(existing.id, existing.data() as PlayDoc), best: null };
+    if (existing.exists) {
+      const saved = existing.data() as PlayDoc;
+      shareId = shareIdFor(tx, db, { ref: playRef, uid, saved }, now);
+      return { play: toPlay(existing.id, saved), best: null };
+    }
 
     const stats = (statsSnap.data() as StatsDoc | undefined) ?? { games: {}, recent: [] };
     const turn = takeTurn(stats.pace, now.getTime());
@@ -128,6 +134,8 @@ export async function submitPlay(
       // As text: any record the scoring accepted can be stored, and is exactly what it scored.
       recordJson: recordText(record),
     };
+    shareId = shareIdFor(tx, db, { ref: playRef, uid }, now);
+    doc.shareId = shareId;
     const play = toPlay(playRef.id, doc);
     tx.set(playRef, doc);
     tx.set(statsRef, {
@@ -160,7 +168,7 @@ export async function submitPlay(
     await placeOnBoard(db, { gameId, uid, ...outcome.best }, now);
     await recountIfDue(db, gameId, now);
   }
-  return { play: outcome.play };
+  return { play: outcome.play, shareId };
 }
 
 const withoutOwner = ({ id, gameId, score, maxScore, durationMs, playedAt }: Play) => ({

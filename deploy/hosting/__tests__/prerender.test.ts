@@ -156,9 +156,9 @@ describe('the preview tags a shared link’s page as the pages function does', (
         }),
       ),
     });
-    const page = await prerender('/game', headers, '?result=Uid1_abc-1');
+    const page = await prerender('/game', headers, '?result=q3Jd8XkT0pLmZ2vB7nWc4R');
     expect(page).toContain('<h1>Onam Utsavam</h1>');
-    expect(page).toContain('result.png?id=Uid1_abc-1&#38;game=pookalam');
+    expect(page).toContain('result.png?id=q3Jd8XkT0pLmZ2vB7nWc4R&#38;game=pookalam');
     expect(await prerender('/game', headers, '')).not.toContain('og:image');
   });
 });

@@ -340,6 +340,21 @@ describeWithEmulator('firestore.rules', () => {
     });
   });
 
+  describe('sharedResults/{shareId}: what result links name, the server’s alone', () => {
+    it('lets no client read or write one, not even the player whose play it names', async () => {
+      const shared = { playId: 'alice_1', uid: 'alice', createdAt: '2026-08-26T10:00:00.000Z' };
+      await seed('sharedResults/q3Jd8XkT0pLmZ2vB7nWc4R', shared);
+      for (const db of [alice, bob, visitor]) {
+        await assertFails(getDoc(doc(db, 'sharedResults/q3Jd8XkT0pLmZ2vB7nWc4R')));
+        await assertFails(
+          getDocs(query(collection(db, 'sharedResults'), where('uid', '==', 'alice'))),
+        );
+        await assertFails(setDoc(doc(db, 'sharedResults/Zk4m9PqR2sT6vW8xY0aB1c'), shared));
+      }
+      await assertFails(deleteDoc(doc(alice, 'sharedResults/q3Jd8XkT0pLmZ2vB7nWc4R')));
+    });
+  });
+
   describe('stats/{uid}: a visitor’s figures, kept by the server', () => {
     it('is readable by its owner only', async () => {
       await seed('stats/alice', stats());

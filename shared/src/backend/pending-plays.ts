@@ -64,13 +64,18 @@ export interface PendingPlayStore {
   add(play: PlayInput, uid: string | null): PendingPlay;
   /** Takes a play off the device unsaved (the visitor's Remove, or their account deleted). */
   remove(id: string): void;
-  /** Takes a play out of the store as saved, remembering so (the last few). */
-  markSaved(id: string): void;
+  /**
+   * Takes a play out of the store as saved, remembering so (the last few), with the share id the
+   * server gave it for its result link.
+   */
+  markSaved(id: string, shareId?: string): void;
   /**
    * Whether the server saved this play, as this device saw it: said positively, because a play
    * gone from the store may also have been refused or removed.
    */
   wasSaved(id: string): boolean;
+  /** The share id of a play this device saw saved, or null (none given, or not saved here). */
+  shareIdOf(id: string): string | null;
   /**
    * Notes a failure that belongs to the play, not the session: holds it until `retryAt`, and sets
    * it aside once the server has failed on it SET_ASIDE_AFTER_FAILURES times in a row. Returns the
@@ -99,10 +104,26 @@ export const SAVED_PLAYS_KEY = 'onam:saved-plays';
 /** Enough to explain the plays of one sitting; older refusals are forgotten. */
 const REFUSALS_KEPT = 10;
 /**
- * Ids only (nothing personal), and enough for a sitting's queue saved at once: a screen asks only
- * about the play it shows, which is among the last saved.
+ * Ids only (the play's on this device, and its share id: nothing personal), and enough for a
+ * sitting's queue saved at once: a screen asks only about the play it shows, which is among the
+ * last saved.
  */
 const SAVED_KEPT = 50;
+
+/** A saved play as remembered: its id on this device and, since share ids, its share id. */
+interface SavedPlay {
+  id: string;
+  shareId?: string;
+}
+
+/** Stored as a plain id before share ids, as `{ id, shareId }` since: both read back. */
+function savedPlayOf(value: unknown): SavedPlay | null {
+  if (typeof value === 'string') return { id: value };
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, shareId } = value as Record<string, unknown>;
+  if (typeof id !== 'string') return null;
+  return typeof shareId === 'string' ? { id, shareId } : { id };
+}
 
 /**
  * Server failures in a row before a play is set aside. One failure can be the server's bad
@@ -120,6 +141,7 @@ export const SET_ASIDE_AFTER_FAILURES = 3;
 const SESSION_FAILURES: readonly BackendErrorCode[] = [
   'network',
   'not-signed-in',
+  'account-deleted',
   'rate-limited',
   'permission-denied',
   'limit-reached',
@@ -241,18 +263,18 @@ export function createPendingPlayStore(
       return refusals;
     }
   };
-  let savedIds: string[] = [];
+  let savedPlays: SavedPlay[] = [];
   // As with refusals: once the list could not be stored, memory holds the complete one.
   let savedStored = true;
-  const readSaved = (): string[] => {
-    if (!savedStored) return savedIds;
+  const readSaved = (): SavedPlay[] => {
+    if (!savedStored) return savedPlays;
     try {
       const parsed: unknown = JSON.parse(storage()?.getItem(SAVED_PLAYS_KEY) ?? 'null');
       return Array.isArray(parsed)
-        ? parsed.filter((id): id is string => typeof id === 'string')
-        : savedIds;
+        ? parsed.map(savedPlayOf).filter((saved): saved is SavedPlay => saved !== null)
+        : savedPlays;
     } catch {
-      return savedIds;
+      return savedPlays;
     }
   };
   const read = (): PendingPlay[] => {
@@ -322,18 +344,20 @@ export function createPendingPlayStore(
       return play;
     },
     remove,
-    markSaved(id) {
+    markSaved(id, shareId) {
       if (!read().some((play) => play.id === id)) return;
       // Remembered before the play leaves, so no one looking sees it gone and not yet saved.
-      savedIds = [...readSaved().filter((saved) => saved !== id), id].slice(-SAVED_KEPT);
+      const saved: SavedPlay = shareId ? { id, shareId } : { id };
+      savedPlays = [...readSaved().filter((other) => other.id !== id), saved].slice(-SAVED_KEPT);
       try {
-        storage()?.setItem(SAVED_PLAYS_KEY, JSON.stringify(savedIds));
+        storage()?.setItem(SAVED_PLAYS_KEY, JSON.stringify(savedPlays));
       } catch {
         savedStored = false;
       }
       remove(id);
     },
-    wasSaved: (id) => readSaved().includes(id),
+    wasSaved: (id) => readSaved().some((saved) => saved.id === id),
+    shareIdOf: (id) => readSaved().find((saved) => saved.id === id)?.shareId ?? null,
     fail(id, failure, retryAt) {
       return change(id, (play) => {
         const { kind, at } = failure;
@@ -436,8 +460,9 @@ export async function flushPendingPlays(
       const { gameId, score, maxScore, durationMs, evidence } = pending;
       const input: PlayInput = { gameId, score, maxScore, durationMs };
       if (evidence) input.evidence = evidence;
-      saved.push(await record(input, { deviceId: pending.id }));
-      store.markSaved(pending.id);
+      const play = await record(input, { deviceId: pending.id });
+      saved.push(play);
+      store.markSaved(pending.id, play.shareId);
     } catch (error) {
       if (isBackendError(error, 'invalid-input')) {
         rejected.push(pending);

@@ -76,6 +76,11 @@ export interface Play extends PlayInput {
   uid: string;
   /** ISO 8601, set by the server (or the local adapter's clock). */
   playedAt: string;
+  /**
+   * What the play's result link names (shared/src/share/links.ts), in the answer to `record`
+   * only: random, so the link says nothing of the player.
+   */
+  shareId?: string;
 }
 
 export interface GameStats {

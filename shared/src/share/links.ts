@@ -15,44 +15,57 @@ export function whatsAppLink(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 
-/** The query parameter naming a saved play in a result link: `/game?result=<id>`. */
+/** The query parameter naming a shared result in a result link: `/game?result=<share id>`. */
 export const RESULT_PARAM = 'result';
 
-/**
- * A play's id as the server saves it, `plays/{uid}_{deviceId}` (deploy/functions/src/plays.ts):
- * a Firebase Auth uid (letters and digits) and the id the device gave the play. Anything else is
- * not a play's id, and is never looked up.
- */
-const PLAY_ID = /^[A-Za-z0-9]{1,128}_[A-Za-z0-9_-]{1,64}$/;
+export const SHARE_ID_LENGTH = 22;
+const SHARE_ID = new RegExp(`^[A-Za-z0-9]{${SHARE_ID_LENGTH}}$`);
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function isPlayId(value: unknown): value is string {
-  return typeof value === 'string' && PLAY_ID.test(value);
+/**
+ * A shared result's id, as a result link carries it: random letters and digits (131 bits), chosen
+ * by the server when it saves a play (`sharedResults/{id}` names that play). It says nothing of the
+ * player: not their account's id, not their other plays, so links passed around cannot be put
+ * together into one person's, nor with their cards on the wall. Anything else is never looked up.
+ */
+export function isShareId(value: unknown): value is string {
+  return typeof value === 'string' && SHARE_ID.test(value);
+}
+
+/** A new share id, from the platform's cryptographic random numbers (the browser's or Node's). */
+export function newShareId(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) =>
+    globalThis.crypto.getRandomValues(bytes),
+): string {
+  let id = '';
+  while (id.length < SHARE_ID_LENGTH) {
+    for (const byte of fill(new Uint8Array(32))) {
+      // 248 = 4 × 62: a byte at or above it would favour the first letters, so it is drawn again.
+      if (byte < 248 && id.length < SHARE_ID_LENGTH) id += ALPHABET[byte % 62];
+    }
+  }
+  return id;
 }
 
 /**
- * The server's id of a play this device finished: the device picks the second half when it sends
- * the play (`deviceId`, the pending play's id), so it knows the id before the play is saved.
+ * The link to a finished game's result: the game's page, naming the result by its share id. It
+ * carries no score and no name: whoever opens or unfurls it sees what the server recorded for that
+ * play (docs/decisions/036), so a link cannot be edited into a better score.
  */
-export function playIdOf(uid: string, pendingId: string): string | null {
-  const id = `${uid}_${pendingId}`;
-  return isPlayId(id) ? id : null;
-}
-
-/**
- * The link to a finished game's result: the game's page, naming the play as the server saved it.
- * It carries no score and no name: whoever opens or unfurls it sees what the server recorded for
- * that play (docs/decisions/036), so a link cannot be edited into a better score.
- */
-export function resultLink(origin: string, routePath: string, playId: string): string {
+export function resultLink(origin: string, routePath: string, shareId: string): string {
   const url = new URL(routePath, origin);
-  url.searchParams.set(RESULT_PARAM, playId);
+  url.searchParams.set(RESULT_PARAM, shareId);
   return url.toString();
 }
 
-/** The play a result link names, or null when it names none (or something that is not a play id). */
+/**
+ * The shared result a link names, or null when it names none. A link from before share ids
+ * (`<account id>_<device's id>`) names none: it is the game's page, and its picture the game's
+ * invitation, so the account's id in old links leads nowhere.
+ */
 export function readResultId(search: URLSearchParams): string | null {
   const id = search.get(RESULT_PARAM);
-  return isPlayId(id) ? id : null;
+  return isShareId(id) ? id : null;
 }
 
 export function isGameId(value: unknown): value is GameId {

@@ -1,7 +1,7 @@
 /**
  * How a shared link unfurls (issue 21): the Open Graph and Twitter tags a crawler reads from the
  * page's HTML without running any script, for a card link (`/celebrate?greeting=…&name=…`) and a
- * result link (`<game route>?result=<play id>`). The pages function and the preview put them into
+ * result link (`<game route>?result=<share id>`). The pages function and the preview put them into
  * the page they answer (deploy/functions/src/pages.ts, deploy/hosting/prerender.mjs); the picture
  * they name is drawn by the ogImage function (deploy/functions/src/og-image.ts).
  */
@@ -11,7 +11,7 @@ import type { Locale } from '../i18n/locale';
 import { createTranslator } from '../i18n/translator';
 import { CARD_SIZE } from './card-layout';
 import { cardLink, cleanName, readCardParams, type CardParams } from './card-link';
-import { isGameId, isPlayId, readResultId, resultLink } from './links';
+import { isGameId, isShareId, readResultId, resultLink } from './links';
 import { shareMessages, type ShareMessageKey } from './messages';
 
 /** Where the ogImage function answers (firebase.json rewrites `/og/**` to it). */
@@ -39,9 +39,13 @@ export function cardImageQuery(params: CardParams): string {
   return query.toString();
 }
 
-/** A result's picture's one query: the play's id, the game (for the invitation), the design. */
-export function resultImageQuery(playId: string, gameId: GameId | null): string {
-  const query = new URLSearchParams({ id: playId });
+/**
+ * A result's picture's one query: the share id, the game (for the invitation), the design. Without
+ * a share id it is the game's invitation (the picture of a link that names no result).
+ */
+export function resultImageQuery(shareId: string | null, gameId: GameId | null): string {
+  const query = new URLSearchParams();
+  if (shareId) query.set('id', shareId);
   if (gameId) query.set('game', gameId);
   query.set('v', OG_DESIGN);
   return query.toString();
@@ -52,9 +56,9 @@ export function cardImageUrl(origin: string, params: CardParams): string {
   return `${new URL(OG_CARD_PATH, origin).toString()}?${cardImageQuery(params)}`;
 }
 
-/** A result's picture: the play's id, and the game the link's page shows, for the invitation. */
-export function resultImageUrl(origin: string, playId: string, gameId: GameId | null): string {
-  return `${new URL(OG_RESULT_PATH, origin).toString()}?${resultImageQuery(playId, gameId)}`;
+/** A result's picture: the share id, and the game the link's page shows, for the invitation. */
+export function resultImageUrl(origin: string, shareId: string, gameId: GameId | null): string {
+  return `${new URL(OG_RESULT_PATH, origin).toString()}?${resultImageQuery(shareId, gameId)}`;
 }
 
 /**
@@ -67,14 +71,14 @@ export function canonicalCardImageQuery(search: URLSearchParams): string {
 }
 
 /**
- * The same for a result's picture; null when the request names no play (then there is no picture
- * it could have meant). A game the site does not have is dropped.
+ * The same for a result's picture. An id that is no share id (a picture named by a link from
+ * before them, whose id held the player's account id) is dropped, and so is a game the site does
+ * not have: what is left is the game's invitation.
  */
-export function canonicalResultImageQuery(search: URLSearchParams): string | null {
+export function canonicalResultImageQuery(search: URLSearchParams): string {
   const id = search.get('id');
-  if (!isPlayId(id)) return null;
   const game = search.get('game');
-  return resultImageQuery(id, isGameId(game) ? game : null);
+  return resultImageQuery(isShareId(id) ? id : null, isGameId(game) ? game : null);
 }
 
 /**
@@ -136,15 +140,15 @@ export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
       locale: request.locale,
     };
   }
-  const playId = readResultId(search);
-  if (!playId) return null;
+  const shareId = readResultId(search);
+  if (!shareId) return null;
   const gameId = request.gameId ?? null;
   const game = t(`share.game.${gameId ?? 'any'}` as ShareMessageKey);
   return {
     title: t('share.result.title', { game }),
     description: t('share.result.description', { game }),
-    url: resultLink(request.origin, request.path, playId),
-    image: resultImageUrl(request.origin, playId, gameId),
+    url: resultLink(request.origin, request.path, shareId),
+    image: resultImageUrl(request.origin, shareId, gameId),
     imageAlt: t('share.result.imageAlt', { game }),
     locale: request.locale,
   };

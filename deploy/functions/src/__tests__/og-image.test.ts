@@ -4,6 +4,7 @@
 // answers for good and bad addresses, with the play read from the Firestore emulator.
 import { greetingById } from '@onam/shared/festival/greetings';
 import { layoutCard } from '@onam/shared/share/card-layout';
+import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { OG_DESIGN } from '@onam/shared/share/meta';
 import { ReadTimedOut } from '../bounded-read';
 import { loadTypesetter } from '../og-fonts';
@@ -25,6 +26,9 @@ import { rasterise, rasterisePixels } from '../og-raster';
 import { describeWithFirestore, testFirestore, type TestFirestore } from './firestore-emulator';
 
 const BRAND = 'Onam Utsavam · Kerala Vision';
+/** Share ids, as a result link carries them (shared/src/share/links.ts). */
+const S1 = 'q3Jd8XkT0pLmZ2vB7nWc4R';
+const S2 = 'Zk4m9PqR2sT6vW8xY0aB1c';
 let type: Typesetter;
 
 beforeAll(async () => {
@@ -196,17 +200,24 @@ describe('the ogImage function', () => {
         await moved('/og/card.png', `greeting=maveli&name=Anu${other ? `&${other}` : ''}`),
       ).toEqual([card, OTHER_DESIGN_REDIRECT_CACHE]);
     }
-    // A result: its play and game in order; no figure from the address; an unknown game dropped.
-    expect(await moved('/og/result.png', `game=sadya&id=Uid1_abc-1&${V}`)).toEqual([
-      `result.png?id=Uid1_abc-1&game=sadya&${V}`,
+    // A result: its share id and game in order; no figure from the address; an unknown game
+    // dropped.
+    expect(await moved('/og/result.png', `game=sadya&id=${S1}&${V}`)).toEqual([
+      `result.png?id=${S1}&game=sadya&${V}`,
       REDIRECT_CACHE,
     ]);
-    expect(await moved('/og/result.png', `id=Uid1_abc-1&game=sadya&${V}&score=100`)).toEqual([
-      `result.png?id=Uid1_abc-1&game=sadya&${V}`,
+    expect(await moved('/og/result.png', `id=${S1}&game=sadya&${V}&score=100`)).toEqual([
+      `result.png?id=${S1}&game=sadya&${V}`,
       REDIRECT_CACHE,
     ]);
-    expect(await moved('/og/result.png', `id=Uid1_abc-1&game=diwali&${V}`)).toEqual([
-      `result.png?id=Uid1_abc-1&${V}`,
+    expect(await moved('/og/result.png', `id=${S1}&game=diwali&${V}`)).toEqual([
+      `result.png?id=${S1}&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    // An id that is no share id (a link from before them named the player's account): the
+    // game's invitation.
+    expect(await moved('/og/result.png', `id=Uid1_abc-1&game=sadya&${V}`)).toEqual([
+      `result.png?game=sadya&${V}`,
       REDIRECT_CACHE,
     ]);
     const head = await answer({ method: 'HEAD', path: '/og/card.png', query: 'greeting=maveli' });
@@ -221,7 +232,7 @@ describe('the ogImage function', () => {
     expect(answer.headers['cache-control']).toBe(CARD_IMAGE_CACHE);
   });
 
-  it('answers what names no picture with a 400 or a 404, never a crash', async () => {
+  it('answers what names no picture with a redirect, a 400 or a 404, never a crash', async () => {
     const { get, answer, drawn } = handler();
     const hostile = await get(
       '/og/card.png',
@@ -233,10 +244,9 @@ describe('the ogImage function', () => {
     expect(pngSize(cleaned.body as Buffer)).toEqual({ width: 1200, height: 630 });
     expect((await get('/og/card.png', `name=${'x'.repeat(5000)}`)).status).toBe(400);
     expect(await get('/og/result.png', `id=../../etc&game=sadya&${V}`)).toMatchObject({
-      status: 400,
-      headers: { 'cache-control': 'public, max-age=3600' },
+      status: 301,
+      headers: { location: `result.png?game=sadya&${V}` },
     });
-    expect((await get('/og/result.png', `game=sadya&${V}`)).status).toBe(400);
     expect((await get('/og/nothing.png')).status).toBe(404);
     // Only the two paths: a prefix would be a new address for the same picture.
     expect((await get('/og/x/card.png', `greeting=maveli&${V}`)).status).toBe(404);
@@ -261,7 +271,7 @@ describe('the ogImage function', () => {
     const card = await failing.get('/og/card.png', `greeting=maveli&name=Anu&${V}`);
     expect(card.status).toBe(200);
     expect(card.headers['cache-control']).toBe(INVITATION_CACHE);
-    const result = await failing.get('/og/result.png', `id=Uid1_abc-1&game=sadya&${V}`);
+    const result = await failing.get('/og/result.png', `id=${S1}&game=sadya&${V}`);
     expect(result.status).toBe(200);
     expect(result.headers['cache-control']).toBe(INVITATION_CACHE);
     expect(failing.logs.map(([event]) => event)).toEqual([
@@ -277,7 +287,7 @@ describe('the ogImage function', () => {
   it('shows a saved play’s score and name as the server holds them, kept an hour', async () => {
     const play: SharedPlay = { gameId: 'sadya', score: 87, maxScore: 100, name: 'Anu' };
     const { get, reads } = handler({ readPlay: async () => play });
-    const answer = await get('/og/result.png', `id=Uid1_abc-1&game=pookalam&${V}`);
+    const answer = await get('/og/result.png', `id=${S1}&game=pookalam&${V}`);
     expect(reads).toEqual([]); // the override answers
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
@@ -293,21 +303,24 @@ describe('the ogImage function', () => {
 
   it('invites to the game when the play is not there, kept a minute, and never fails', async () => {
     const unknown = handler();
-    const answer = await unknown.get('/og/result.png', `id=Uid1_nope&game=pookalam&${V}`);
-    expect(unknown.reads).toEqual(['Uid1_nope']);
+    const answer = await unknown.get('/og/result.png', `id=${S2}&game=pookalam&${V}`);
+    expect(unknown.reads).toEqual([S2]);
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe(INVITATION_CACHE);
-    // Not a play id: nothing is read.
-    const bad = handler();
-    expect((await bad.get('/og/result.png', 'id=../../etc&game=x')).status).toBe(400);
-    expect(bad.reads).toEqual([]);
+    // No share id: nothing is read, and the game's invitation is as lasting as a result.
+    const none = handler();
+    expect((await none.get('/og/result.png', 'id=../../etc&game=x')).status).toBe(301);
+    const invitation = await none.get('/og/result.png', `game=pookalam&${V}`);
+    expect(invitation.status).toBe(200);
+    expect(invitation.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
+    expect(none.reads).toEqual([]);
     // Firestore failing, or not answering in time, is an invitation too, and logged.
     const failing = handler({
       readPlay: async () => {
         throw new Error('unavailable');
       },
     });
-    const failed = await failing.get('/og/result.png', `id=Uid1_abc&${V}`);
+    const failed = await failing.get('/og/result.png', `id=${S1}&${V}`);
     expect(failed.status).toBe(200);
     expect(failed.headers['cache-control']).toBe(INVITATION_CACHE);
     expect(failing.logs.map(([event]) => event)).toEqual(['og-play-read-failed']);
@@ -316,12 +329,12 @@ describe('the ogImage function', () => {
         throw new ReadTimedOut(3000);
       },
     });
-    const late = await slow.get('/og/result.png', `id=Uid1_abc&game=sadya&${V}`);
+    const late = await slow.get('/og/result.png', `id=${S1}&game=sadya&${V}`);
     expect(late.headers['cache-control']).toBe(INVITATION_CACHE);
     expect(slow.logs).toEqual([
       [
         'og-play-read-failed',
-        { id: 'Uid1_abc', error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
+        { id: S1, error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
       ],
     ]);
   });
@@ -347,7 +360,14 @@ describeWithFirestore('a result’s play, read from Firestore', () => {
   afterEach(() => firestore.clear());
   afterAll(() => firestore.close());
 
-  const savePlay = async (uid: string, id: string, profile?: Record<string, unknown>) => {
+  const ADULT = { ageBand: 'adult', consent: { notice: PRIVACY_NOTICE_VERSION } };
+  /** A play as submitPlay saves it, with its share id (shared-results.ts). */
+  const savePlay = async (
+    uid: string,
+    id: string,
+    shareId: string,
+    profile?: Record<string, unknown>,
+  ) => {
     await firestore.db.doc(`plays/${uid}_${id}`).set({
       uid,
       gameId: 'pookalam',
@@ -356,14 +376,18 @@ describeWithFirestore('a result’s play, read from Firestore', () => {
       durationMs: 60_000,
       playedAt: '2026-08-18T05:00:00.000Z',
       version: '0.2.0',
-      record: {},
+      recordJson: '{}',
+      shareId,
     });
+    await firestore.db
+      .doc(`sharedResults/${shareId}`)
+      .set({ playId: `${uid}_${id}`, uid, createdAt: '2026-08-18T05:00:00.000Z' });
     if (profile) await firestore.db.doc(`profiles/${uid}`).set(profile);
   };
 
   it('is the score and the profile’s name the server recorded', async () => {
-    await savePlay('Uid1', 'p-1', { displayName: 'Anu Menon', district: 'kollam' });
-    expect(await readSharedPlay(firestore.db, 'Uid1_p-1')).toEqual({
+    await savePlay('Uid1', 'p-1', S1, { displayName: 'Anu Menon', district: 'kollam', ...ADULT });
+    expect(await readSharedPlay(firestore.db, S1)).toEqual({
       gameId: 'pookalam',
       score: 72,
       maxScore: 100,
@@ -371,17 +395,35 @@ describeWithFirestore('a result’s play, read from Firestore', () => {
     });
     // Through the handler: a real read, a result's picture.
     const { get } = handler({ readPlay: (id) => readSharedPlay(firestore.db, id) });
-    const answer = await get('/og/result.png', `id=Uid1_p-1&game=sadya&${V}`);
+    const answer = await get('/og/result.png', `id=${S1}&game=sadya&${V}`);
     expect(answer.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
   });
 
   it('shows no name for a visitor under 18, and none for a play that is not there', async () => {
-    await savePlay('Uid2', 'p-2', { displayName: 'Kid', district: 'kollam', ageBand: 'under-18' });
-    expect((await readSharedPlay(firestore.db, 'Uid2_p-2'))?.name).toBe('');
-    expect(await readSharedPlay(firestore.db, 'Uid2_missing')).toBeNull();
+    await savePlay('Uid2', 'p-2', S1, {
+      displayName: 'Kid',
+      district: 'kollam',
+      ...ADULT,
+      ageBand: 'under-18',
+    });
+    expect((await readSharedPlay(firestore.db, S1))?.name).toBe('');
+    expect(await readSharedPlay(firestore.db, S2)).toBeNull();
     expect(await readSharedPlay(firestore.db, 'not/an/id')).toBeNull();
+    // The play's own id is no share id: a link from before them finds nothing.
+    expect(await readSharedPlay(firestore.db, 'Uid2_p-2')).toBeNull();
     const { get } = handler({ readPlay: (id) => readSharedPlay(firestore.db, id) });
-    const answer = await get('/og/result.png', `id=Uid2_missing&game=dress&${V}`);
+    const answer = await get('/og/result.png', `id=${S2}&game=dress&${V}`);
     expect(answer.headers['cache-control']).toBe(INVITATION_CACHE);
+  });
+
+  it('finds nothing through a share id given to another play', async () => {
+    await savePlay('Uid1', 'p-1', S1, { displayName: 'Anu Menon', ...ADULT });
+    // A share id whose document names someone else's play, or a play that names another id.
+    await firestore.db
+      .doc(`sharedResults/${S2}`)
+      .set({ playId: 'Uid1_p-1', uid: 'Uid9', createdAt: '2026-08-18T05:00:00.000Z' });
+    expect(await readSharedPlay(firestore.db, S2)).toBeNull();
+    await firestore.db.doc(`sharedResults/${S2}`).set({ playId: 'Uid1_p-1', uid: 'Uid1' });
+    expect(await readSharedPlay(firestore.db, S2)).toBeNull();
   });
 });

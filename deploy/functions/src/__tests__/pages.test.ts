@@ -288,18 +288,20 @@ describe('the pages function', () => {
 
   it('tags a result link with the picture of that play, for the game of the path', async () => {
     const { answer } = setUp();
-    const page = await answer({
-      method: 'GET',
-      path: '/game',
-      search: '?result=Uid1_abc-1',
-    });
+    const shareId = 'q3Jd8XkT0pLmZ2vB7nWc4R';
+    const page = await answer({ method: 'GET', path: '/game', search: `?result=${shareId}` });
     const head = new DOMParser().parseFromString(page.body, 'text/html').head;
     const tag = (key: string) =>
       head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
     expect(tag('og:image')).toMatch(
-      /^https:\/\/onam\.example\/og\/result\.png\?id=Uid1_abc-1&game=pookalam&v=\d+$/,
+      new RegExp(`^https://onam\\.example/og/result\\.png\\?id=${shareId}&game=pookalam&v=\\d+$`),
     );
-    expect(tag('og:url')).toBe('https://onam.example/game?result=Uid1_abc-1');
+    expect(tag('og:url')).toBe(`https://onam.example/game?result=${shareId}`);
+    // A link from before share ids named the player's account: its page is the game's, untagged.
+    const old = await answer({ method: 'GET', path: '/game', search: '?result=Uid1_abc-1' });
+    expect(old.status).toBe(200);
+    expect(old.body).not.toContain('og:image');
+    expect(old.body).not.toContain('Uid1');
     // Without a result, or without an origin to name, the page is the page.
     const plain = await answer({ method: 'GET', path: '/game', search: '?x=1' });
     expect(plain.body).not.toContain('og:image');

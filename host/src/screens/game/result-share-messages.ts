@@ -4,7 +4,8 @@ import type { Catalogue } from '@onam/shared/i18n/translator';
 export const resultShareMessages = {
   en: {
     'resultShare.heading': 'Share your score',
-    'resultShare.note': 'The link shows your score as the site saved it, with your name.',
+    'resultShare.note':
+      'The link shows your score as the site saved it, and your name where the boards show it.',
     'resultShare.title': '{game}: an Onam score',
     'resultShare.text': 'My {game} score this Onam: can you beat it?',
     'resultShare.whatsApp': 'Send on WhatsApp',
@@ -18,7 +19,8 @@ export const resultShareMessages = {
   },
   ml: {
     'resultShare.heading': 'സ്കോർ പങ്കുവെക്കാം',
-    'resultShare.note': 'സൈറ്റ് സേവ് ചെയ്ത നിങ്ങളുടെ സ്കോറും പേരുമാണ് ലിങ്കിൽ കാണുക.',
+    'resultShare.note':
+      'സൈറ്റ് സേവ് ചെയ്ത നിങ്ങളുടെ സ്കോറാണ് ലിങ്കിൽ കാണുക; ബോർഡുകളിൽ നിങ്ങളുടെ പേര് കാണിക്കുന്നുണ്ടെങ്കിൽ പേരും.',
     'resultShare.title': '{game}: ഒരു ഓണം സ്കോർ',
     'resultShare.text': 'ഈ ഓണത്തിന് {game} കളിയിൽ എന്റെ സ്കോർ ഇതാ. മറികടക്കാമോ?',
     'resultShare.whatsApp': 'വാട്സ്ആപ്പിൽ അയയ്ക്കാം',

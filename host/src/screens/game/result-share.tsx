@@ -5,28 +5,29 @@ import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { TextInput } from '@onam/shared/react/ui/text-input';
 import { WhatsAppLink } from '@onam/shared/react/ui/whatsapp-link';
-import { playIdOf, resultLink } from '@onam/shared/share/links';
+import { resultLink } from '@onam/shared/share/links';
 import { canShareLink, copyText, shareLink, type ShareOutcome } from '@onam/shared/share/web-share';
 import { resultShareMessages } from './result-share-messages';
 import styles from './result-share.module.css';
 
 /**
- * Whether the server has saved this play, as the device's store says: positively, not read from
- * the play's absence, since a play also leaves the store when it is refused or removed.
+ * The share id the server gave this play when it saved it, as the device's store remembers it
+ * (across reloads too); null while it is not saved (a play also leaves the store when it is
+ * refused or removed, so this is said positively, never read from its absence).
  */
-function useSaved(pendingId: string): boolean {
+function useShareId(pendingId: string): string | null {
   const store = pendingPlays();
-  const saved = () => store.wasSaved(pendingId);
-  return useSyncExternalStore(store.subscribe, saved, saved);
+  const shareId = () => store.shareIdOf(pendingId);
+  return useSyncExternalStore(store.subscribe, shareId, shareId);
 }
 
 /**
  * Under a finished game: the score passed on, in one tap to WhatsApp, through the system share
- * sheet where there is one, or as a copied link. The link names the play as the server saves it
- * (`plays/{uid}_{pendingId}`: the device chose the second half), never the score: its preview shows
- * what the server recorded. Offered only once the server has saved the play (before that the link
- * would open a page with no result to show); until then the status line says the play is waiting,
- * and the share appears as soon as it is saved.
+ * sheet where there is one, or as a copied link. The link names the play by the share id the
+ * server gave it: random, so it says nothing of who played, and never the score: its preview shows
+ * what the server recorded. Offered only once the server has saved the play (before that there is
+ * no share id, and nothing to show); until then the status line says the play is waiting, and the
+ * share appears as soon as it is saved.
  */
 export function ResultShare({
   pendingId,
@@ -56,7 +57,7 @@ function SignedInShare({
 }) {
   const t = useTranslation(resultShareMessages);
   const { data: user } = useCurrentUser();
-  const saved = useSaved(pendingId);
+  const shareId = useShareId(pendingId);
   const [canShare] = useState(() => canShareLink());
   const [share, setShare] = useState<ShareOutcome | 'idle'>('idle');
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -65,9 +66,9 @@ function SignedInShare({
     if (copy === 'failed') linkField.current?.select();
   }, [copy]);
 
-  const playId = user ? playIdOf(user.uid, pendingId) : null;
-  if (!playId || !saved) return null;
-  const link = resultLink(window.location.origin, routePath, playId);
+  // Signed out since, the page offers none: the share is the signed-in visitor's.
+  if (!user || !shareId) return null;
+  const link = resultLink(window.location.origin, routePath, shareId);
   const text = t('resultShare.text', { game });
 
   return (

@@ -6,6 +6,7 @@ import {
   nextAttemptAt,
   PENDING_PLAYS_KEY,
   REFUSED_PLAYS_KEY,
+  SAVED_PLAYS_KEY,
   savableBy,
   SET_ASIDE_AFTER_FAILURES,
 } from '../pending-plays';
@@ -321,6 +322,8 @@ describe('flushPendingPlays', () => {
   it.each([
     ['the network', new BackendError('network')],
     ['an expired session', new BackendError('not-signed-in')],
+    // Kept until the page has told the visitor (host/src/plays/save-plays.tsx).
+    ['an account deleted in another tab or device', new BackendError('account-deleted')],
     [
       'too many plays at once',
       new BackendError('rate-limited', 'slow down', { retryAfterMs: 4000 }),
@@ -350,6 +353,33 @@ describe('flushPendingPlays', () => {
     expect(store.wasSaved(kept.id)).toBe(true);
     expect(createPendingPlayStore().wasSaved(kept.id)).toBe(true);
     expect(store.wasSaved(refused.id)).toBe(false);
+  });
+
+  it('keeps the share id the server gave each saved play, across page loads', async () => {
+    const store = createPendingPlayStore();
+    const first = store.add(play(10), null);
+    const second = store.add(play(20), null);
+    const record = jest.fn(async (input: PlayInput) => ({
+      ...saved(input),
+      shareId: `share${input.score}share${input.score}share${input.score}`,
+    }));
+    await flushPendingPlays(store, 'u1', record);
+    expect(store.shareIdOf(first.id)).toBe('share10share10share10');
+    expect(createPendingPlayStore().shareIdOf(second.id)).toBe('share20share20share20');
+    expect(store.shareIdOf('never-here')).toBeNull();
+  });
+
+  it('reads the saved plays this device remembered before share ids, with none', () => {
+    localStorage.setItem(SAVED_PLAYS_KEY, JSON.stringify(['old-1', { id: 'new-1', shareId: 'S' }]));
+    const store = createPendingPlayStore();
+    expect(store.wasSaved('old-1')).toBe(true);
+    expect(store.shareIdOf('old-1')).toBeNull();
+    expect(store.shareIdOf('new-1')).toBe('S');
+    // A play saved now joins them; the ones before stay readable.
+    const next = store.add(play(30), null);
+    store.markSaved(next.id, 'T');
+    expect(store.shareIdOf(next.id)).toBe('T');
+    expect(store.wasSaved('old-1')).toBe(true);
   });
 });
 

@@ -550,7 +550,8 @@ export function createFirebaseBackend({
         guarded(async () => {
           await signedInUid();
           const play = parseInput(playInputSchema, input);
-          return (await submitPlay({ play, ...(deviceId ? { deviceId } : {}) })).play;
+          const saved = await submitPlay({ play, ...(deviceId ? { deviceId } : {}) });
+          return { ...saved.play, shareId: saved.shareId };
         }),
       summary: (uid) =>
         guarded(async () =>

@@ -67,6 +67,20 @@ export interface PlayDoc {
    * shape any games version gives its records.
    */
   recordJson: string;
+  /** The id its result links carry (`sharedResults/{shareId}`); absent on plays from before. */
+  shareId?: string;
+}
+
+/**
+ * `sharedResults/{shareId}`: what a result link's random id names, read by the server alone (the
+ * ogImage function; firestore.rules lets no client read it). The uid is there for "Delete my
+ * account" to find it; the link itself carries only the id.
+ */
+export interface SharedResultDoc {
+  /** `plays/{playId}`. */
+  playId: string;
+  uid: string;
+  createdAt: string;
 }
 
 /** A play saved before decision 039 kept its record as data: a map, read as it was written. */
@@ -108,6 +122,8 @@ export interface SubmitPlayRequest {
 
 export interface SubmitPlayResponse {
   play: Play;
+  /** What the play's result link names (SharedResultDoc): the same each time the play is sent. */
+  shareId: string;
 }
 
 export const mediaRequestSchema = z.object({

@@ -37,6 +37,7 @@ import { PRIVACY_NOTICE_VERSION } from '../privacy';
 import { playInputSchema } from '../schemas';
 import { cleanPatch, profilePatchSchema } from '../profile-patch';
 import { parseInput } from '../validate';
+import { newShareId } from '../../share/links';
 import { uploadFile } from '../../ui/upload-request';
 import { createDeviceMedia } from './device-media';
 import { type LocalSchema, openLocalDatabase, withoutFile } from './local-database';
@@ -182,6 +183,9 @@ export function createLocalBackend(options: LocalBackendOptions): BackendPort {
           maxScore,
           durationMs,
           playedAt: now().toISOString(),
+          // As the server gives one: the page's share offer is the same in every mode (no server
+          // here draws its picture, so the link is the game's invitation to whoever opens it).
+          shareId: newShareId(),
         };
         await database.put('plays', play);
         return play;

@@ -58,21 +58,35 @@ describe('the tags of a card link', () => {
   });
 });
 
+const SHARE_ID = 'q3Jd8XkT0pLmZ2vB7nWc4R';
+
 describe('the tags of a result link', () => {
   it('name the game and a picture of the play the server recorded, with no figure', () => {
     const meta = shareMetaFor({
       path: '/game',
-      search: 'result=Uid1_abc-1',
+      search: `result=${SHARE_ID}`,
       origin: ORIGIN,
       locale: 'en',
       gameId: 'pookalam',
     });
     expect(meta).toMatchObject({
       title: 'Pookalam: a score to beat',
-      url: `${ORIGIN}/game?result=Uid1_abc-1`,
-      image: `${ORIGIN}/og/result.png?id=Uid1_abc-1&game=pookalam&v=${OG_DESIGN}`,
+      url: `${ORIGIN}/game?result=${SHARE_ID}`,
+      image: `${ORIGIN}/og/result.png?id=${SHARE_ID}&game=pookalam&v=${OG_DESIGN}`,
     });
     expect(JSON.stringify(meta)).not.toMatch(/\d+ (of|points)/);
+  });
+
+  it('are none for a link from before share ids, whose id held the player’s account id', () => {
+    expect(
+      shareMetaFor({
+        path: '/game',
+        search: 'result=Uid1_abc-1',
+        origin: ORIGIN,
+        locale: 'en',
+        gameId: 'pookalam',
+      }),
+    ).toBeNull();
   });
 
   it('are none for a page that is no shared link', () => {
@@ -92,10 +106,10 @@ describe('a picture’s one address', () => {
     const image = new URL(cardImageUrl(ORIGIN, { greeting: 'maveli', name: 'Anu Menon' }));
     expect(card(image.search)).toBe(image.search.slice(1));
     expect(isSameQuery(image.search.slice(1), card(image.search))).toBe(true);
-    const played = new URL(resultImageUrl(ORIGIN, 'Uid1_abc-1', 'sadya'));
+    const played = new URL(resultImageUrl(ORIGIN, SHARE_ID, 'sadya'));
     expect(result(played.search)).toBe(played.search.slice(1));
-    expect(new URL(resultImageUrl(ORIGIN, 'Uid1_abc-1', null)).search).toBe(
-      `?id=Uid1_abc-1&v=${OG_DESIGN}`,
+    expect(new URL(resultImageUrl(ORIGIN, SHARE_ID, null)).search).toBe(
+      `?id=${SHARE_ID}&v=${OG_DESIGN}`,
     );
   });
 
@@ -121,12 +135,17 @@ describe('a picture’s one address', () => {
     expect(card('greeting=maveli')).toBe(`greeting=maveli&${v}`);
   });
 
-  it('names a play for a result, or there is none', () => {
+  it('names a shared result, or is the game’s invitation', () => {
     const v = `v=${OG_DESIGN}`;
-    expect(result(`game=sadya&id=Uid1_abc-1&${v}&score=100`)).toBe(`id=Uid1_abc-1&game=sadya&${v}`);
-    expect(result(`id=Uid1_abc-1&game=diwali&${v}`)).toBe(`id=Uid1_abc-1&${v}`);
-    expect(result('game=sadya')).toBeNull();
-    expect(result('id=../../etc&game=sadya')).toBeNull();
+    expect(result(`game=sadya&id=${SHARE_ID}&${v}&score=100`)).toBe(
+      `id=${SHARE_ID}&game=sadya&${v}`,
+    );
+    expect(result(`id=${SHARE_ID}&game=diwali&${v}`)).toBe(`id=${SHARE_ID}&${v}`);
+    expect(result('game=sadya')).toBe(`game=sadya&${v}`);
+    expect(result('id=../../etc&game=sadya')).toBe(`game=sadya&${v}`);
+    // A picture named by a link from before share ids: the invitation, the account's id dropped.
+    expect(result(`id=Uid1_abc-1&game=sadya&${v}`)).toBe(`game=sadya&${v}`);
+    expect(result('')).toBe(v);
   });
 
   it('is compared by what it says, not by how it is encoded', () => {

@@ -39,11 +39,12 @@ function setup() {
 }
 
 const play = { gameId: 'sadya' as const, score: 87, maxScore: 100, durationMs: 61_000 };
+const SHARE_ID = 'q3Jd8XkT0pLmZ2vB7nWc4R';
 
 beforeEach(() => localStorage.clear());
 
 describe('sharing a finished game’s score', () => {
-  it('offers WhatsApp and Copy link with the play’s server id, and no figure, once the server has saved it', async () => {
+  it('offers WhatsApp and Copy link with the play’s share id, and no figure or account, once the server has saved it', async () => {
     const user = userEvent.setup();
     const { backend, setUser, account, wrapper } = setup();
     let answer: (saved: Play) => void = () => undefined;
@@ -72,6 +73,7 @@ describe('sharing a finished game’s score', () => {
         id: `asha_${pending.id}`,
         uid: 'asha',
         playedAt: '2026-08-26T10:00:00.000Z',
+        shareId: SHARE_ID,
       }),
     );
     const region = await screen.findByRole('region', { name: 'Share your score' });
@@ -82,13 +84,37 @@ describe('sharing a finished game’s score', () => {
     const text = new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text') ?? '';
     const [words, link] = text.split('\n');
     expect(words).toBe('My Sadya score this Onam: can you beat it?');
-    expect(link).toBe(`${window.location.origin}/eat?result=asha_${pending.id}`);
+    expect(link).toBe(`${window.location.origin}/eat?result=${SHARE_ID}`);
+    // Nothing of who played, nor of the play's id on the device.
+    expect(text).not.toContain('asha');
+    expect(text).not.toContain(pending.id);
 
     const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(link);
     expect(await screen.findByText('Link copied. Paste it in a message.')).toBeVisible();
+  });
+
+  it('offers the same link after a reload, from what the device remembers of the saved play', async () => {
+    const { setUser, account, wrapper } = setup();
+    setUser(account('asha'));
+    const pending = pendingPlays().add(play, 'asha');
+    pendingPlays().markSaved(pending.id, SHARE_ID);
+    render(<ResultShare pendingId={pending.id} routePath="/eat" game="Sadya" />, { wrapper });
+    const whatsApp = await screen.findByRole('link', { name: 'Send on WhatsApp' });
+    const text = new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    expect(text.split('\n')[1]).toBe(`${window.location.origin}/eat?result=${SHARE_ID}`);
+  });
+
+  it('offers nothing for a play saved without a share id (remembered from before them)', async () => {
+    const { setUser, account, wrapper } = setup();
+    setUser(account('asha'));
+    const pending = pendingPlays().add(play, 'asha');
+    pendingPlays().markSaved(pending.id);
+    render(<ResultShare pendingId={pending.id} routePath="/eat" game="Sadya" />, { wrapper });
+    await act(async () => undefined);
+    expect(shareRegion()).toBeNull();
   });
 
   it('offers nothing for a play the server refused', async () => {

@@ -126,6 +126,8 @@ describe('createLocalBackend', () => {
       uid,
       ...play(10),
       playedAt: clock.toISOString(),
+      // A share id for its result link, as the server gives one: random, naming no one.
+      shareId: expect.stringMatching(/^[A-Za-z0-9]{22}$/),
     });
     await expectCode(local.plays.record({ ...play(10), maxScore: 1000 }), 'invalid-input');
     await expectCode(local.plays.record(play(101)), 'invalid-input');
