@@ -10,6 +10,7 @@ import type { MyData, Profile } from '@onam/shared/backend/port';
 import { mayBePublic, PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { acceptNoticeSchema } from '@onam/shared/backend/schemas';
 import { accountDeleted, deletedAccountRef, refuseIfDeleted } from './account-gate';
+import { EXPORT_NOTES_KEY, exportNotesForFile } from './export-notes';
 import type { EntryDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
 import { placeOnBoard, takeOffBoard, type BestChange } from './board';
 import { boardName } from './plays';
@@ -153,6 +154,8 @@ export async function exportMyData(
         : found.map(({ path, data: doc }) => ({ path, ...(plain(asData(doc)) as object) }));
   }
   data.files = files;
+  // Last in the file, after what it explains: what the less obvious fields mean.
+  data[EXPORT_NOTES_KEY] = exportNotesForFile();
   return data;
 }
 
