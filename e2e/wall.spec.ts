@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { PUBLIC_CARD_FIELDS, REPORTS_TO_HIDE } from '../shared/src/backend/wishes';
 import { expect, test } from './support/fixtures';
 import { signIn, type Visitor } from './support/auth';
-import { createEmulatedAccount, EMULATED_HOST } from './support/emulated';
+import { callFunction, createEmulatedAccount, EMULATED_HOST } from './support/emulated';
 import { asReturningPlayer } from './support/games';
-import { operators, seedProfile } from './support/wall';
+import { operators, readSignedOut, seedProfile } from './support/wall';
 
 /**
- * The wall of wishes on the emulators (docs/decisions/038): publishWish, reportWish and
+ * The wall of wishes on the emulators (docs/decisions/038 and 042): publishWish, reportWish and
  * moderateWish on the Functions emulator, the rules of firestore.rules, the operators' console.
  */
 test.use({ baseURL: EMULATED_HOST });
@@ -26,10 +27,23 @@ async function expectAxeClean(page: Page, state: string) {
   expect(blocking, `axe on ${state}`).toEqual([]);
 }
 
-/** A person with an account, a profile (an adult, the notice accepted) and a page, signed in. */
-async function person(browser: Browser, visitor: Visitor, district = 'kollam') {
-  const { uid } = await createEmulatedAccount(visitor);
-  await seedProfile(uid, { displayName: visitor.displayName, district, ageBand: 'adult' });
+const DAYS = 24 * 60 * 60 * 1000;
+
+/** An account with a profile (an adult, the notice accepted) made `ageMs` ago, and its ID token. */
+async function account(visitor: Visitor, ageMs = 0) {
+  const made = await createEmulatedAccount(visitor);
+  const profile = {
+    displayName: visitor.displayName,
+    district: 'kollam',
+    ageBand: 'adult' as const,
+  };
+  await seedProfile(made.uid, profile, ageMs);
+  return made;
+}
+
+/** A person with such an account and a page of their own, signed in when asked. */
+async function person(browser: Browser, visitor: Visitor, ageMs = 0) {
+  await account(visitor, ageMs);
   const context = await browser.newContext({ baseURL: EMULATED_HOST });
   const page = await context.newPage();
   await asReturningPlayer(page);
@@ -83,11 +97,24 @@ test('a card goes on the wall only once an operator approves it, leaves it when 
     password,
     displayName: 'Anu Wall',
   });
-  const reporter = await person(browser, {
-    email: `wall-reporter-${stamp}@example.com`,
-    password,
-    displayName: 'Kannan Wall',
-  });
+  // Visitors of some standing: their reports count towards taking a card off the wall.
+  const reporter = await person(
+    browser,
+    { email: `wall-reporter-${stamp}@example.com`, password, displayName: 'Kannan Wall' },
+    3 * DAYS,
+  );
+  const others = await Promise.all(
+    Array.from({ length: REPORTS_TO_HIDE - 1 }, (_, index) =>
+      account(
+        {
+          email: `wall-reporter-${index}-${stamp}@example.com`,
+          password,
+          displayName: `Devi Wall ${index}`,
+        },
+        3 * DAYS,
+      ),
+    ),
+  );
   const deskVisitor = {
     email: `wall-desk-${stamp}@example.com`,
     password,
@@ -180,18 +207,47 @@ test('a card goes on the wall only once an operator approves it, leaves it when 
   await expect(passerPage).toHaveURL(/\/login\?redirect=%2Fwall$/);
   await passer.close();
 
-  // Another visitor reports it: it leaves the wall at once, and joins the queue as reported.
+  // What anyone can read of the card, signed out: its public copy, with nothing of who wrote or
+  // moderated it; the card itself not at all.
+  const titled = await cardOnWall(reporter.page, first).getAttribute('aria-labelledby');
+  const wishId = titled?.replace(/^wish-/, '') ?? '';
+  expect(await readSignedOut(`wall/${wishId}`)).toEqual({
+    status: 200,
+    fields: [...PUBLIC_CARD_FIELDS].sort(),
+  });
+  expect((await readSignedOut(`wishes/${wishId}`)).status).toBe(403);
+
+  // A visitor reports it: it stays up, and joins the queue for the operators.
   await reporter.signIn();
   await wallLoaded(reporter.page);
   await cardOnWall(reporter.page, first).getByRole('button', { name: 'Report this card' }).click();
   await expect(reporter.page.getByRole('status').filter({ hasText: /^Thank you/ })).toHaveText(
-    'Thank you. The card is off the wall until our moderators have looked at it again.',
+    'Thank you. Our moderators will look at this card.',
   );
-  await expect(cardOnWall(reporter.page, first)).toHaveCount(0);
+  await expect(cardOnWall(reporter.page, first)).toBeVisible();
+  await queue.getByRole('button', { name: 'Look for new cards' }).click();
+  await expect(queued(first)).toContainText('Reports: 1, the first');
+  await expect(queued(first)).toContainText('Still on the wall');
+
+  // Another reports it while the operator reads (the third report would take it off,
+  // REPORTS_TO_HIDE): the operator's approval, of a card with one report, is refused, and the
+  // console shows the card as it is now.
+  const report = (who: { idToken: string }) => callFunction('reportWish', who.idToken, { wishId });
+  const [secondReporter, ...lastReporters] = others;
+  if (!secondReporter) throw new Error('more reporters expected');
+  expect((await report(secondReporter)).body.result).toEqual({ counted: true, offWall: false });
+  await queued(first).getByRole('button', { name: 'Approve' }).click();
+  await expect(queue.getByRole('alert')).toHaveText(
+    'Not approved: the card was reported again since you looked at it. The list shows it as it is now; look at it again.',
+  );
+  await expect(queued(first)).toContainText('Reports: 2');
+
+  // Enough visitors reported it: it is off the wall, and the queue says so.
+  for (const other of lastReporters) await report(other);
   await wallLoaded(reporter.page);
   await expect(cardOnWall(reporter.page, first)).toHaveCount(0);
   await queue.getByRole('button', { name: 'Look for new cards' }).click();
-  await expect(queued(first)).toContainText('Reports: 1. Off the wall since');
+  await expect(queued(first)).toContainText(`Reports: ${REPORTS_TO_HIDE}. Off the wall since`);
 
   // The author reads what became of each card, the operator's reason included.
   await author.page.goto('/celebrate');

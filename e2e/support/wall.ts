@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/src/backend/privacy';
-import type { WishDoc } from '../../shared/src/backend/wishes';
+import { publicCardOf, type WishDoc } from '../../shared/src/backend/wishes';
 import { PROJECT } from './emulated';
 import { repoRoot } from './servers';
 
@@ -41,22 +41,26 @@ async function writeDocument(documentPath: string, data: object): Promise<void> 
   if (!response.ok) throw new Error(`writing ${documentPath}: ${await response.text()}`);
 }
 
-/** A profile as registration leaves it: the age band and the current notice accepted. */
+/**
+ * A profile as registration leaves it: the age band and the current notice accepted, `ageMs` ago
+ * (a report counts towards taking a card off the wall only from an account older than a day).
+ */
 export function seedProfile(
   uid: string,
   profile: { displayName: string; district: string; ageBand: 'adult' | 'under-18' },
+  ageMs = 0,
 ) {
-  const now = new Date();
+  const at = new Date(Date.now() - ageMs);
   return writeDocument(`profiles/${uid}`, {
     ...profile,
     newsletter: false,
-    createdAt: now,
-    consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: now, newsletterAt: now },
+    createdAt: at,
+    consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: at, newsletterAt: at },
   });
 }
 
-/** A card already on the wall, as moderateWish leaves an approved one. */
-export function seedApprovedWish(id: string, card: Pick<WishDoc, 'name' | 'district'>) {
+/** A card already on the wall, as moderateWish leaves an approved one: the card and its public copy. */
+export async function seedApprovedWish(id: string, card: Pick<WishDoc, 'name' | 'district'>) {
   const at = new Date().toISOString();
   const wish: WishDoc = {
     uid: `seeded-${id}`,
@@ -70,10 +74,21 @@ export function seedApprovedWish(id: string, card: Pick<WishDoc, 'name' | 'distr
     approvedAt: at,
     reason: null,
     reports: 0,
+    countedReports: 0,
     moderatedBy: 'seeded',
     moderatedAt: at,
   };
-  return writeDocument(`wishes/${id}`, wish);
+  await writeDocument(`wishes/${id}`, wish);
+  await writeDocument(`wall/${id}`, publicCardOf(wish));
+}
+
+/** A document as anyone reads it, signed out, over Firestore's REST API: its fields, or the status. */
+export async function readSignedOut(
+  documentPath: string,
+): Promise<{ status: number; fields: string[] }> {
+  const response = await fetch(`${DOCUMENTS}/${documentPath}`);
+  const body = (await response.json()) as { fields?: Record<string, unknown> };
+  return { status: response.status, fields: Object.keys(body.fields ?? {}).sort() };
 }
 
 /** `pnpm operators …` against the Auth emulator, as an administrator runs it. */
