@@ -22,6 +22,7 @@ export const accountDeleted = () =>
   refuse(
     'unauthenticated',
     'This account was deleted, with everything it held, so nothing more can be saved to it.',
+    { accountDeleted: true },
   );
 
 /**

@@ -246,7 +246,7 @@ describeWithEmulator('firestore.rules', () => {
         newsletter: true,
         ageBand: 'under-18',
         consent: {
-          notice: '2026-11-26',
+          notice: PRIVACY_NOTICE_VERSION,
           noticeAt: serverTimestamp(),
           newsletterAt: serverTimestamp(),
           ...consent,

@@ -4,6 +4,7 @@ import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { inflight } from '@onam/shared/network/inflight';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import { ErrorPage } from '../screens/error/error-page';
+import { ACCOUNT_DELETED_PATH } from '../screens/privacy/account-gone';
 import { HttpStatusError } from '../navigation/http-status-error';
 import {
   middlewareRegistry,
@@ -64,6 +65,15 @@ export const screens: readonly ScreenDefinition[] = [
     layout: 'default',
     load: () =>
       import(/* webpackChunkName: "screen-privacy" */ '../screens/privacy/privacy-screen'),
+  },
+  {
+    path: ACCOUNT_DELETED_PATH,
+    name: 'account-deleted',
+    layout: 'default',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-account-deleted" */ '../screens/privacy/account-deleted-screen'
+      ),
   },
   {
     path: '/wall',

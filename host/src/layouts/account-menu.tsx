@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Account } from '@onam/shared/backend/port';
 import { MY_DATA_FILE_NAME } from '@onam/shared/backend/privacy';
 import {
@@ -15,6 +16,7 @@ import {
   readRememberedSession,
 } from '@onam/shared/session/remembered-session';
 import { PrefetchLink } from '../navigation/prefetch-link';
+import { ACCOUNT_DELETED_PATH } from '../screens/privacy/account-gone';
 import { messages } from '../i18n/messages';
 import styles from './account-menu.module.css';
 
@@ -39,8 +41,7 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
   const menuId = useId();
   const area = useRef<HTMLDivElement>(null);
   const showMenu = open && user !== null;
-  // Said once the account is gone (the menu has gone with it).
-  const [deleted, setDeleted] = useState(false);
+  const navigate = useNavigate();
 
   // Close on Escape or a click outside, like any menu.
   useEffect(() => {
@@ -93,8 +94,10 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
               <PrivacyItems
                 user={confirmed}
                 onDeleted={() => {
-                  setDeleted(true);
                   setOpen(false);
+                  // The page that says what went and what is kept, not the sign-in that a signed-in
+                  // page asks for once its visitor is gone.
+                  void navigate(ACCOUNT_DELETED_PATH, { replace: true });
                 }}
               />
             </Suspense>
@@ -114,11 +117,6 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
             </li>
           )}
         </ul>
-      )}
-      {deleted && user === null && (
-        <p role="status" className={styles.done}>
-          {t('account.deleted')}
-        </p>
       )}
     </div>
   );

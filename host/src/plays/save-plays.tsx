@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   flushPendingPlays,
   nextAttemptAt,
@@ -6,8 +7,10 @@ import {
   savableBy,
   type PendingPlayStore,
 } from '@onam/shared/backend/pending-plays';
-import { useCurrentUser, useRecordPlay } from '@onam/shared/react/backend-hooks';
+import { isBackendError } from '@onam/shared/backend/port';
+import { useCurrentUser, useRecordPlay, useSignOut } from '@onam/shared/react/backend-hooks';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
+import { ACCOUNT_DELETED_PATH, goneAccount } from '../screens/privacy/account-gone';
 import { holdAfter, playRetryMs, syncStatus, type SyncHold } from './sync-status';
 
 export const RETRY_MS = 30_000;
@@ -35,10 +38,16 @@ function nextWake(
  * Saves the plays waiting on this device as soon as someone is signed in and online: right after
  * a signed-in play ends, after a signed-out visitor registers or signs in, and when the network
  * comes back. A play the server fails on waits its own turn without holding up the others (see
- * flushPendingPlays). Renders nothing. Loaded by PendingPlaysSync once the backend is ready.
+ * flushPendingPlays). Loaded by PendingPlaysSync once the backend is ready.
+ *
+ * An account deleted in another tab or on another device is refused for good: this page signs
+ * out, asks no more, and goes to the page that says so, which is where the plays it was holding
+ * are dropped (screens/privacy/account-deleted-screen.tsx). Renders nothing but that move.
  */
 export function SavePlays() {
   const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+  const [gone, setGone] = useState(false);
   const online = useOnlineStatus();
   const store = pendingPlays();
   const plays = useSyncExternalStore(store.subscribe, store.list, store.list);
@@ -49,6 +58,8 @@ export function SavePlays() {
   const uid = user?.uid;
   const due = uid ? savableBy(plays, uid).length : 0;
   const { mutateAsync } = record;
+  const { mutate: signOutNow } = signOut;
+  const email = user?.email ?? null;
 
   useEffect(() => {
     if (!uid || !online || due === 0 || busy.current) return;
@@ -60,7 +71,17 @@ export function SavePlays() {
       }),
     )
       .then(
-        (result) => (result.stopped ? holdAfter(result.error, RETRY_MS) : nextWake(store, uid)),
+        (result) => {
+          if (result.stopped && isBackendError(result.error, 'account-deleted')) {
+            const waitingPlays = store
+              .list()
+              .filter((play) => play.uid === uid || play.uid === null).length;
+            goneAccount.set({ uid, email, waitingPlays });
+            signOutNow(undefined, { onSettled: () => setGone(true) });
+            return null;
+          }
+          return result.stopped ? holdAfter(result.error, RETRY_MS) : nextWake(store, uid);
+        },
         (error: unknown) => holdAfter(error, RETRY_MS),
       )
       .then((wait) => {
@@ -72,7 +93,17 @@ export function SavePlays() {
         if (wait) retry = setTimeout(() => setAttempt((n) => n + 1), wait.retryMs);
       });
     return () => clearTimeout(retry);
-  }, [uid, online, due, store, mutateAsync, attempt]);
+  }, [uid, email, online, due, store, mutateAsync, signOutNow, attempt]);
 
+  return gone ? <ToDeletedPage onThere={() => setGone(false)} /> : null;
+}
+
+/** Goes once to the page that says the account is gone (only then is a router needed). */
+function ToDeletedPage({ onThere }: { onThere: () => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(ACCOUNT_DELETED_PATH, { replace: true });
+    onThere();
+  }, [navigate, onThere]);
   return null;
 }

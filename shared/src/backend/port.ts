@@ -325,6 +325,11 @@ export type BackendErrorCode =
   | 'limit-reached'
   /** Someone else's change went first (the live campaign moved on): look again, then change. */
   | 'conflict'
+  /**
+   * The signed-in account was deleted (in another tab, on another device): nothing more can be
+   * saved to it, however often it is asked.
+   */
+  | 'account-deleted'
   | 'unknown';
 
 export class BackendError extends Error {

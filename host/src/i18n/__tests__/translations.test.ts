@@ -6,6 +6,7 @@ import type { FestivalDay } from '@onam/shared/manifest/schema';
 import { messages as updateMessages } from '../../pwa/messages';
 import { calendarMessages } from '../../screens/calendar/messages';
 import { askMessages } from '../../screens/privacy/ask-messages';
+import { deletedMessages } from '../../screens/privacy/deleted-messages';
 import { privacyMessages } from '../../screens/privacy/messages';
 import { celebrateMessages } from '../../screens/celebrate/messages';
 import {
@@ -32,6 +33,7 @@ const catalogues: [string, Catalogue<string>][] = [
   ['the festival calendar', calendarMessages],
   ['the privacy notice', privacyMessages],
   ['the privacy questions and the recorder’s gate', askMessages],
+  ['the page after an account is deleted', deletedMessages],
   ['the dashboard', dashboardMessages],
   ['the update prompt', updateMessages],
   ['the operators’ console', operatorMessages],

@@ -2,11 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMEMBERED_SESSION_KEY } from '@onam/shared/session/remembered-session';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { BackendPort } from '@onam/shared/backend/port';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
 import { AccountMenu } from '../account-menu';
+
+/** Where the menu has taken the visitor. */
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
 
 function setup() {
   const fake = fakeBackend();
@@ -15,8 +20,9 @@ function setup() {
   const tree = (backend: BackendPort | null) => (
     <QueryClientProvider client={client}>
       <BackendProvider backend={backend}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={['/dashboard']}>
           <AccountMenu onSignIn={onSignIn} />
+          <Location />
         </MemoryRouter>
       </BackendProvider>
     </QueryClientProvider>
@@ -190,9 +196,8 @@ describe('the account menu’s privacy rights (DPDP Act)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
     expect(backend.privacy.deleteMyAccount).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your account and everything in it are deleted.',
-    );
+    // Not "Please sign in to see that page": the page that says the account is gone, and why.
+    expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted');
   });
 
   it('says when a deletion did not work, and keeps the visitor signed in to try again', async () => {

@@ -6,8 +6,10 @@ import type { FinishedPlay } from '@onam/shared/contracts/game';
 import { pendingPlays } from '@onam/shared/backend/pending-plays';
 import { BackendError, type PlayInput } from '@onam/shared/backend/port';
 import { BackendProvider } from '@onam/shared/react/backend-context';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
+import { goneAccount } from '../../screens/privacy/account-gone';
 import { PendingPlaysSync } from '../pending-plays-sync';
 import { PlaySaveStatus } from '../play-save-status';
 import { RETRY_MS } from '../save-plays';
@@ -177,6 +179,38 @@ describe('saving a finished play', () => {
     expect(backend.plays.record).toHaveBeenCalledWith(expect.anything(), {
       deviceId: pending?.id,
     });
+  });
+});
+
+describe('a play for an account deleted elsewhere', () => {
+  it('signs the visitor out and takes them to the page that says so, keeping the play until then', async () => {
+    const user = userEvent.setup();
+    const { backend, setUser, account, client } = setup();
+    // Deleted in another tab or on another device: the server refuses whatever this device sends.
+    backend.plays.record.mockRejectedValue(
+      new BackendError('account-deleted', 'This account was deleted'),
+    );
+    setUser(account('ravi'));
+    render(
+      <QueryClientProvider client={client}>
+        <BackendProvider backend={backend}>
+          <MemoryRouter initialEntries={['/dress']}>
+            <Routes>
+              <Route path="/dress" element={<FinishingScreen />} />
+              <Route path="/account-deleted" element={<p>the deleted page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </BackendProvider>
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    expect(await screen.findByText('the deleted page')).toBeInTheDocument();
+    expect(backend.accounts.signOut).toHaveBeenCalledTimes(1);
+    // Asked once: a deleted account is not asked again and again.
+    expect(backend.plays.record).toHaveBeenCalledTimes(1);
+    // Still on the device: the page says so before anything is dropped.
+    expect(pendingPlays().list()).toEqual([expect.objectContaining({ uid: 'ravi', score: 87 })]);
+    expect(goneAccount.get()).toEqual({ uid: 'ravi', email: 'ravi@example.com', waitingPlays: 1 });
   });
 });
 

@@ -156,6 +156,12 @@ export function mapDataError(error: unknown): BackendError {
   if (code === 'functions/internal' && /\[0\]$/.test(message)) {
     return new BackendError('network', message, { cause: error });
   }
+  if (
+    code === 'functions/unauthenticated' &&
+    (error as { details?: RefusalDetails }).details?.accountDeleted
+  ) {
+    return new BackendError('account-deleted', message, { cause: error });
+  }
   const functionsCode = code ? FUNCTIONS_CODES[code] : undefined;
   if (functionsCode) return new BackendError(functionsCode, message, { cause: error });
   const mapped =

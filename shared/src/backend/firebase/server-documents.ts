@@ -134,4 +134,9 @@ export const mediaRequestSchema = z.object({
 /** Details the server attaches to a refusal, so the device knows when to send it again. */
 export interface RefusalDetails {
   retryAfterMs?: number;
+  /**
+   * The account was deleted (its ID token outlives it by up to an hour): nothing can be saved to
+   * it again, so the page signs out and says so rather than keep trying.
+   */
+  accountDeleted?: true;
 }

@@ -32,7 +32,7 @@ describe('the privacy notice', () => {
   it('names the broadcaster, its version and date, what is kept, the processor and the rights', () => {
     notice();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
-    expect(screen.getByText(`Version ${PRIVACY_NOTICE_VERSION}, in force from 26 November 2026.`));
+    expect(screen.getByText(`Version ${PRIVACY_NOTICE_VERSION}, in force from 27 November 2026.`));
     expect(document.body).toHaveTextContent(`run by ${manifest.brand.broadcaster}`);
     for (const section of [
       'Who is responsible',
@@ -47,6 +47,10 @@ describe('the privacy notice', () => {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     expect(document.body).toHaveTextContent('asia-south1 region, in Mumbai');
+    // What a deletion leaves, and why: the account's random id and when, nothing of the person.
+    expect(document.body).toHaveTextContent(
+      'We keep one record: the deleted account’s id (a random code, not your name or email) and when it was deleted',
+    );
     expect(document.body).toHaveTextContent('To nominate someone');
     expect(document.body).toHaveTextContent('“Delete my account”');
     expect(screen.getAllByRole('link', { name: /privacy@/ })[0]).toHaveAttribute(

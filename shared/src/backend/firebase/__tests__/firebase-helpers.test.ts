@@ -143,6 +143,19 @@ describe('firestore mapping', () => {
     expect(mapDataError(refusal('functions/failed-precondition')).code).toBe('unavailable');
   });
 
+  it('tells a deleted account from one that is merely signed out', () => {
+    const refusal = (details?: unknown) =>
+      Object.assign(new Error('This account was deleted'), {
+        code: 'functions/unauthenticated',
+        details,
+      });
+    expect(mapDataError(refusal({ accountDeleted: true }))).toMatchObject({
+      code: 'account-deleted',
+      message: 'This account was deleted',
+    });
+    expect(mapDataError(refusal()).code).toBe('not-signed-in');
+  });
+
   it('tells a callable that got no answer at all from one the server failed on', () => {
     // As the Functions SDK reports them: HTTP status 0 when fetch itself failed, else the status.
     const functionsError = (message: string) =>
