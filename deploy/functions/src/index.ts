@@ -138,7 +138,8 @@ export const publishWish = onCall(options, (request) =>
 
 /**
  * A visitor's report of a card on the wall: it leaves the wall after several established accounts
- * (or one operator, by the `operator` claim) reported it, until an operator looks again.
+ * (or one operator: the claim, and the listing wishes.ts reads) reported it, until an operator
+ * looks again. Visitors' reports pay no Auth round trip.
  */
 export const reportWish = onCall(options, (request) =>
   report(

@@ -36,6 +36,7 @@ import {
 } from '@onam/shared/backend/wishes';
 import { deletedAccountRef, refuseIfDeleted } from './account-gate';
 import { readLive, type Caller } from './campaign-live';
+import { operatorRef } from './operator-gate';
 import { problemsOf, refuse } from './refusals';
 
 export const WISHES = 'wishes';
@@ -211,7 +212,8 @@ function establishedAt(profile: DocumentSnapshot, now: Date): boolean {
 /**
  * A report of a card on the wall, counted once per visitor. Every report puts the card in the
  * moderation queue; it leaves the wall ('reported') once `reportsToHide` visitors whose accounts
- * are older than a day reported it since it last went up, or at once when an operator reports it.
+ * are older than a day reported it since it last went up, or at once when an operator (the claim
+ * and the listing, as operator-gate.ts has it) reports it.
  * An account with no profile cannot report: accounts a script made for the purpose have none.
  */
 export async function reportWish(
@@ -230,7 +232,6 @@ export async function reportWish(
   }
   const { wishId } = parsed.data;
   const { db } = deps;
-  const operator = caller.operator === true;
   const toHide = await liveReportsToHide(db);
   const now = deps.now();
   const at = now.toISOString();
@@ -239,15 +240,20 @@ export async function reportWish(
   const reportRef = db.doc(`${WISH_REPORTS}/${wishReportId(wishId, uid)}`);
 
   return db.runTransaction(async (tx) => {
-    const [wishSnap, reportSnap, todays, profile] = await gatedReads(
+    const claimsOperator = caller.operator === true;
+    const [wishSnap, reportSnap, todays, profile, listing] = await gatedReads(
       refuseIfDeleted(tx, db, uid),
       Promise.all([
         tx.get(wishRef),
         tx.get(reportRef),
         tx.get(db.collection(WISH_REPORTS).where('uid', '==', uid).where('day', '==', today)),
         tx.get(db.doc(`profiles/${uid}`)),
+        // Only a token with the claim costs this read. A revoked operator's token keeps the claim
+        // for up to an hour, but their listing is gone at once (operator-gate.ts).
+        claimsOperator ? tx.get(operatorRef(db, uid)) : undefined,
       ]),
     );
+    const operator = claimsOperator && listing?.exists === true;
     const wish = wishSnap.data() as WishDoc | undefined;
     if (!wish || (wish.status !== 'approved' && wish.status !== 'reported')) {
       throw refuse('not-found', 'This card is not on the wall.');

@@ -12,6 +12,7 @@ import {
 } from '@onam/shared/backend/wishes';
 import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { deletedAccountRef } from '../account-gate';
+import { operatorRef } from '../operator-gate';
 import { deleteMyAccount, exportMyData } from '../privacy';
 import { moderateWish, publishWish, reportWish, type WishDeps } from '../wishes';
 import {
@@ -66,6 +67,8 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
       profile('ravi'),
       profile('devi'),
       profile('chinnu', { ageBand: 'under-18' }),
+      // The console's operator is listed as `pnpm operators grant` lists one (operator-gate.ts).
+      operatorRef(store.db, desk.uid).set({ email: desk.email, grantedAt: '2026-08-01' }),
       // From before the age band and the notice were asked: no band, no consent record.
       store.db.doc('profiles/kannan').set({
         displayName: 'Kannan',
@@ -419,6 +422,17 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
         offWall: true,
       });
       expect(await onWall()).toEqual([]);
+    });
+
+    it('takes a revoked operator’s report as a visitor’s: their token still has the claim, the listing is gone', async () => {
+      const id = await approvedCard();
+      const revoked = { uid: 'former', email: 'former@example.com', operator: true };
+      await profile('former', {}, 60 * 60 * 1000);
+      await expect(reportWish(deps, revoked, { wishId: id })).resolves.toEqual({
+        counted: true,
+        offWall: false,
+      });
+      expect(await onWall()).toEqual([id]);
     });
 
     it('takes the number of reports from the live campaign', async () => {
