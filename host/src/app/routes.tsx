@@ -4,7 +4,7 @@ import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { inflight } from '@onam/shared/network/inflight';
 import type { AuthState } from '@onam/shared/session/auth-state';
 import { ErrorPage } from '../screens/error/error-page';
-import { ACCOUNT_DELETED_PATH } from '../screens/privacy/account-gone';
+import { ACCOUNT_DELETED_PATH } from '../backend/account-gone';
 import { HttpStatusError } from '../navigation/http-status-error';
 import {
   middlewareRegistry,

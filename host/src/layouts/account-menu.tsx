@@ -16,7 +16,7 @@ import {
   readRememberedSession,
 } from '@onam/shared/session/remembered-session';
 import { PrefetchLink } from '../navigation/prefetch-link';
-import { ACCOUNT_DELETED_PATH } from '../screens/privacy/account-gone';
+import { ACCOUNT_DELETED_PATH } from '../backend/account-gone';
 import { messages } from '../i18n/messages';
 import styles from './account-menu.module.css';
 

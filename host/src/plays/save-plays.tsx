@@ -10,7 +10,7 @@ import {
 import { isBackendError } from '@onam/shared/backend/port';
 import { useCurrentUser, useRecordPlay, useSignOut } from '@onam/shared/react/backend-hooks';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
-import { ACCOUNT_DELETED_PATH, goneAccount } from '../screens/privacy/account-gone';
+import { ACCOUNT_DELETED_PATH, goneAccount } from '../backend/account-gone';
 import { holdAfter, playRetryMs, syncStatus, type SyncHold } from './sync-status';
 
 export const RETRY_MS = 30_000;

@@ -153,9 +153,10 @@ function renderAt<Auth extends AuthState = ReturnType<typeof fakeAuth>>(
 }
 
 describe('the route table', () => {
-  it('has every route of the specification, / named index, each loaded lazily', () => {
+  it('has every route of the specification and the account-deleted page, / named index, each loaded lazily', () => {
     expect(screens.map((s) => s.path).sort()).toEqual([
       '/',
+      '/account-deleted',
       '/calendar',
       '/celebrate',
       '/dashboard',

@@ -9,7 +9,7 @@ import { BackendProvider } from '@onam/shared/react/backend-context';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
-import { goneAccount } from '../../screens/privacy/account-gone';
+import { goneAccount } from '../../backend/account-gone';
 import { PendingPlaysSync } from '../pending-plays-sync';
 import { PlaySaveStatus } from '../play-save-status';
 import { RETRY_MS } from '../save-plays';

@@ -4,7 +4,7 @@ import { PRIVACY_PATH } from '@onam/shared/backend/privacy';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { LOGIN_PATH } from '../../navigation/middleware';
 import { PrefetchLink } from '../../navigation/prefetch-link';
-import { goneAccount } from './account-gone';
+import { goneAccount } from '../../backend/account-gone';
 import { deletedMessages } from './deleted-messages';
 import styles from './privacy.module.css';
 

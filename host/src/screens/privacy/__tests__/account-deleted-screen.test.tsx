@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { pendingPlays } from '@onam/shared/backend/pending-plays';
 import { LocaleContext } from '@onam/shared/react/locale-context';
 import { Component as AccountDeleted } from '../account-deleted-screen';
-import { goneAccount } from '../account-gone';
+import { goneAccount } from '../../../backend/account-gone';
 
 const play = { gameId: 'dress' as const, score: 90, maxScore: 100, durationMs: 30_000 };
 

@@ -4,7 +4,7 @@ export const ACCOUNT_DELETED_PATH = '/account-deleted';
 /**
  * An account this page was signed in to, found deleted by the server's refusal of a play it sent
  * (deleted in another tab or on another device; its ID token outlives it by up to an hour). Set by
- * the play saving (plays/save-plays.tsx), which signs out and comes to the page; read there, where
+ * the play saving (host/src/plays/save-plays.tsx), which signs out and comes to the page; read there, where
  * the visitor is told, and only then is what this device still holds for the account forgotten.
  */
 export interface GoneAccount {
