@@ -39,7 +39,17 @@ export function createBackendService(
 
   const get = () => {
     loading ??= load(config).then(
-      (backend) => {
+      async (backend) => {
+        // A sign-out asked for on a page left before it ran: finished before anyone hears who is
+        // here, so the visitor is never found signed in again (remembered-session.ts).
+        if (memory.signOutAsked()) {
+          try {
+            await backend.accounts.signOut();
+            memory.signOutDone();
+          } catch {
+            // Kept for the next load; the device already vouches for nobody meanwhile.
+          }
+        }
         ready = backend;
         unreachable = false;
         // Every sign-in and sign-out, from any part of the site, passes through the adapter.

@@ -261,7 +261,7 @@ function PrivacyItems({ user, onDeleted }: { user: Account; onDeleted: () => voi
 function useRememberedVisitor(): Account | null {
   const raw = useSyncExternalStore(subscribeToStorage, readRaw, () => null);
   return useMemo(() => {
-    const user = raw === null ? null : readRememberedSession({ getItem: () => raw, setItem() {} });
+    const user = raw === null ? null : readRememberedSession({ getItem: () => raw });
     return user ? { ...user, providers: [] } : null;
   }, [raw]);
 }

@@ -21,7 +21,11 @@ import {
   userScopedKeys,
 } from '../backend/queries';
 import type { AgeBand } from '../backend/privacy';
-import { readRememberedSession } from '../session/remembered-session';
+import {
+  clearSignOutAsked,
+  noteSignOutAsked,
+  readRememberedSession,
+} from '../session/remembered-session';
 import { useBackend, useBackendLater, useBackendReady } from './backend-context';
 
 /**
@@ -182,7 +186,12 @@ export function useSignOut() {
   const backend = useBackendLater();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await backend()).accounts.signOut(),
+    mutationFn: async () => {
+      // Noted before anything waits, so it holds if the page is left at once (remembered-session).
+      noteSignOutAsked();
+      await (await backend()).accounts.signOut();
+      clearSignOutAsked();
+    },
     onSuccess: () => onVisitorChanged(client, cachedUid(client) ?? null, null),
   });
 }

@@ -14,7 +14,7 @@ import type { SessionUser } from './auth-state';
  */
 export const REMEMBERED_SESSION_KEY = 'onam:session';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const defaultStorage = (): Storage | undefined => {
   try {
@@ -54,7 +54,9 @@ export function rememberedSignedOut(storage = defaultStorage()): boolean {
   }
 }
 
-export function readRememberedSession(storage = defaultStorage()): SessionUser | null {
+export function readRememberedSession(
+  storage: Pick<Storage, 'getItem'> | undefined = defaultStorage(),
+): SessionUser | null {
   try {
     return parse(storage?.getItem(REMEMBERED_SESSION_KEY) ?? null);
   } catch {
@@ -80,12 +82,52 @@ export function rememberSession(user: SessionUser | null, storage = defaultStora
   }
 }
 
+/**
+ * A sign-out the visitor asked for that has not finished yet. Firebase Auth forgets the visitor
+ * asynchronously (its IndexedDB), after its code has loaded: a page left at once after "Sign out"
+ * (a link, the address bar, before the code arrived) would have left them signed in on the next.
+ * The click notes it here synchronously and the device forgets the visitor at once; whichever page
+ * next loads the adapter signs out before anyone is told who is here, then clears it.
+ */
+export const SIGN_OUT_ASKED_KEY = 'onam:sign-out-asked';
+
+/** Notes a sign-out asked for, and that nobody is to be taken as signed in here meanwhile. */
+export function noteSignOutAsked(storage = defaultStorage()): void {
+  try {
+    storage?.setItem(SIGN_OUT_ASKED_KEY, '1');
+    storage?.setItem(REMEMBERED_SESSION_KEY, SIGNED_OUT);
+  } catch {
+    // Blocked storage: the sign-out still runs on this page, as it always did.
+  }
+}
+
+export function signOutAsked(storage = defaultStorage()): boolean {
+  try {
+    return storage?.getItem(SIGN_OUT_ASKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-out asked for has run. */
+export function clearSignOutAsked(storage = defaultStorage()): void {
+  try {
+    storage?.removeItem(SIGN_OUT_ASKED_KEY);
+  } catch {
+    // Nothing to undo: the next load signs out once more, which changes nothing.
+  }
+}
+
 /** The memory as the host uses it, so its tests can hand in another. */
 export interface SessionMemory {
   read(): SessionUser | null;
   write(user: SessionUser | null): void;
   /** Whether Auth, here, has found nobody signed in (see `rememberedSignedOut`). */
   signedOut(): boolean;
+  /** Whether a sign-out was asked for and has not run yet (see `SIGN_OUT_ASKED_KEY`). */
+  signOutAsked(): boolean;
+  /** The sign-out asked for has run. */
+  signOutDone(): void;
 }
 
 /** This device's memory, in localStorage. */
@@ -93,4 +135,6 @@ export const localSessionMemory: SessionMemory = {
   read: () => readRememberedSession(),
   write: (user) => rememberSession(user),
   signedOut: () => rememberedSignedOut(),
+  signOutAsked: () => signOutAsked(),
+  signOutDone: () => clearSignOutAsked(),
 };

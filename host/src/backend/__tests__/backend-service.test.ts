@@ -13,14 +13,20 @@ const config = {
 /** The device's memory of who was signed in, in a variable. */
 function memoryOf(
   initial: SessionUser | null = null,
-): SessionMemory & { kept: SessionUser | null } {
+  { asked = false } = {},
+): SessionMemory & { kept: SessionUser | null; asked: boolean } {
   const memory = {
     kept: initial,
+    asked,
     read: () => memory.kept,
     write: (user: SessionUser | null) => {
       memory.kept = user;
     },
     signedOut: () => false,
+    signOutAsked: () => memory.asked,
+    signOutDone: () => {
+      memory.asked = false;
+    },
   };
   return memory;
 }
@@ -33,6 +39,7 @@ function fakeBackend() {
       currentUser: jest.fn(() =>
         Promise.resolve({ uid: 'u1', displayName: 'Anu', email: null, providers: [] }),
       ),
+      signOut: jest.fn(() => Promise.resolve()),
       subscribe: jest.fn((listener: (user: unknown) => void) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -63,6 +70,34 @@ describe('the backend service', () => {
     const service = createBackendService(config, load);
     await expect(service.get()).rejects.toThrow('ChunkLoadError');
     await expect(service.get()).resolves.toBe(backend);
+  });
+
+  it('finishes a sign-out a page asked for but left before it ran, before anyone is told who is here', async () => {
+    const backend = fakeBackend();
+    const signOut = backend.accounts.signOut as jest.Mock;
+    const currentUser = backend.accounts.currentUser as jest.Mock;
+    // Auth still holds the visitor until the sign-out has run.
+    let signedIn = true;
+    signOut.mockImplementation(() => {
+      signedIn = false;
+      return Promise.resolve();
+    });
+    currentUser.mockImplementation(() =>
+      Promise.resolve(signedIn ? { uid: 'u1', displayName: 'Anu', email: null } : null),
+    );
+    const memory = memoryOf(null, { asked: true });
+    const service = createBackendService(config, () => Promise.resolve(backend), memory);
+    await expect(service.authState.currentUser()).resolves.toBeNull();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(memory.asked).toBe(false);
+    expect(memory.kept).toBeNull();
+  });
+
+  it('signs nobody out when no sign-out was asked for', async () => {
+    const backend = fakeBackend();
+    const service = createBackendService(config, () => Promise.resolve(backend), memoryOf());
+    await expect(service.authState.currentUser()).resolves.toMatchObject({ uid: 'u1' });
+    expect(backend.accounts.signOut).not.toHaveBeenCalled();
   });
 
   it('the guards’ auth state asks the adapter, loading it when needed', async () => {

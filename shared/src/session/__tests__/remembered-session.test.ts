@@ -1,8 +1,11 @@
 import {
+  clearSignOutAsked,
+  noteSignOutAsked,
   readRememberedSession,
   REMEMBERED_SESSION_KEY,
   rememberedSignedOut,
   rememberSession,
+  signOutAsked,
 } from '../remembered-session';
 
 const anu = { uid: 'u1', displayName: 'Anu Menon', email: 'anu@example.com' };
@@ -63,10 +66,28 @@ describe('the remembered session', () => {
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
     };
     expect(() => rememberSession(anu, blocked)).not.toThrow();
+    expect(() => noteSignOutAsked(blocked)).not.toThrow();
+    expect(signOutAsked(blocked)).toBe(false);
+    expect(() => clearSignOutAsked(blocked)).not.toThrow();
     expect(() => rememberSession(null, blocked)).not.toThrow();
     expect(readRememberedSession(blocked)).toBeNull();
     expect(rememberedSignedOut(blocked)).toBe(false);
+  });
+
+  it('notes a sign-out asked for at once: the visitor is forgotten until it has run', () => {
+    rememberSession(anu);
+    expect(signOutAsked()).toBe(false);
+    noteSignOutAsked();
+    expect(signOutAsked()).toBe(true);
+    expect(readRememberedSession()).toBeNull();
+    expect(rememberedSignedOut()).toBe(true);
+    clearSignOutAsked();
+    expect(signOutAsked()).toBe(false);
+    expect(rememberedSignedOut()).toBe(true);
   });
 });
