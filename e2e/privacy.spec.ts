@@ -6,9 +6,11 @@ import { expect, test } from './support/fixtures';
 import { isRegistered, newVisitor, signIn, type Visitor } from './support/auth';
 import {
   EMULATED_HOST,
+  FUNCTIONS,
   PROJECT,
   createEmulatedAccount,
   expectSaved,
+  pendingPlays,
   publicBoard,
 } from './support/emulated';
 import { asReturningPlayer, playDress } from './support/games';
@@ -43,6 +45,37 @@ async function adminRead(path: string): Promise<Fields | null> {
   });
   if (response.status === 404) return null;
   return ((await response.json()) as { fields: Fields }).fields;
+}
+
+/** Writes the given fields of a document as an administrator (past the rules). */
+async function adminPatch(path: string, fields: Fields): Promise<void> {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const response = await fetch(`${DOCUMENTS}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+/** How many plays the server holds for a uid, as an administrator counts them. */
+async function playsOf(uid: string): Promise<number> {
+  const response = await fetch(`${DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'plays', allDescendants: true }],
+        where: {
+          fieldFilter: { field: { fieldPath: 'uid' }, op: 'EQUAL', value: { stringValue: uid } },
+        },
+      },
+    }),
+  });
+  const rows = (await response.json()) as { document?: unknown }[];
+  return rows.filter((row) => row.document).length;
 }
 
 /** Registers in the dialog the header's "Sign in" opens, as a visitor would. */
@@ -139,10 +172,17 @@ test('register with an age band and consent, withdraw the newsletter, download m
   const step = page.getByRole('group', { name: 'Delete your account?' });
   await expect(step).toContainText('every play and score');
   await step.getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // A page that says so plainly, with the one record kept and why, not a page asking to sign in.
+  await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Your account and everything in it are deleted.' }),
+    page.getByRole('heading', { level: 1, name: 'Your account is deleted' }),
   ).toBeVisible();
+  await expect(page.getByText('Your account and everything in it are deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What we keep, and why' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // The one record kept: the account's id and when, so nothing is saved to it again.
+  const tombstone = await adminRead(`deletedAccounts/${uid}`);
+  expect(Object.keys(tombstone ?? {})).toEqual(['deletedAt']);
   expect(await adminRead(`profiles/${uid}`)).toBeNull();
   expect(await adminRead(`stats/${uid}`)).toBeNull();
   expect(await adminRead(`leaderboard/dress/entries/${uid}`)).toBeNull();
@@ -160,6 +200,88 @@ test('register with an age band and consent, withdraw the newsletter, download m
   await page.getByLabel('Password', { exact: true }).fill(visitor.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('The email or password is not right.')).toBeVisible();
+});
+
+test('deleted in one tab, the account stays deleted: another device’s waiting play is refused, and nothing of the visitor comes back, board recount included', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}, testInfo) => {
+  // The refused play and the deleted account's sign-in are answered with errors, by design.
+  allowConsoleErrors();
+  const visitor = newVisitor(testInfo, 'Lakshmi Gone');
+  await page.goto('/dress');
+  await register(page, visitor, '18 or older');
+  const uid = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('onam:session') ?? '{}') as { uid?: string }).uid,
+  );
+  expect(await playDress(page, 'mouse')).toBe(100);
+  await expectSaved(page);
+  expect(await publicBoard('dress')).toContainEqual(
+    expect.objectContaining({ name: visitor.displayName }),
+  );
+
+  // The same visitor on another device, whose connection drops as they finish their next play.
+  const other = await browser.newContext({ baseURL: EMULATED_HOST });
+  const device = await other.newPage();
+  await asReturningPlayer(device);
+  await signIn(device, visitor);
+  const submitPlay = `${FUNCTIONS}/${PROJECT}/*/submitPlay`;
+  await device.route(submitPlay, (route) => route.abort('internetdisconnected'));
+  await device.goto('/dress');
+  expect(await playDress(device, 'keyboard')).toBe(100);
+  await expect.poll(async () => (await pendingPlays(device)).length).toBe(1);
+
+  // Deleted in the first tab.
+  await openMenu(page, visitor);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('group', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Delete everything' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account is deleted' }),
+  ).toBeVisible();
+  expect(await adminRead(`profiles/${uid}`)).toBeNull();
+
+  // The other device comes back online and sends its play with the ID token it still holds,
+  // valid for up to an hour: the server refuses it, and the device says what happened and forgets
+  // the play, which has no account to go to.
+  await device.unroute(submitPlay);
+  await other.setOffline(true);
+  await other.setOffline(false);
+  await expect(device).toHaveURL(/\/account-deleted$/, { timeout: 20_000 });
+  await expect(
+    device.getByText('This account was deleted, in another tab or on another device'),
+  ).toBeVisible();
+  await expect(
+    device.getByText('Plays finished on this device and not yet saved: 1.'),
+  ).toBeVisible();
+  await expect(device.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect.poll(async () => (await pendingPlays(device)).length).toBe(0);
+  await other.close();
+
+  // Nothing of the visitor came back: no profile, figures, plays or board entry.
+  expect(await adminRead(`profiles/${uid}`)).toBeNull();
+  expect(await adminRead(`stats/${uid}`)).toBeNull();
+  expect(await adminRead(`leaderboard/dress/entries/${uid}`)).toBeNull();
+  expect(await playsOf(uid ?? '')).toBe(0);
+
+  // A recount of the board (due, then started by another player's new best) counts everyone's
+  // entries again: the deleted visitor is not among them.
+  await adminPatch('boards/dress', { recountedAt: { stringValue: '2000-01-01T00:00:00.000Z' } });
+  const recountFrom = Date.now();
+  const someoneElse = newVisitor(testInfo, 'Devika Stays');
+  await page.goto('/dress');
+  await register(page, someoneElse, '18 or older');
+  expect(await playDress(page, 'mouse')).toBe(100);
+  await expectSaved(page);
+  await expect
+    .poll(async () => Date.parse((await adminRead('boards/dress'))?.recountedAt?.stringValue ?? ''))
+    .toBeGreaterThanOrEqual(recountFrom - 60_000);
+  const board = await publicBoard('dress');
+  expect(board).toContainEqual(expect.objectContaining({ name: someoneElse.displayName }));
+  expect(board).not.toContainEqual(expect.objectContaining({ name: visitor.displayName }));
 });
 
 test('an under-18 plays and keeps the score, off the leaderboard, and is not offered the recorder', async ({

@@ -13,7 +13,7 @@ import { repoRoot } from './servers';
 export const EMULATED_HOST = 'http://localhost:3100';
 export const PROJECT = 'demo-onam';
 const FIRESTORE = 'http://127.0.0.1:8080';
-const FUNCTIONS = 'http://127.0.0.1:5001';
+export const FUNCTIONS = 'http://127.0.0.1:5001';
 
 /** Creates an account straight in the Auth emulator; its uid and an ID token. */
 export const createEmulatedAccount = (visitor: Visitor) => createEmulatorAccount(visitor);
