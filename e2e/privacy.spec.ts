@@ -180,9 +180,13 @@ test('register with an age band and consent, withdraw the newsletter, download m
   await expect(page.getByText('Your account and everything in it are deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What we keep, and why' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  // The one record kept: the account's id and when, so nothing is saved to it again.
+  // The one record kept: the account's id and when, so nothing is saved to it again, for a day.
   const tombstone = await adminRead(`deletedAccounts/${uid}`);
-  expect(Object.keys(tombstone ?? {})).toEqual(['deletedAt']);
+  expect(Object.keys(tombstone ?? {}).sort()).toEqual(['deletedAt', 'expireAt']);
+  expect(
+    Date.parse(tombstone?.expireAt?.timestampValue ?? '') -
+      Date.parse(tombstone?.deletedAt?.stringValue ?? ''),
+  ).toBe(24 * 60 * 60 * 1000);
   expect(await adminRead(`profiles/${uid}`)).toBeNull();
   expect(await adminRead(`stats/${uid}`)).toBeNull();
   expect(await adminRead(`leaderboard/dress/entries/${uid}`)).toBeNull();

@@ -4,15 +4,34 @@
 // writes for a visitor reads this document in its own transaction and refuses a deleted account:
 // a second tab, a device sending its saved plays or a script cannot bring anything back. The
 // document holds the uid (its id, a random string) and when the account was deleted, nothing of
-// the person; it is kept so that the deletion stays one.
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+// the person. It is needed only while a token of the account can still be valid: an hour, since
+// no new token can be had for an account Auth no longer has. It is kept a day (TOMBSTONE_KEPT_MS)
+// and then deleted by Firestore's TTL policy on `expireAt` (firestore.indexes.json), which
+// removes an expired document within a day more (docs/decisions/040).
+import {
+  type DocumentReference,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { refuse } from './refusals';
+
+/** A day: well past the hour a deleted account's ID token can live. */
+export const TOMBSTONE_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** `deletedAccounts/{uid}`: server-only (firestore.rules opens nothing of it). */
 export interface DeletedAccountDoc {
   /** ISO 8601, the server's clock: when "Delete my account" began. */
   deletedAt: string;
+  /** When Firestore's TTL policy may delete it: TOMBSTONE_KEPT_MS after `deletedAt`. */
+  expireAt: Timestamp;
 }
+
+/** The tombstone of an account deleted at `now`. */
+export const tombstoneAt = (now: Date): DeletedAccountDoc => ({
+  deletedAt: now.toISOString(),
+  expireAt: Timestamp.fromMillis(now.getTime() + TOMBSTONE_KEPT_MS),
+});
 
 export const deletedAccountRef = (db: Firestore, uid: string): DocumentReference =>
   db.doc(`deletedAccounts/${uid}`);

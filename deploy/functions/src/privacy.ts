@@ -9,7 +9,7 @@ import { profileFromDoc } from '@onam/shared/backend/firebase/firestore-mapping'
 import type { MyData, Profile } from '@onam/shared/backend/port';
 import { mayBePublic, PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { acceptNoticeSchema } from '@onam/shared/backend/schemas';
-import { accountDeleted, deletedAccountRef, refuseIfDeleted } from './account-gate';
+import { accountDeleted, deletedAccountRef, refuseIfDeleted, tombstoneAt } from './account-gate';
 import { EXPORT_NOTES_KEY, exportNotesForFile } from './export-notes';
 import type { EntryDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
 import { placeOnBoard, takeOffBoard, type BestChange } from './board';
@@ -208,7 +208,7 @@ export async function deleteMyAccount(deps: DeleteDeps, uid: string | undefined)
 const writeTombstone = (db: Firestore, uid: string, now: Date) =>
   db.runTransaction(async (tx) => {
     const ref = deletedAccountRef(db, uid);
-    if (!(await tx.get(ref)).exists) tx.set(ref, { deletedAt: now.toISOString() });
+    if (!(await tx.get(ref)).exists) tx.set(ref, tombstoneAt(now));
   });
 
 const takeOffBoards = (db: Firestore, uid: string, now: Date) =>

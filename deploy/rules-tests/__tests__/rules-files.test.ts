@@ -175,6 +175,15 @@ describe('storage.rules agrees with shared/src/backend', () => {
     expect(mediaSlots().every((name) => slot.test(name))).toBe(true);
     expect(slot.test(`g${mediaSlots().length}`)).toBe(false);
   });
+
+  it('lets no deleted account fill a slot, reading the tombstone deleteMyAccount writes first (040)', () => {
+    const write = /allow create, update:([^;]+);/.exec(storageRules)?.[1] ?? '';
+    expect(write).toContain('!isDeletedAccount(uid)');
+    expect(storageRules).toContain(
+      'firestore.exists(/databases/(default)/documents/deletedAccounts/$(uid))',
+    );
+    expect(firestoreRules).toContain('/documents/deletedAccounts/$(request.auth.uid)');
+  });
 });
 
 describe('firestore.indexes.json', () => {
@@ -184,9 +193,10 @@ describe('firestore.indexes.json', () => {
       .filter((index) => index.collectionGroup === group)
       .map((index) => index.fields.map(({ fieldPath, order }) => `${fieldPath} ${order}`));
 
-  it('does not index a play’s record, which nothing queries (039)', () => {
+  it('does not index a play’s record, which nothing queries (039), and lets Firestore delete a tombstone after its day (040)', () => {
     expect(fieldOverrides).toEqual([
       { collectionGroup: 'plays', fieldPath: 'recordJson', indexes: [] },
+      { collectionGroup: 'deletedAccounts', fieldPath: 'expireAt', ttl: true, indexes: [] },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { SCORING_API_VERSION, type ScoringModule } from '@onam/shared/contracts/
 import type { PlayInput } from '@onam/shared/backend/port';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import type { SummaryDoc } from '@onam/shared/backend/firebase/server-documents';
-import { accountDeleted, type DeletedAccountDoc } from '../account-gate';
+import { accountDeleted, type DeletedAccountDoc, TOMBSTONE_KEPT_MS } from '../account-gate';
 import { RECOUNT_MS } from '../board';
 import { registerMedia, removeMedia, type MediaFiles } from '../media';
 import { submitPlay, type PlayDeps } from '../plays';
@@ -115,14 +115,20 @@ describeWithFirestore('deletion is final', () => {
       `${path} ${json}`.match(/uid-anu-7d31|Anu Menon/),
     );
 
-  it('keeps only a tombstone: the uid and when, nothing of the person', async () => {
+  it('keeps only a tombstone: the uid and when, nothing of the person, and only for a day', async () => {
     await anuDeleted();
+    const deletedAt = '2026-09-01T10:01:00.000Z';
+    const expireAt = Timestamp.fromMillis(Date.parse(deletedAt) + TOMBSTONE_KEPT_MS);
     expect(await anuAnywhere()).toEqual([
       {
         path: `deletedAccounts/${ANU}`,
-        json: JSON.stringify({ deletedAt: '2026-09-01T10:01:00.000Z' }),
+        json: JSON.stringify({ deletedAt, expireAt }),
       },
     ]);
+    // Firestore's TTL policy deletes it once expireAt has passed: a day is well past the hour a
+    // deleted account's ID token can live, and no new token can be had for it.
+    expect(TOMBSTONE_KEPT_MS).toBeGreaterThanOrEqual(2 * 60 * 60 * 1000);
+    expect(expireAt.toDate().toISOString()).toBe('2026-09-02T10:01:00.000Z');
   });
 
   it('refuses every write of a deleted account’s token, and nothing of it comes back', async () => {
@@ -201,6 +207,7 @@ describeWithFirestore('deletion is final', () => {
     expect(retried.deleteUser).toHaveBeenCalledWith(ANU);
     expect(await read<DeletedAccountDoc>(`deletedAccounts/${ANU}`)).toEqual({
       deletedAt: '2026-09-01T10:00:00.000Z',
+      expireAt: Timestamp.fromMillis(Date.parse('2026-09-01T10:00:00.000Z') + TOMBSTONE_KEPT_MS),
     });
     expect(await anuAnywhere()).toHaveLength(1);
   });

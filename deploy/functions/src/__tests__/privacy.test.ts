@@ -8,6 +8,7 @@ import type {
   StatsDoc,
   SummaryDoc,
 } from '@onam/shared/backend/firebase/server-documents';
+import { tombstoneAt } from '../account-gate';
 import { registerMedia } from '../media';
 import { PERSONAL_COLLECTIONS } from '../personal-data';
 import { submitPlay, type PlayDeps } from '../plays';
@@ -191,7 +192,7 @@ describeWithFirestore('privacy: export, deletion, age band', () => {
     // but for the tombstone that keeps the deletion final: her uid and when, nothing of her.
     const left = await everyDocument(store.db);
     expect(left.filter(({ path, json }) => `${path} ${json}`.includes(ANU))).toEqual([
-      { path: `deletedAccounts/${ANU}`, json: JSON.stringify({ deletedAt: now().toISOString() }) },
+      { path: `deletedAccounts/${ANU}`, json: JSON.stringify(tombstoneAt(now())) },
     ]);
     expect(left.filter(({ json }) => json.includes('Anu Menon'))).toEqual([]);
     expect([...files.stored]).toEqual([`media/${BEN}/g0`, `media/${BEN}/g1`]);

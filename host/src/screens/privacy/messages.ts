@@ -30,7 +30,7 @@ export const privacyMessages = {
       'To give you an account, save your plays and greetings, show the leaderboards and the wall (your name and district, never your email), send the newsletter only if you asked for it, and keep the site fair and safe (checking scores, limiting how often things can be done). We do not sell your data or show you advertising based on it.',
     'privacy.kept.title': 'How long we keep it',
     'privacy.kept.body':
-      'As long as you keep your account. Delete it and everything above is removed at once from our database and file storage; backups kept by our processor are gone within 30 days. We keep one record: the deleted account’s id (a random code, not your name or email) and when it was deleted, so that nothing can be saved to that account again from a tab or device still signed in to it.',
+      'As long as you keep your account. Delete it and everything above is removed at once from our database and file storage; backups kept by our processor are gone within 30 days. We keep one record: the deleted account’s id (a random code, not your name or email) and when it was deleted, so that nothing can be saved to that account again from a tab or device still signed in to it. That record is deleted too, within two days.',
     'privacy.processors.title': 'Who handles it for us',
     'privacy.processors.body':
       'Google, through Firebase (sign-in, database, server functions and file storage), as our Data Processor. Your data is stored and processed in Google’s asia-south1 region, in Mumbai, India.',
@@ -75,7 +75,7 @@ export const privacyMessages = {
       'നിങ്ങൾക്ക് ഒരു അക്കൗണ്ട് നൽകാൻ, കളികളും ആശംസകളും സൂക്ഷിക്കാൻ, ലീഡർബോർഡും ആശംസാ ചുമരും കാണിക്കാൻ (പേരും ജില്ലയും മാത്രം, ഇമെയിൽ ഒരിക്കലുമില്ല), നിങ്ങൾ ആവശ്യപ്പെട്ടാൽ മാത്രം വാർത്താക്കുറിപ്പ് അയയ്ക്കാൻ, സൈറ്റ് നീതിയുക്തവും സുരക്ഷിതവുമായി നിലനിർത്താൻ (സ്കോറുകൾ പരിശോധിക്കൽ, എത്ര തവണ ചെയ്യാമെന്നതിനു പരിധി). നിങ്ങളുടെ വിവരങ്ങൾ ഞങ്ങൾ വിൽക്കുകയോ അവ അടിസ്ഥാനമാക്കി പരസ്യം കാണിക്കുകയോ ചെയ്യില്ല.',
     'privacy.kept.title': 'എത്ര കാലം സൂക്ഷിക്കും',
     'privacy.kept.body':
-      'നിങ്ങൾ അക്കൗണ്ട് നിലനിർത്തുന്നിടത്തോളം. അക്കൗണ്ട് ഇല്ലാതാക്കിയാൽ മുകളിൽ പറഞ്ഞതെല്ലാം ഞങ്ങളുടെ ഡാറ്റാബേസിൽ നിന്നും ഫയൽ സംഭരണിയിൽ നിന്നും ഉടനെ നീക്കും; പ്രോസസർ സൂക്ഷിക്കുന്ന ബാക്കപ്പുകൾ 30 ദിവസത്തിനകം ഇല്ലാതാകും. ഒരു രേഖ മാത്രം ഞങ്ങൾ സൂക്ഷിക്കും: ഇല്ലാതാക്കിയ അക്കൗണ്ടിന്റെ ഐഡി (ക്രമമില്ലാത്ത ഒരു കോഡ്; നിങ്ങളുടെ പേരോ ഇമെയിലോ അല്ല), അത് ഇല്ലാതാക്കിയ സമയം. ആ അക്കൗണ്ടിൽ ഇപ്പോഴും സൈൻ ഇൻ ചെയ്തിരിക്കുന്ന ഒരു ടാബിൽ നിന്നോ ഉപകരണത്തിൽ നിന്നോ അതിലേക്ക് ഇനി ഒന്നും സേവ് ആകാതിരിക്കാനാണ് ഇത്.',
+      'നിങ്ങൾ അക്കൗണ്ട് നിലനിർത്തുന്നിടത്തോളം. അക്കൗണ്ട് ഇല്ലാതാക്കിയാൽ മുകളിൽ പറഞ്ഞതെല്ലാം ഞങ്ങളുടെ ഡാറ്റാബേസിൽ നിന്നും ഫയൽ സംഭരണിയിൽ നിന്നും ഉടനെ നീക്കും; പ്രോസസർ സൂക്ഷിക്കുന്ന ബാക്കപ്പുകൾ 30 ദിവസത്തിനകം ഇല്ലാതാകും. ഒരു രേഖ മാത്രം ഞങ്ങൾ സൂക്ഷിക്കും: ഇല്ലാതാക്കിയ അക്കൗണ്ടിന്റെ ഐഡി (ക്രമമില്ലാത്ത ഒരു കോഡ്; നിങ്ങളുടെ പേരോ ഇമെയിലോ അല്ല), അത് ഇല്ലാതാക്കിയ സമയം. ആ അക്കൗണ്ടിൽ ഇപ്പോഴും സൈൻ ഇൻ ചെയ്തിരിക്കുന്ന ഒരു ടാബിൽ നിന്നോ ഉപകരണത്തിൽ നിന്നോ അതിലേക്ക് ഇനി ഒന്നും സേവ് ആകാതിരിക്കാനാണ് ഇത്. രണ്ട് ദിവസത്തിനകം ആ രേഖയും ഇല്ലാതാക്കും.',
     'privacy.processors.title': 'ഞങ്ങൾക്കു വേണ്ടി കൈകാര്യം ചെയ്യുന്നത്',
     'privacy.processors.body':
       'ഞങ്ങളുടെ ഡാറ്റ പ്രോസസർ ആയി ഗൂഗിൾ, ഫയർബേസ് വഴി (സൈൻ-ഇൻ, ഡാറ്റാബേസ്, സെർവർ ഫംഗ്ഷനുകൾ, ഫയൽ സംഭരണി). നിങ്ങളുടെ വിവരങ്ങൾ സൂക്ഷിക്കുന്നതും കൈകാര്യം ചെയ്യുന്നതും ഗൂഗിളിന്റെ asia-south1 മേഖലയിൽ, ഇന്ത്യയിലെ മുംബൈയിൽ.',

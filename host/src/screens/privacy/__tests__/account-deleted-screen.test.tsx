@@ -34,7 +34,7 @@ describe('the page after "Delete my account"', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What we keep, and why' })).toBeVisible();
     expect(
       screen.getByText(/the account’s id \(a random code, not your name or email\)/),
-    ).toBeVisible();
+    ).toHaveTextContent('and is deleted too, within two days');
     expect(screen.getByRole('link', { name: 'Back to the festival' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Create a new account' })).toHaveAttribute(
       'href',

@@ -51,6 +51,7 @@ describe('the privacy notice', () => {
     expect(document.body).toHaveTextContent(
       'We keep one record: the deleted account’s id (a random code, not your name or email) and when it was deleted',
     );
+    expect(document.body).toHaveTextContent('That record is deleted too, within two days.');
     expect(document.body).toHaveTextContent('To nominate someone');
     expect(document.body).toHaveTextContent('“Delete my account”');
     expect(screen.getAllByRole('link', { name: /privacy@/ })[0]).toHaveAttribute(
