@@ -62,6 +62,15 @@ export function emulatorGoogleToken({ email, displayName }: GoogleTestAccount): 
   return JSON.stringify({ sub: `test-${email}`, email, email_verified: true, name: displayName });
 }
 
+/** The signed-in visitor's uid, or 'not-signed-in': what every port call that writes needs first. */
+export function signedInUidOf(accounts: Pick<AccountsPort, 'currentUser'>): () => Promise<string> {
+  return async () => {
+    const user = await accounts.currentUser();
+    if (!user) throw new BackendError('not-signed-in');
+    return user.uid;
+  };
+}
+
 export function createFirebaseAccounts(
   auth: Auth,
   profiles: ProfileWriter,

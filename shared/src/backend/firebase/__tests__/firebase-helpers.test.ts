@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { isBackendError } from '../../port';
 import { createFirebaseAccounts, fallbackDisplayName, toAccount } from '../firebase-accounts';
-import { mapDataError } from '../firebase-backend';
+import { mapDataError } from '../data-errors';
 import {
   mediaStoragePath,
   parseHostPort,
