@@ -11,7 +11,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // No retries, on CI either: a test that passes only on its second try is a failure (issue 18).
+  // No retries, on CI either: a test that passes only on its second try is a failure.
   retries: 0,
   reporter: [['list']],
   // A test's budget. The machines these run on differ by more than 2x in what two browsers and

@@ -9,7 +9,7 @@ import { asReturningPlayer } from './support/games';
 import { repoRoot } from './support/servers';
 
 /**
- * The live campaign on the emulators (issue 20), as an operator's console and the CDN reach it:
+ * The live campaign on the emulators, as an operator's console and the CDN reach it:
  * the changeCampaign callable and the campaignJson function that Hosting rewrites /campaign.json
  * to, on the Functions emulator with Firestore and Auth behind them. No page: what is checked is
  * what any caller, a script included, gets from the functions.

@@ -4,7 +4,7 @@ import { asReturningPlayer } from './support/games';
 import { useLiveManifest } from './support/servers';
 
 /**
- * The festival, day by day (issue 21): the home page leads with today's featured game and counts
+ * The festival, day by day: the home page leads with today's featured game and counts
  * down to Thiruvonam by Kerala's calendar (the server's clock), and the calendar of the ten days
  * gives the whole festival as a file for the visitor's own calendar.
  */

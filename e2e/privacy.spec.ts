@@ -16,7 +16,7 @@ import {
 import { asReturningPlayer, playDress } from './support/games';
 
 /**
- * Privacy under the DPDP Act (issue 21; docs/decisions/037), on the emulated backend: registration
+ * Privacy under the DPDP Act (docs/decisions/037), on the emulated backend: registration
  * asks the age band and the notice's consent (recorded by the server's clock), the newsletter
  * consent is withdrawn from the account menu, "Download my data" saves a file of everything the
  * server keeps, "Delete my account" leaves nothing and signs out, and an under-18 plays without

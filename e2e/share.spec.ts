@@ -6,7 +6,7 @@ import { createEmulatedAccount, EMULATED_HOST, expectSaved, PROJECT } from './su
 import { asReturningPlayer, playDress } from './support/games';
 
 /**
- * Sharing where people share (issue 21): a card and a finished game's result go to WhatsApp in
+ * Sharing where people share: a card and a finished game's result go to WhatsApp in
  * one tap, and their links unfurl with a 1200 × 630 picture the server drew (the ogImage function
  * on the Functions emulator, as Hosting's `/og/**` rewrite has it in production). A crawler runs no
  * script: what it reads is fetched here raw.

@@ -311,7 +311,7 @@ describeWithEmulator('firestore.rules', () => {
 
   describe('plays/{playId}: written by the server only', () => {
     it('denies a play written by a visitor, even a well-formed one with the server time', async () => {
-      // The attack of issue 17: a score of 100 with no play behind it.
+      // The forged best: a score of 100 with no play behind it.
       await assertFails(setDoc(doc(alice, 'plays/alice_x'), play()));
       await assertFails(
         setDoc(doc(alice, 'plays/alice_y'), play({ playedAt: serverTimestamp(), score: 10 })),
@@ -407,7 +407,7 @@ describeWithEmulator('firestore.rules', () => {
     });
 
     it('denies listing the entries, signed out or in, however few are asked for', async () => {
-      // The attack of issue 17: every player's uid, name and district, listed signed out.
+      // The scraped board: every player's uid, name and district, listed signed out.
       await seed('leaderboard/pookalam/entries/alice', entry());
       await seed('leaderboard/pookalam/entries/bob', entry({ name: 'Bob', score: 90 }));
       for (const db of [visitor, alice]) {
