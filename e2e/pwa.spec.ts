@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer } from '../deploy/preview/static-server.mjs';
-import { defaultCampaignFile } from '../deploy/scripts/apps.mjs';
+import { defaultCampaignFile } from '../deploy/hosting/apps.mjs';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/servers';
 import { activeWorker, cachedUrls } from './support/service-worker';

@@ -6,8 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { baseConfig } from '@onam/shared/build/webpack-base.js';
 import { hostFederation, runtimeDefines } from './federation.config.js';
-// The preview's handler, so `pnpm dev` and `pnpm start` answer uploads alike.
-import { handleMediaUpload } from '../deploy/preview/static-server.mjs';
+// The preview answers uploads with the same handler, so `pnpm dev` and `pnpm start` take them alike.
+import { handleMediaUpload } from './media-upload.mjs';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 

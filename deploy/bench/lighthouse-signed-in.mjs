@@ -1,5 +1,5 @@
 // A signed-in visitor for the /dashboard audit: an account made in the Firebase Auth emulator the
-// bench campaign points at (deploy/scripts/bench.mjs starts it), and a sign-in through the site's
+// bench campaign points at (deploy/bench/run.mjs starts it), and a sign-in through the site's
 // own dialog in Lighthouse's browser profile.
 import { AUTH_EMULATOR, createEmulatorAccount } from '../scripts/emulators.mjs';
 

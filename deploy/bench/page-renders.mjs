@@ -4,8 +4,8 @@
 // The function's own memory of recent pages is left out: every render here is a full one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadRenderer, previewServerParts, SCREEN_STYLES_FILE } from '../hosting/prerender.mjs';
-import { defaultCampaignFile, repoRoot } from '../scripts/apps.mjs';
+import { loadRenderer, previewServerParts, SCREEN_STYLES_FILE } from '../hosting/renderer.mjs';
+import { defaultCampaignFile, repoRoot } from '../hosting/apps.mjs';
 
 const WARM_UP = 20;
 const MEASURE_MS = 3000;

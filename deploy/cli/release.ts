@@ -1,6 +1,6 @@
 // Entry point of `pnpm release` (run with tsx); the command is in release-cli.ts.
 import { fileURLToPath } from 'node:url';
-import { apps } from '../scripts/apps.mjs';
+import { apps } from '../hosting/apps.mjs';
 import { terminalContext } from './command';
 import { runRelease } from './release-cli';
 

@@ -120,7 +120,7 @@ const SERVER_PART_FILES = ['release.json', 'mf-manifest.json', 'server/modules.c
  */
 export async function writePagesConfig({ outDir, deploy, log }) {
   const { RENDERER_FILE, SCREEN_STYLES_FILE, previewServerParts } =
-    await import('../hosting/prerender.mjs');
+    await import('../hosting/renderer.mjs');
   const hostDist = path.join(repoRoot, 'host/dist');
   const releasesDir = path.join(repoRoot, 'deploy/releases');
   const sources = {

@@ -5,7 +5,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, standalonePagePolicy } from './csp.mjs';
-import { builtRendererOrExit } from './prerender.mjs';
+import { builtRendererOrExit } from './renderer.mjs';
 
 const deployDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const env = process.argv[2] ?? 'local';

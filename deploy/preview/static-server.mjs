@@ -13,6 +13,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { readCampaignText, withBackend } from './campaign-source.mjs';
 import { functionRewrites, hostingHeaders } from './hosting-headers.mjs';
+import { handleMediaUpload } from '../../host/media-upload.mjs';
 
 /**
  * The live campaign's text from the campaignJson function, or undefined when it has none (503)
@@ -68,70 +69,6 @@ async function answerFromFunction(functionsBase, functionId, target, req, res) {
     res.setHeader('Cache-Control', 'no-store');
     res.end(`${functionId} did not answer: ${String(error)}\n`);
   }
-}
-
-/** The largest file the product accepts (MEDIA_MAX_BYTES in shared/src/backend/port.ts). */
-export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
-/** Room for the multipart boundaries and part headers around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/**
- * POST /media-upload: reads the multipart body to its end (so the sender's progress is real and
- * the answer always arrives), keeps nothing, and answers 201 { received } with the body's size, or
- * 413 when it is larger than a file the product accepts. Any origin may post, as the remotes'
- * standalone pages do; a browser sends a multipart form without a preflight, OPTIONS is answered
- * for any other client.
- *
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- */
-export function handleMediaUpload(req, res) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
-  res.setHeader('Cache-Control', 'no-store');
-  /** @param {number} status @param {unknown} body */
-  const answer = (status, body) => {
-    if (res.headersSent) return;
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(body));
-  };
-  if (req.method === 'OPTIONS') {
-    res.statusCode = 204;
-    res.end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST, OPTIONS');
-    req.resume();
-    answer(405, { error: 'POST a multipart form' });
-    return;
-  }
-  if (!isMultipartForm(req.headers['content-type'])) {
-    req.resume();
-    answer(415, { error: 'POST a multipart form' });
-    return;
-  }
-  const limit = MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
-  const tooLarge = () => {
-    // Said before the rest arrives, and the connection closed: nothing more is read.
-    res.setHeader('Connection', 'close');
-    answer(413, { error: 'file too large', limit: MEDIA_MAX_BYTES });
-    req.destroy();
-  };
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    tooLarge();
-    return;
-  }
-  let received = 0;
-  req.on('data', (/** @type {Buffer} */ chunk) => {
-    received += chunk.length;
-    if (received > limit) tooLarge();
-  });
-  req.on('end', () => answer(201, { received }));
-  req.on('error', () => answer(400, { error: 'the upload was cut off' }));
 }
 
 /** The report types a browser sends (CSP_REPORT_TYPES in deploy/functions/src/csp-report.ts). */
@@ -208,20 +145,6 @@ export function handleCspReport(req, res) {
   req.on('error', () => answer(400));
 }
 
-/**
- * `multipart/form-data` with a boundary, and nothing else: not `multipart/form-data-evil`, not a
- * form without the boundary its parts need.
- * @param {string | undefined} contentType
- */
-export function isMultipartForm(contentType) {
-  if (!contentType) return false;
-  const [type, ...parameters] = contentType.split(';').map((part) => part.trim());
-  return (
-    type?.toLowerCase() === 'multipart/form-data' &&
-    parameters.some((parameter) => /^boundary=.+/i.test(parameter))
-  );
-}
-
 /** What the static files answer to; anything else is 405. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -269,7 +192,7 @@ const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
  * @param {{ target: string, root: string, port: number, spa?: boolean, campaignFile?: string, campaignUrl?: string, backend?: object, versionsRoot?: string, prerender?: (pathname: string, headers?: import('node:http').IncomingHttpHeaders, search?: string) => Promise<string | undefined>, scriptHashes?: string[], functionsBase?: string }} options
  *   backend: served in place of the campaign file's own `backend` (the emulated mode).
  *   versionsRoot: the remote's release tree (deploy/releases/<target>), served under /<version>/.
- *   prerender: the page for a navigation, where there is a prerendered one (deploy/hosting/prerender.mjs);
+ *   prerender: the page for a navigation, where there is a prerendered one (deploy/preview/prerender.mjs);
  *   other navigations get the build's app.html. scriptHashes: inline scripts the CSP allows.
  *   functionsBase: the Functions emulator (`http://127.0.0.1:5001/<project>/<region>`), which
  *   answers the paths firebase.json gives a drawing function (the shared links' pictures).

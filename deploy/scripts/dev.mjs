@@ -3,7 +3,7 @@
 import './loopback-only.cjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEMO_PROJECT, repoRoot } from './apps.mjs';
+import { DEMO_PROJECT, repoRoot } from '../hosting/apps.mjs';
 
 const children = [
   spawn(

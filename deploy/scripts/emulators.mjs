@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
-import { DEMO_PROJECT, repoRoot } from './apps.mjs';
+import { DEMO_PROJECT, repoRoot } from '../hosting/apps.mjs';
 
 export const AUTH_EMULATOR_PORT = 9099;
 export const FUNCTIONS_EMULATOR_PORT = 5001;

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, repoRoot } from './apps.mjs';
+import { apps, repoRoot } from '../hosting/apps.mjs';
 
 const STAMP = '.build-complete';
 const sharedInputs = ['shared/src', 'shared/build', 'shared/package.json', 'pnpm-lock.yaml'];

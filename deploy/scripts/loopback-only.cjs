@@ -5,6 +5,6 @@
 // MetadataLookupWarning in the logs. Loaded first by every entry point, so the processes they
 // start inherit it; a value already set (a developer's own) is kept.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
-// The project the emulators run (deploy/scripts/apps.mjs DEMO_PROJECT): with one named, the Admin
+// The project the emulators run (deploy/hosting/apps.mjs DEMO_PROJECT): with one named, the Admin
 // SDK has no reason to ask a metadata server which project it is in.
 process.env.GCLOUD_PROJECT ??= 'demo-onam';

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from '../hosting/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const iconsDir = path.join(repoRoot, 'host/public/icons');

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from '../hosting/apps.mjs';
 
 /** LANGUAGE_NAMES.ml in shared/src/i18n/locale.ts. */
 export const LABEL_TEXT = 'മലയാളം';

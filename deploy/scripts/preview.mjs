@@ -16,10 +16,10 @@
 import './loopback-only.cjs';
 import path from 'node:path';
 import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
-import { hostPrerenderOptions } from '../hosting/prerender.mjs';
+import { hostPrerenderOptions } from '../preview/prerender.mjs';
 import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
-import { apps, DEMO_PROJECT, defaultCampaignFile } from './apps.mjs';
+import { apps, DEMO_PROJECT, defaultCampaignFile } from '../hosting/apps.mjs';
 import {
   FUNCTIONS_EMULATOR,
   chooseBackend,

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import hostWebpackConfig from '../../host/webpack.config.js';
-import { apps, repoRoot } from './apps.mjs';
+import { apps, repoRoot } from '../hosting/apps.mjs';
 
 export const HOST_OUT = path.join(repoRoot, '.output/size/host');
 

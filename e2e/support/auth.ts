@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** The Auth emulator the preview server runs (deploy/scripts/apps.mjs). */
+/** The Auth emulator the preview server runs (deploy/hosting/apps.mjs). */
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const API_KEY = 'demo-api-key';
 

@@ -3,7 +3,8 @@ import net from 'node:net';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, startPreviewServer, tempDir } from '../../cli/__tests__/fixtures';
-import { isMultipartForm, requestPath, usableRange } from '../static-server.mjs';
+import { isMultipartForm } from '../../../host/media-upload.mjs';
+import { requestPath, usableRange } from '../static-server.mjs';
 
 /** A file one level above the served folder: it must never come back, however it is asked for. */
 const SECRET = 'the-deploy-machine-secret';

@@ -2,9 +2,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
-import { releasesRoot, repoRoot } from '../../scripts/apps.mjs';
+import { releasesRoot, repoRoot } from '../../hosting/apps.mjs';
+import { previewServerParts, type Renderer } from '../../hosting/renderer.mjs';
 import { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
-import { createPrerenderer, previewServerParts, type Renderer } from '../prerender.mjs';
+import { createPrerenderer } from '../prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset=utf-8><link rel=stylesheet href=/css/screen-home.1.css></head><body><div id=root></div></body></html>';

@@ -4,8 +4,8 @@
 //   1. the JavaScript the home page needs before its first paint (gzip bytes), both builds;
 //   2. Lighthouse (mobile, simulated slow 4G, 4x CPU) for /, /game and /dashboard (signed in),
 //      federated build, median of 3, with the targets beside the figures: once on a quiet
-//      machine, once with one core kept busy (as with-busy-core.mjs keeps it: a phone or a shared
-//      machine is seldom idle), each in a fresh profile;
+//      machine, once with one core kept busy (as deploy/scripts/with-busy-core.mjs keeps it: a
+//      phone or a shared machine is seldom idle), each in a fresh profile;
 //   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5;
 //   4. the pookalam board's frame times while painting;
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
@@ -18,11 +18,11 @@
 //      a forced GC), against the target of under 25 MB added in the second half and no error;
 //      a few thousand requests each, a few minutes in all (deploy/bench/soak.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
-//   flock /tmp/onam-e2e.lock node deploy/scripts/bench.mjs [--verbose] [--skip-lighthouse]
+//   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
 //     [--lighthouse-only | --backend-only | --pages-only | --soak-only]
 // Figures go to .output/bench/results.json, Lighthouse's reports to
 // .output/bench/lighthouse/{quiet,loaded}/.
-import './loopback-only.cjs';
+import '../scripts/loopback-only.cjs';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,27 +30,27 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { chromium } from '@playwright/test';
-import { signInVisitor, AUTH_EMULATOR } from '../bench/lighthouse-signed-in.mjs';
-import { measureBackend } from '../bench/backend.mjs';
-import { describeSettings, median, startLighthouseBrowser } from '../bench/lighthouse.mjs';
-import { measurePageRenders } from '../bench/page-renders.mjs';
-import { measurePookalamFrames } from '../bench/pookalam-frames.mjs';
-import { measureSoak, printSoak } from '../bench/soak.mjs';
-import { measureTileToGame } from '../bench/tile-to-game.mjs';
-import { singleBundleConfig } from '../bench/single-bundle/webpack.config.js';
-import { hostPrerenderOptions } from '../hosting/prerender.mjs';
+import { signInVisitor, AUTH_EMULATOR } from './lighthouse-signed-in.mjs';
+import { measureBackend } from './backend.mjs';
+import { describeSettings, median, startLighthouseBrowser } from './lighthouse.mjs';
+import { measurePageRenders } from './page-renders.mjs';
+import { measurePookalamFrames } from './pookalam-frames.mjs';
+import { measureSoak, printSoak } from './soak.mjs';
+import { measureTileToGame } from './tile-to-game.mjs';
+import { singleBundleConfig } from './single-bundle/webpack.config.js';
+import { hostPrerenderOptions } from '../preview/prerender.mjs';
 import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
-import { apps, defaultCampaignFile, repoRoot } from './apps.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { ensureBuild } from './ensure-build.mjs';
+import { apps, defaultCampaignFile, repoRoot } from '../hosting/apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { ensureBuild } from '../scripts/ensure-build.mjs';
 import {
   emulatedBackend,
   firestoreEmulatorAnswers,
   firestoreEmulatorSupport,
   startBackendEmulators,
   startFirestoreEmulator,
-} from './emulators.mjs';
+} from '../scripts/emulators.mjs';
 
 const RUNS = 3;
 const LIGHTHOUSE_RUNS = 3;
