@@ -29,7 +29,7 @@ export default {
   // Jest's default leaves a core to its own process, which on CI's two cores means one worker;
   // that process mostly waits, and a worker on each core took the suite from 232 to 132 s there.
   maxWorkers: '100%',
-  projects: ['shared', 'host', 'remote-games', 'remote-auth', 'deploy'].map((name) => ({
+  projects: ['shared', 'host', 'remote-games', 'remote-auth', 'deploy', 'docs'].map((name) => ({
     ...common,
     displayName: name,
     rootDir: '.',
