@@ -29,7 +29,7 @@ import {
   type History,
   type Revision,
 } from './history';
-import { checkLive, requiredModules } from './live-check';
+import { checkLive, requiredModules } from '@onam/shared/campaign-ops/live-check';
 import { LockedError, withLock, type HeldLock } from './lock';
 import {
   describeChanges,
@@ -47,7 +47,7 @@ import {
   switchOn,
   unschedule,
   type ManifestJson,
-} from './manifest-edit';
+} from '@onam/shared/campaign-ops/manifest-edit';
 import {
   liveState,
   liveTargetOf,

@@ -1,15 +1,16 @@
-// Environments whose live campaign is in Firestore (issue 20, docs/decisions/034): an environment
+// Environments whose live campaign is in Firestore (docs/decisions/034): an environment
 // folder with a `live.json` naming its Firebase project. There, every command of `pnpm campaign`
 // reads and changes the live revision through the Admin SDK and changeCampaign's own code
-// (deploy/functions/src/live-desk.ts): the same checks, the same optimistic concurrency and the
+// (shared/src/campaign-ops/live-desk.ts): the same checks, the same optimistic concurrency and the
 // same revision record as the operators' console. The folder's campaign.json is then only the
 // manifest `pnpm operators go-live` first put live, and `local` stays a file, as before.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
-import type { LiveDesk } from '../functions/src/live-desk';
-import { EditError, type ManifestJson } from './manifest-edit';
+import { deskOn, type LiveDesk } from '@onam/shared/campaign-ops/live-desk';
+import { checkLive } from '@onam/shared/campaign-ops/live-check';
+import { EditError, type ManifestJson } from '@onam/shared/campaign-ops/manifest-edit';
 
 /** The file that makes an environment live in Firestore: `{ "project": "<firebase project id>" }`. */
 export const LIVE_TARGET_FILE = 'live.json';
@@ -44,13 +45,18 @@ export function liveTargetOf(envDir: string): LiveTarget | null {
 /** Opens the desk of a project as an author; replaced in tests. */
 export type OpenDesk = (project: string, author: string, timeoutMs: number) => Promise<LiveDesk>;
 
-/** The Admin SDK's desk, with the CLI's own remote check (deploy/cli/live-check.ts). */
+/**
+ * The desk of a Firebase project, with the Admin SDK's usual credentials
+ * (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application-default login); with
+ * FIRESTORE_EMULATOR_HOST set, the emulator's. The SDK loads only for a live environment.
+ */
 export const openProjectDesk: OpenDesk = async (project, author, timeoutMs) => {
-  const [{ projectDesk }, { checkLive }] = await Promise.all([
-    import('../functions/src/live-desk'),
-    import('./live-check'),
-  ]);
-  return projectDesk(project, author, (manifest) => checkLive(manifest, { timeoutMs }));
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app =
+    getApps().find((known) => known.name === project) ??
+    initializeApp({ projectId: project }, project);
+  return deskOn(getFirestore(app), author, (manifest) => checkLive(manifest, { timeoutMs }));
 };
 
 /** What the environment's live revision is, for the commands that read or change it. */

@@ -3,7 +3,7 @@
 // refused with a message that names the field (docs/decisions/027). The manifest schema refuses the
 // same in a file written by hand; these say it in the operator's terms, before anything is built.
 import { isRemotePlainHttp, RESERVED_NAMES, UNSAFE_TEXT } from '@onam/shared/manifest/schema';
-import { EditError } from './manifest-edit';
+import { EditError } from '@onam/shared/campaign-ops/manifest-edit';
 
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 

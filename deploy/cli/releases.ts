@@ -9,7 +9,7 @@ import {
   type PublishedVersionsIndex,
 } from '@onam/shared/manifest/remote-base';
 import { writeFileAtomic } from './atomic-file';
-import { isReleaseVersion } from './manifest-edit';
+import { isReleaseVersion } from '@onam/shared/campaign-ops/manifest-edit';
 
 /** A release that must not happen; the message says why and what to do instead. */
 export class ReleaseError extends Error {

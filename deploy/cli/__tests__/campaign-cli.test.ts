@@ -4,18 +4,15 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { commandLine, runCampaign } from '../campaign-cli';
 import { FOUND_AFTER_DAMAGE, FOUND_EDITED } from '../history';
-import type { ManifestJson } from '../manifest-edit';
+import type { ManifestJson } from '@onam/shared/campaign-ops/manifest-edit';
 import {
   authModules,
-  campaignsFolder,
   closedPort,
   FakeOrigin,
   gamesModules,
   manifestFor,
-  removeTempDirs,
-  repoRoot,
-  testContext,
-} from './fixtures';
+} from '@onam/shared/campaign-ops/__tests__/remote-origin';
+import { campaignsFolder, removeTempDirs, repoRoot, testContext } from './fixtures';
 
 let origin: FakeOrigin;
 

@@ -5,17 +5,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FOUND_EDITED, FOUND_FIRST, type Revision } from '../history';
-import type { ManifestJson } from '../manifest-edit';
+import type { ManifestJson } from '@onam/shared/campaign-ops/manifest-edit';
 import {
   authModules,
-  campaignsFolder,
   FakeOrigin,
   gamesModules,
   manifestFor,
-  removeTempDirs,
-  repoRoot,
-  tempDir,
-} from './fixtures';
+} from '@onam/shared/campaign-ops/__tests__/remote-origin';
+import { campaignsFolder, removeTempDirs, repoRoot, tempDir } from './fixtures';
 
 const tsx = path.join(repoRoot, 'deploy/node_modules/.bin/tsx');
 const entry = path.join(repoRoot, 'deploy/cli/campaign.ts');

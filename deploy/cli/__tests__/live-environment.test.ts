@@ -1,17 +1,17 @@
 /** @jest-environment node */
-// `pnpm campaign` on an environment live in Firestore (issue 20): the same commands, reaching the
+// `pnpm campaign` on an environment live in Firestore: the same commands, reaching the
 // live revision through changeCampaign's code on the Firestore emulator, as the console does.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
-import { LIVE_DOC, revisionDoc, type RevisionDoc } from '../../functions/src/campaign-live';
-import { deskOn } from '../../functions/src/live-desk';
+import { LIVE_DOC, revisionDoc, type RevisionDoc } from '@onam/shared/campaign-ops/live-revisions';
+import { deskOn } from '@onam/shared/campaign-ops/live-desk';
 import {
   describeWithFirestore,
-  testFirestore,
-  type TestFirestore,
-} from '../../functions/src/__tests__/firestore-emulator';
+  emulatedFirestore,
+  type EmulatedFirestore,
+} from './emulated-firestore';
 import { EXIT } from '../command';
 import { runCampaign } from '../campaign-cli';
 import { campaignsFolder, removeTempDirs, testContext } from './fixtures';
@@ -20,14 +20,14 @@ afterAll(removeTempDirs);
 
 describeWithFirestore('pnpm campaign on an environment live in Firestore', () => {
   jest.setTimeout(30_000);
-  let store: TestFirestore;
+  let store: EmulatedFirestore;
   let remoteProblems: string[];
   let asked: CampaignManifest[];
   let dir: string;
   let opened: { project: string; author: string }[];
 
   beforeAll(() => {
-    store = testFirestore();
+    store = emulatedFirestore();
   });
   afterAll(() => store.close());
   beforeEach(async () => {

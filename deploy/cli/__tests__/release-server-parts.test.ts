@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runRelease, type ReleaseContext } from '../release-cli';
 import { publishRelease, SERVER_PART_FILES } from '../releases';
-import { gamesModules, removeTempDirs, tempDir } from './fixtures';
+import { gamesModules } from '@onam/shared/campaign-ops/__tests__/remote-origin';
+import { removeTempDirs, tempDir } from './fixtures';
 
 const NOW = new Date('2026-08-20T09:30:00.000Z');
 const MODULES = `exports.modules = { pookalam: async () => ({}) };`;

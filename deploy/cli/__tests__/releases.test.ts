@@ -12,7 +12,8 @@ import {
 import path from 'node:path';
 import { runRelease, type ReleaseContext } from '../release-cli';
 import { listReleases, publishRelease, ReleaseError, writeVersionsIndex } from '../releases';
-import { gamesModules, removeTempDirs, startPreviewServer, tempDir } from './fixtures';
+import { gamesModules } from '@onam/shared/campaign-ops/__tests__/remote-origin';
+import { removeTempDirs, startPreviewServer, tempDir } from './fixtures';
 
 const NOW = new Date('2026-08-20T09:30:00.000Z');
 

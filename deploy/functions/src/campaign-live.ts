@@ -1,175 +1,28 @@
-// The live campaign manifest in Firestore (issue 20): one live pointer and immutable revisions,
-// written only by `changeCampaign` after the CLI's own checks, and read by `/campaign.json`
-// through the CDN. The layout:
-//   campaign/live                       { revision, manifest (the JSON text served), etag, time, author }
-//   campaign/live/revisions/000001…     the same, plus the command and what it changed
-// The rules let operators read both and nobody write them (firestore.rules): this file is the
-// only writer.
-import { createHash } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import { applyChange } from '../../cli/apply-change';
-import { describeChanges, EditError, manifestText } from '../../cli/manifest-edit';
+// The live campaign on the server: the operators' changeCampaign callable, whose checks and
+// revisions are the campaign's own (shared/src/campaign-ops/live-revisions.ts), and the answer to
+// GET /campaign.json.
 import {
-  changeCampaignRequestSchema,
-  commandOf,
-  type ChangeCampaignResponse,
-} from '@onam/shared/manifest/campaign-change';
-import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
-import { LIVE_CAMPAIGN_DOC } from '@onam/shared/backend/firebase/server-documents';
-import { problemsOf, refuse } from './refusals';
+  CampaignRefusal,
+  changeCampaign as changeLiveCampaign,
+  type CampaignDeps,
+  type Caller,
+  type LiveDoc,
+} from '@onam/shared/campaign-ops/live-revisions';
+import type { ChangeCampaignResponse } from '@onam/shared/manifest/campaign-change';
+import { refuse } from './refusals';
 
-export const LIVE_DOC = LIVE_CAMPAIGN_DOC;
-export const revisionDoc = (revision: number) =>
-  `${LIVE_DOC}/revisions/${String(revision).padStart(6, '0')}`;
-
-export interface LiveDoc {
-  revision: number;
-  /** The manifest as served at /campaign.json, byte for byte. */
-  manifest: string;
-  etag: string;
-  /** ISO 8601, UTC. */
-  time: string;
-  /** Who made it: the operator's email, else their uid. */
-  author: string;
-}
-
-export interface RevisionDoc extends LiveDoc {
-  /** The change as the CLI command that makes it ("map /game games sadya"). */
-  command: string;
-  changes: string[];
-}
-
-export interface CampaignDeps {
-  db: Firestore;
-  now: () => Date;
-  /** The CLI's live check (deploy/cli/live-check.ts): each problem a line naming remote, URL, module. */
-  checkRemotes: (manifest: CampaignManifest) => Promise<string[]>;
-}
-
-/** What the callable knows of its caller, from the verified ID token. */
-export interface Caller {
-  uid?: string;
-  email?: string;
-  /** The `operator` custom claim, granted with the Admin SDK (deploy/functions/tools). */
-  operator?: unknown;
-}
-
-const etagOf = (revision: number, text: string) =>
-  `"r${revision}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
-
-/** The live pointer, if anything is live. */
-export async function readLive(db: Firestore): Promise<LiveDoc | undefined> {
-  return (await db.doc(LIVE_DOC).get()).data() as LiveDoc | undefined;
-}
-
-function conflict(live: LiveDoc | undefined) {
-  const now = live
-    ? `revision ${live.revision}, by ${live.author} at ${live.time}`
-    : 'no live revision at all';
-  return refuse(
-    'aborted',
-    `Another change went live first: the campaign is now at ${now}. Nothing of yours was written; look at it again and make your change on it.`,
-  );
-}
-
-/**
- * An operator's change: checked as the CLI checks it (the edit itself, the schema, then, unless it
- * is taking something off, every remote it names), and written as the next revision in one
- * transaction that first makes sure the live revision is still the one the operator changed.
- */
+/** An operator's change, refused as the callable refuses: an HttpsError with the operator's words. */
 export async function changeCampaign(
   deps: CampaignDeps,
   caller: Caller,
   data: unknown,
 ): Promise<ChangeCampaignResponse> {
-  if (!caller.uid)
-    throw refuse('unauthenticated', 'Sign in as an operator to change the campaign.');
-  if (caller.operator !== true) {
-    throw refuse('permission-denied', 'Only the campaign’s operators can change it.');
+  try {
+    return await changeLiveCampaign(deps, caller, data);
+  } catch (error) {
+    if (error instanceof CampaignRefusal) throw refuse(error.code, error.message);
+    throw error;
   }
-  const parsed = changeCampaignRequestSchema.safeParse(data);
-  if (!parsed.success) {
-    throw refuse(
-      'invalid-argument',
-      `This change is not well formed: ${problemsOf(parsed.error)}.`,
-    );
-  }
-  const { baseRevision, change, dryRun = false } = parsed.data;
-  const { db } = deps;
-
-  const live = await readLive(db);
-  if ((live?.revision ?? 0) !== baseRevision) throw conflict(live);
-  const current: unknown = live ? JSON.parse(live.manifest) : {};
-
-  let next: unknown;
-  let askRemotes = true;
-  if (change.kind === 'rollback') {
-    const wanted = (await db.doc(revisionDoc(change.revision)).get()).data() as
-      RevisionDoc | undefined;
-    if (!wanted) {
-      throw refuse('not-found', `There is no revision ${change.revision} to go back to.`);
-    }
-    next = JSON.parse(wanted.manifest);
-  } else {
-    if (!live && change.kind !== 'import') {
-      throw refuse('failed-precondition', 'Nothing is live yet: import a manifest first.');
-    }
-    try {
-      ({ next, askRemotes } = applyChange(current as Parameters<typeof applyChange>[0], change));
-    } catch (error) {
-      if (error instanceof EditError) throw refuse('invalid-argument', `${error.message}.`);
-      throw error;
-    }
-  }
-
-  const checked = parseCampaignManifest(next);
-  if (!checked.ok) {
-    throw refuse(
-      'invalid-argument',
-      `The manifest would not be valid, so nothing was written: ${checked.problems.join('; ')}.`,
-    );
-  }
-  if (askRemotes) {
-    const problems = await deps.checkRemotes(checked.manifest);
-    if (problems.length > 0) {
-      throw refuse(
-        'failed-precondition',
-        `The remotes say this would not work, so nothing was written: ${problems.join('; ')}.`,
-      );
-    }
-  }
-
-  const text = manifestText(next as Parameters<typeof manifestText>[0]);
-  const changes = describeChanges(current, next);
-  if (live && changes.length === 0) {
-    throw refuse('failed-precondition', 'This changes nothing: the live campaign already says so.');
-  }
-  if (dryRun) return { revision: baseRevision, dryRun, manifest: text, changes };
-  const revision = baseRevision + 1;
-  const record: RevisionDoc = {
-    revision,
-    manifest: text,
-    etag: etagOf(revision, text),
-    time: deps.now().toISOString(),
-    author: caller.email ?? caller.uid,
-    command: commandOf(change),
-    changes,
-  };
-  await db.runTransaction(async (transaction) => {
-    const now = (await transaction.get(db.doc(LIVE_DOC))).data() as LiveDoc | undefined;
-    if ((now?.revision ?? 0) !== baseRevision) throw conflict(now);
-    // create(): a revision is never overwritten, whatever else goes wrong.
-    transaction.create(db.doc(revisionDoc(revision)), record);
-    const pointer: LiveDoc = {
-      revision,
-      manifest: text,
-      etag: record.etag,
-      time: record.time,
-      author: record.author,
-    };
-    transaction.set(db.doc(LIVE_DOC), pointer);
-  });
-  return { revision, dryRun, manifest: text, changes };
 }
 
 export interface CampaignAnswer {

@@ -17,14 +17,15 @@ import {
 } from 'firebase-functions/https';
 import { defineString } from 'firebase-functions/params';
 import { FUNCTIONS_REGION } from '@onam/shared/backend/firebase/server-documents';
-import { checkLive } from '../../cli/live-check';
+import { checkLive } from '@onam/shared/campaign-ops/live-check';
 import {
   boundedKeyedRead,
   boundedRead,
   FIRESTORE_FIRST_READ_TIMEOUT_MS as firstTimeoutMs,
   FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
 } from './bounded-read';
-import { answerCampaignJson, changeCampaign as change, readLive } from './campaign-live';
+import { readLive } from '@onam/shared/campaign-ops/live-revisions';
+import { answerCampaignJson, changeCampaign as change } from './campaign-live';
 import { answerCspReport } from './csp-report';
 import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
 import { siteOriginOf } from '@onam/shared/share/meta';

@@ -8,7 +8,7 @@
 //   Auth's revocation check, and read the document. One Auth round trip and one read per call:
 //   these calls are rare (an operator's change, a card moderated), visitors' calls never pay it.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Caller } from './campaign-live';
+import type { Caller } from '@onam/shared/campaign-ops/live-revisions';
 import { refuse } from './refusals';
 
 /** `operators/{uid}`: written by `pnpm operators grant`, deleted by `revoke`; no client reads it. */

@@ -12,8 +12,9 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
-import { checkLive } from '../../cli/live-check';
-import { changeCampaign, readLive } from './campaign-live';
+import { checkLive } from '@onam/shared/campaign-ops/live-check';
+import { readLive } from '@onam/shared/campaign-ops/live-revisions';
+import { changeCampaign } from './campaign-live';
 import { operatorRef, type OperatorDoc } from './operator-gate';
 
 export const USAGE = `pnpm operators <grant|revoke|show> <email> --project <firebase project id>

@@ -35,7 +35,7 @@ import {
   type WishStatus,
 } from '@onam/shared/backend/wishes';
 import { deletedAccountRef, refuseIfDeleted } from './account-gate';
-import { readLive, type Caller } from './campaign-live';
+import { readLive, type Caller } from '@onam/shared/campaign-ops/live-revisions';
 import { operatorRef } from './operator-gate';
 import { problemsOf, refuse } from './refusals';
 

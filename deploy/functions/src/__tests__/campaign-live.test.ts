@@ -2,9 +2,6 @@
 import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import {
-  answerCampaignJson,
-  CAMPAIGN_CACHE_CONTROL,
-  changeCampaign,
   LIVE_DOC,
   revisionDoc,
   type CampaignDeps,
@@ -12,7 +9,8 @@ import {
   type LiveDoc,
   readLive,
   type RevisionDoc,
-} from '../campaign-live';
+} from '@onam/shared/campaign-ops/live-revisions';
+import { answerCampaignJson, CAMPAIGN_CACHE_CONTROL, changeCampaign } from '../campaign-live';
 import { boundedRead, FIRESTORE_READ_TIMEOUT_MS, ReadTimedOut } from '../bounded-read';
 import {
   describeWithFirestore,

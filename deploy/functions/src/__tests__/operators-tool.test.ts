@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { localManifestText } from '@onam/shared/manifest/__tests__/manifest-fixture';
-import { LIVE_DOC, revisionDoc, type LiveDoc, type RevisionDoc } from '../campaign-live';
+import {
+  LIVE_DOC,
+  revisionDoc,
+  type LiveDoc,
+  type RevisionDoc,
+} from '@onam/shared/campaign-ops/live-revisions';
 import { operatorRef } from '../operator-gate';
 import { goLive, operatorCommand, type OperatorAuth } from '../operators-tool';
 import { describeWithFirestore, testFirestore, type TestFirestore } from './firestore-emulator';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { removeTempDirs, tempDir } from '../../../cli/__tests__/fixtures';
+import { removeTempDirs, tempDir } from './temp-dirs';
 import { pageAssetsFrom, PAGES_CONFIG } from '../page-assets';
 
 afterAll(removeTempDirs);

@@ -3,7 +3,7 @@
 // headers the CDN keeps it by.
 import path from 'node:path';
 import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
-import { removeTempDirs, tempDir } from '../../../cli/__tests__/fixtures';
+import { removeTempDirs, tempDir } from './temp-dirs';
 import { boundedRead, FIRESTORE_READ_TIMEOUT_MS } from '../bounded-read';
 import {
   createPageHandler,

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { publishRelease } from '../../../../deploy/cli/releases';
-import { RELEASE_VERSION as DEPLOY_RELEASE_VERSION } from '../../../../deploy/cli/manifest-edit';
+import { RELEASE_VERSION as DEPLOY_RELEASE_VERSION } from '@onam/shared/campaign-ops/manifest-edit';
 import { renderPage } from '../render-page';
 import {
   loadServerRemote,

@@ -1,8 +1,7 @@
 // The live campaign as the campaign CLI reaches it for an environment whose campaign is in
-// Firestore (deploy/campaigns/<env>/live.json, issue 20): through the Admin SDK and the very code
-// of the changeCampaign function, so a change from a terminal is checked, serialised and recorded
-// exactly as one from the console.
-import type { Firestore } from 'firebase-admin/firestore';
+// Firestore (deploy/campaigns/<env>/live.json): through the Admin SDK and the very code of the
+// changeCampaign function, so a change from a terminal is checked, serialised and recorded exactly
+// as one from the console.
 import type {
   ChangeCampaignRequest,
   ChangeCampaignResponse,
@@ -14,7 +13,8 @@ import {
   readLive,
   type LiveDoc,
   type RevisionDoc,
-} from './campaign-live';
+  type RevisionStore,
+} from './live-revisions';
 
 export interface LiveDesk {
   /** The live pointer, undefined when nothing is live yet. */
@@ -26,7 +26,7 @@ export interface LiveDesk {
 
 /** The desk on a Firestore handle, changing as `author` (their email, for the record). */
 export function deskOn(
-  db: Firestore,
+  db: RevisionStore,
   author: string,
   checkRemotes: (manifest: CampaignManifest) => Promise<string[]>,
 ): LiveDesk {
@@ -43,22 +43,4 @@ export function deskOn(
         request,
       ),
   };
-}
-
-/**
- * The desk of a Firebase project, with the Admin SDK's usual credentials
- * (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application-default login); with
- * FIRESTORE_EMULATOR_HOST set, the emulator's.
- */
-export async function projectDesk(
-  project: string,
-  author: string,
-  checkRemotes: (manifest: CampaignManifest) => Promise<string[]>,
-): Promise<LiveDesk> {
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app =
-    getApps().find((known) => known.name === project) ??
-    initializeApp({ projectId: project }, project);
-  return deskOn(getFirestore(app), author, checkRemotes);
 }

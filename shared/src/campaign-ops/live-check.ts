@@ -8,10 +8,10 @@
 // is a failure, not followed), reads no more than a manifest could be, and what it says comes from
 // the check itself (a status, a type, a size, a module's name or a version), never from the words
 // of an answer. An address inside that network gives away no more than whether it answered.
-import { STATUS_CODES } from 'node:http';
 import { checkModule, type ModuleKind } from '@onam/shared/contracts/check-module';
 import { routeKind, type GameRoutePath } from '@onam/shared/manifest/route-paths';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
+import { HTTP_STATUS_WORDS } from './http-status-words';
 
 /** A module something will load at runtime, and who: a route, or the host itself. */
 export interface RequiredModule {
@@ -92,8 +92,9 @@ const SAFE_VERSION = /^\d{1,4}(\.\d{1,4}){0,2}(-[A-Za-z0-9.]{1,20})?$/;
 const nameOf = (value: unknown): string =>
   typeof value === 'string' && SAFE_NAME.test(value) ? value : '(not a name)';
 
-/** The status with its standard words (Node's table), not the reason phrase the answer gave. */
-const statusOf = (status: number): string => `${status} ${STATUS_CODES[status] ?? ''}`.trimEnd();
+/** The status with its standard words, not the reason phrase the answer gave. */
+const statusOf = (status: number): string =>
+  `${status} ${HTTP_STATUS_WORDS[status] ?? ''}`.trimEnd();
 
 /** The answer's media type (`text/html`), when it is one. */
 function mediaTypeOf(header: string | null): string {
@@ -125,7 +126,13 @@ async function bodyUpTo(response: Response, max: number): Promise<Uint8Array | n
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
 }
 
 const TOO_BIG = `answered with more than ${LIVE_ANSWER_MAX_BYTES / (1024 * 1024)} MiB, more than a manifest could be`;

@@ -11,8 +11,9 @@ import {
   FakeOrigin,
   gamesModules,
   manifestFor,
-  repoRoot,
-} from './fixtures';
+} from './remote-origin';
+
+const repoRoot = path.resolve(__dirname, '../../../..');
 
 let origin: FakeOrigin;
 
