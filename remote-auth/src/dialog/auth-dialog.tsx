@@ -4,7 +4,8 @@ import { AUTH_DIALOG_CONTRACT_VERSION } from '@onam/shared/contracts/auth-dialog
 import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
 import type { AuthMessageKey } from '../i18n/messages';
 import { messages } from '../i18n/messages';
-import { AuthPanel, type PanelMode } from './auth-panel';
+import { AuthPanel } from './auth-panel';
+import type { PanelMode } from './form-validation';
 import styles from './auth-dialog.module.css';
 
 export const meta: AuthDialogMeta = {

@@ -1,100 +1,20 @@
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import type { AuthDialogMode } from '@onam/shared/contracts/auth-dialog';
 import { DISTRICTS, type District } from '@onam/shared/backend/districts';
 import { AGE_BANDS, PRIVACY_PATH, type AgeBand } from '@onam/shared/backend/privacy';
-import type { GoogleTestAccount } from '@onam/shared/backend/port';
-import {
-  DISPLAY_NAME_MAX,
-  PASSWORD_MIN,
-  fieldErrors,
-  registerSchema,
-  resetSchema,
-  signInSchema,
-} from '@onam/shared/backend/schemas';
+import { DISPLAY_NAME_MAX } from '@onam/shared/backend/schemas';
 import type { Translate } from '@onam/shared/i18n/translator';
-import { countGraphemes } from '@onam/shared/ui/graphemes';
 import { CheckboxGroup } from '@onam/shared/react/ui/checkbox-group';
 import { TextInput } from '@onam/shared/react/ui/text-input';
 import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import type { AuthMessageKey } from '../i18n/messages';
-import { serverProblem, validationMessageKey, type ServerProblem } from './error-messages';
-import { useAuthActions, type AuthActions } from './use-auth-actions';
+import { validationMessageKey } from './error-messages';
+import { PASSWORD_RULES, type Field, type PanelMode } from './form-validation';
+import { useAuthForm } from './use-auth-form';
 import styles from './auth-dialog.module.css';
-
-export type PanelMode = AuthDialogMode | 'reset';
-
-/** Everything typed, shared by the three forms so that switching between them loses nothing. */
-type Values = {
-  displayName: string;
-  email: string;
-  password: string;
-  district: District | '';
-  ageBand: AgeBand | '';
-  consent: string[];
-};
-
-type Field = 'displayName' | 'email' | 'password' | 'district' | 'ageBand' | 'consent.terms';
-/** The order fields appear in, so focus goes to the first one that needs attention. */
-const FIELD_ORDER: readonly Field[] = [
-  'displayName',
-  'email',
-  'password',
-  'district',
-  'ageBand',
-  'consent.terms',
-];
-
-type Errors = Partial<Record<string, string>>;
-type Check = { errors: Errors; send?: (actions: AuthActions) => Promise<unknown> };
-
-const EMPTY: Values = {
-  displayName: '',
-  email: '',
-  password: '',
-  district: '',
-  ageBand: '',
-  consent: [],
-};
 
 const AGE_BAND_LABELS: Record<AgeBand, AuthMessageKey> = {
   'under-18': 'field.ageBand.under18',
   adult: 'field.ageBand.adult',
 };
-
-function check(mode: PanelMode, values: Values): Check {
-  if (mode === 'register') {
-    const result = registerSchema.safeParse({
-      displayName: values.displayName,
-      email: values.email,
-      password: values.password,
-      district: values.district === '' ? undefined : values.district,
-      ageBand: values.ageBand === '' ? undefined : values.ageBand,
-      consent: {
-        terms: values.consent.includes('terms'),
-        newsletter: values.consent.includes('newsletter'),
-      },
-    });
-    if (!result.success) return { errors: fieldErrors(result.error) };
-    const input = result.data;
-    return { errors: {}, send: (actions) => actions.register(input) };
-  }
-  if (mode === 'sign-in') {
-    const result = signInSchema.safeParse({ email: values.email, password: values.password });
-    if (!result.success) return { errors: fieldErrors(result.error) };
-    const { email, password } = result.data;
-    return { errors: {}, send: (actions) => actions.signIn(email, password) };
-  }
-  const result = resetSchema.safeParse({ email: values.email });
-  if (!result.success) return { errors: fieldErrors(result.error) };
-  const { email } = result.data;
-  return { errors: {}, send: (actions) => actions.sendPasswordReset(email) };
-}
-
-const PASSWORD_RULES: readonly { key: AuthMessageKey; met: (password: string) => boolean }[] = [
-  { key: 'field.password.rule.length', met: (p) => countGraphemes(p) >= PASSWORD_MIN },
-  { key: 'field.password.rule.letter', met: (p) => /\p{L}/u.test(p) },
-  { key: 'field.password.rule.digit', met: (p) => /\d/.test(p) },
-];
 
 export type AuthPanelProps = {
   mode: PanelMode;
@@ -106,137 +26,32 @@ export type AuthPanelProps = {
 
 /** The three forms (register, sign in, reset) with their validation and server errors. */
 export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) {
-  const actions = useAuthActions();
-  const baseId = useId();
-  const fieldId = (field: Field) => `${baseId}-${field.replace('.', '-')}`;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // Against the Auth emulator, Google sign-in asks for a test account (no Google, no network).
-  const [googleTest, setGoogleTest] = useState<GoogleTestAccount | null>(null);
-  // State updates land after the event; the ref stops a second click in the same frame.
-  const pendingRef = useRef(false);
-  const lastAttempt = useRef<'form' | 'google'>('form');
-  const nameOverflow = useRef(false);
+  const {
+    baseId,
+    fieldId,
+    formRef,
+    values,
+    errors,
+    problem,
+    resetSentTo,
+    pending,
+    googleTest,
+    setGoogleTest,
+    switchMode,
+    recheck,
+    update,
+    choose,
+    handleSubmit,
+    continueWithGoogle,
+    retry,
+    handleNamePaste,
+    handleNameChange,
+  } = useAuthForm({ mode, onModeChange, onSuccess });
 
   const message = (field: Field) => {
     const key = errors[field];
     return key === undefined ? undefined : t(validationMessageKey(key));
   };
-
-  function switchMode(next: PanelMode) {
-    setErrors({});
-    setSubmitted(false);
-    setProblem(null);
-    setResetSentTo(null);
-    onModeChange(next);
-  }
-
-  /** After the first submit, a field is checked again when it is left or changed while wrong. */
-  function recheck(field: Field, next: Values) {
-    if (!submitted) return;
-    const fresh = check(mode, next).errors[field];
-    setErrors((current) => ({ ...current, [field]: fresh }));
-  }
-
-  function update<K extends keyof Values>(key: K, value: Values[K], field: Field) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors[field] !== undefined) recheck(field, next);
-  }
-
-  function focusFirstInvalid(found: Errors) {
-    const first = FIELD_ORDER.find((field) => found[field] !== undefined);
-    if (!first) return;
-    const form = formRef.current;
-    const target =
-      first === 'consent.terms'
-        ? form?.querySelector<HTMLInputElement>('input[type="checkbox"][value="terms"]')
-        : first === 'ageBand'
-          ? form?.querySelector<HTMLInputElement>('input[type="radio"][name="ageBand"]')
-          : form?.ownerDocument.getElementById(fieldId(first));
-    target?.focus();
-  }
-
-  async function run(send: () => Promise<unknown>, done: () => void) {
-    if (pendingRef.current) return;
-    pendingRef.current = true;
-    setPending(true);
-    setProblem(null);
-    setResetSentTo(null);
-    try {
-      await send();
-      done();
-    } catch (error) {
-      setProblem(serverProblem(error));
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
-    }
-  }
-
-  function attempt() {
-    if (pendingRef.current) return;
-    lastAttempt.current = 'form';
-    setSubmitted(true);
-    const outcome = check(mode, values);
-    setErrors(outcome.errors);
-    const send = outcome.send;
-    if (!send) {
-      setProblem(null);
-      focusFirstInvalid(outcome.errors);
-      return;
-    }
-    const sentTo = values.email.trim();
-    void run(() => send(actions), mode === 'reset' ? () => setResetSentTo(sentTo) : onSuccess);
-  }
-
-  function continueWithGoogle() {
-    if (pendingRef.current) return;
-    if (actions.googleSignIn === 'emulator' && !googleTest) {
-      setGoogleTest({ email: values.email.trim(), displayName: values.displayName.trim() });
-      return;
-    }
-    lastAttempt.current = 'google';
-    void run(() => actions.signInWithGoogle(googleTest ?? undefined), onSuccess);
-  }
-
-  function retry() {
-    if (lastAttempt.current === 'google') continueWithGoogle();
-    else attempt();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    attempt();
-  }
-
-  function handleNamePaste(event: ClipboardEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
-    const after =
-      countGraphemes(input.value) -
-      countGraphemes(selected) +
-      countGraphemes(event.clipboardData.getData('text'));
-    nameOverflow.current = after > DISPLAY_NAME_MAX;
-  }
-
-  function handleNameChange(next: string) {
-    // The field stops at the limit; say why, rather than silently dropping what was typed.
-    const cut =
-      nameOverflow.current ||
-      (next === values.displayName && countGraphemes(next) >= DISPLAY_NAME_MAX);
-    nameOverflow.current = false;
-    setValues({ ...values, displayName: next });
-    if (cut) setErrors((current) => ({ ...current, displayName: 'name.tooLong' }));
-    else if (errors.displayName !== undefined)
-      recheck('displayName', { ...values, displayName: next });
-  }
 
   const problemArea = (
     <>
@@ -427,11 +242,7 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
                     required
                     checked={values.ageBand === band}
                     aria-invalid={ageBandError ? true : undefined}
-                    onChange={() => {
-                      const updated = { ...values, ageBand: band };
-                      setValues(updated);
-                      recheck('ageBand', updated);
-                    }}
+                    onChange={() => choose('ageBand', band, 'ageBand')}
                   />
                   {t(AGE_BAND_LABELS[band])}
                 </label>
@@ -455,11 +266,7 @@ export function AuthPanel({ mode, onModeChange, t, onSuccess }: AuthPanelProps) 
                 { value: 'newsletter', label: t('field.consent.newsletter') },
               ]}
               value={values.consent}
-              onChange={(next) => {
-                const updated = { ...values, consent: next };
-                setValues(updated);
-                recheck('consent.terms', updated);
-              }}
+              onChange={(next) => choose('consent', next, 'consent.terms')}
               error={message('consent.terms')}
             />
             {submit('action.register')}
