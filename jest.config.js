@@ -23,6 +23,10 @@ const common = {
   setupFiles: ['<rootDir>/jest.setup.cjs', 'jest-canvas-mock'],
   testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/jest.loopback-guard.cjs'],
+  // A whole game played through its screen takes a second or two alone, and five times that on a
+  // CI machine whose two cores also run the emulator: Jest's 5 s default failed such tests there
+  // for the machine's load, not their behaviour. Not a speed check: speed is the bench's.
+  testTimeout: 30_000,
 };
 
 export default {
