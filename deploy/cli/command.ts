@@ -22,15 +22,15 @@ export interface CommandContext {
 export class UsageError extends Error {}
 
 /**
- * The command's options and positionals (`node:util` parseArgs); an unknown option or a missing
- * value is a UsageError.
+ * The command's options and positionals (`node:util` parseArgs), and the tokens they were read
+ * from; an unknown option or a missing value is a UsageError.
  */
 export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['options']>>(
   args: string[],
   options: O,
 ) {
   try {
-    return parseArgs({ args, options, allowPositionals: true });
+    return parseArgs({ args, options, allowPositionals: true, tokens: true });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -65,4 +65,9 @@ export function terminalContext(): CommandContext {
     author: process.env.USER || os.userInfo().username,
     now: () => new Date(),
   };
+}
+
+/** "2026-08-14 10:02:11 UTC" from an ISO time: one clock for operators in different places. */
+export function displayTime(iso: string): string {
+  return `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 }

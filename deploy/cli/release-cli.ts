@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   EXIT,
+  displayTime,
   messageOf,
   parseCommandLine,
   shownPath,
@@ -11,7 +12,6 @@ import {
   type CommandContext,
 } from './command';
 import { listReleases, publishRelease, ReleaseError, writeVersionsIndex } from './releases';
-import { displayTime } from './summary';
 
 export interface ReleaseContext extends CommandContext {
   /** The release tree (deploy/releases). */

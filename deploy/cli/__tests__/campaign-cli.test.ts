@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { commandLine, runCampaign } from '../campaign-cli';
-import { FOUND_AFTER_DAMAGE, FOUND_EDITED } from '../history';
+import { commandLine, runCampaign } from '../campaign/run';
+import { FOUND_AFTER_DAMAGE, FOUND_EDITED } from '../campaign/history';
 import type { ManifestJson } from '@onam/shared/campaign-ops/manifest-edit';
 import {
   authModules,

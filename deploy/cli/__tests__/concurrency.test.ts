@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FOUND_EDITED, FOUND_FIRST, type Revision } from '../history';
+import { FOUND_EDITED, FOUND_FIRST, type Revision } from '../campaign/history';
 import type { ManifestJson } from '@onam/shared/campaign-ops/manifest-edit';
 import {
   authModules,

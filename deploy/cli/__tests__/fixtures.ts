@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closedPort } from '@onam/shared/campaign-ops/__tests__/remote-origin';
-import type { CampaignContext } from '../campaign-cli';
+import type { CampaignContext } from '../campaign/run';
 import type { ManifestJson } from '@onam/shared/campaign-ops/manifest-edit';
 
 export const repoRoot = path.resolve(__dirname, '../../..');

@@ -13,7 +13,7 @@ import {
   type EmulatedFirestore,
 } from './emulated-firestore';
 import { EXIT } from '../command';
-import { runCampaign } from '../campaign-cli';
+import { runCampaign } from '../campaign/run';
 import { campaignsFolder, removeTempDirs, testContext } from './fixtures';
 
 afterAll(removeTempDirs);

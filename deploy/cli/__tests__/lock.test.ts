@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withLock } from '../lock';
+import { withLock } from '../campaign/lock';
 import { removeTempDirs, tempDir } from './fixtures';
 
 afterAll(removeTempDirs);

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const folder = process.env.CAMPAIGN_START_LINE;
 if (folder) {
-  await import(new URL('../campaign-cli.ts', import.meta.url).href);
+  await import(new URL('../campaign/run.ts', import.meta.url).href);
   writeFileSync(path.join(folder, `ready-${process.pid}`), '');
   while (!existsSync(path.join(folder, 'go'))) {
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -3,7 +3,7 @@
 // which command each one was made.
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../atomic-file';
 
 export interface Revision {
   revision: number;
@@ -121,8 +121,9 @@ export function findRevision(revisions: Revision[], wanted: number): Revision | 
 
 /**
  * Adds a revision in two atomic steps, snapshot first, then the index that names it. The caller
- * makes the manifest live between them (see commit in campaign-cli.ts), so a failure part-way never
- * leaves the index naming a snapshot that is missing; a snapshot left unnamed is left alone.
+ * makes the manifest live between them (see commit in campaign/file-change.ts), so a failure
+ * part-way never leaves the index naming a snapshot that is missing; a snapshot left unnamed is
+ * left alone.
  */
 export async function writeSnapshot(
   envDir: string,

@@ -1,5 +1,6 @@
 // What `show` and `history` print: plain text an operator reads at a glance.
 import type { CampaignManifest, FestivalDay, GameRoute } from '@onam/shared/manifest/schema';
+import { displayTime } from '../command';
 import type { Revision } from './history';
 
 function pad(rows: string[][]): string[] {
@@ -68,11 +69,6 @@ export function summarize(manifest: CampaignManifest, heading: string): string[]
     `Backend: ${manifest.backend.adapter} adapter, Firebase project ${manifest.backend.firebase.projectId}`,
   ];
   return lines;
-}
-
-/** "2026-08-14 10:02:11 UTC" from an ISO time: one clock for operators in different places. */
-export function displayTime(iso: string): string {
-  return `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 /** The list `history` prints, oldest first, marking the live revision. */

@@ -1,0 +1,45 @@
+// `pnpm campaign map <route> <remote> <module>`: shows another module on a route (swaps a game).
+import { mapRoute, routePath } from '@onam/shared/campaign-ops/manifest-edit';
+import { checkName, checkText } from '../operator-input';
+import type { ChangeCommand } from '../campaign-command';
+import { edit } from '../file-change';
+
+export const map: ChangeCommand = {
+  name: 'map',
+  changes: true,
+  arity: 3,
+  usage: 'map <route> <remote> <module> [--title <title>]',
+  synopsis: 'map <route> <remote> <module> [--title <title>] [--ml <title in Malayalam>]',
+  about: ['show another module on a route (swap a game)'],
+  prepare(inv) {
+    const [route, remote, module] = inv.args as [string, string, string];
+    const { title, ml } = inv.options;
+    checkText('route', route);
+    const target = routePath(route);
+    checkName('remote name', remote);
+    checkName('module name', module);
+    checkText('--title', title);
+    checkText('--ml (the title in Malayalam)', ml);
+    return {
+      forFirestore: () => () => ({
+        kind: 'map',
+        route: target,
+        remote,
+        module,
+        ...(title ? { title } : {}),
+        ...(ml ? { titleMl: ml } : {}),
+      }),
+      forFile: () => {
+        const notes: string[] = [];
+        const spec = edit(inv, true, (m) => {
+          const before = m.routes[target];
+          if (before && before.module !== module && !title) {
+            notes.push(`${target} keeps its title "${before.title}"; pass --title to change it.`);
+          }
+          return mapRoute(m, target, remote, module, title, ml);
+        });
+        return { ...spec, notes };
+      },
+    };
+  },
+};

@@ -1,0 +1,42 @@
+// What every campaign command is given: where it runs, the options typed, its arguments.
+import type { CommandContext } from '../command';
+import type { OpenDesk } from './live-campaign';
+
+export interface CampaignContext extends CommandContext {
+  /** The folder of environments, each `<env>/campaign.json` (deploy/campaigns). */
+  campaignsDir: string;
+  fetch?: typeof fetch;
+  /** How an environment in Firestore is reached (live-campaign.ts); the Admin SDK's unless given. */
+  openDesk?: OpenDesk;
+  /** The environment's variables (ONAM_OPERATOR names the author of a change in Firestore). */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** The options, read once from the command line and checked. */
+export interface Options {
+  env: string;
+  dir: string;
+  entry?: string;
+  title?: string;
+  /** The Malayalam beside --title (map) or the message (switch-off). */
+  ml?: string;
+  opens?: string;
+  closes?: string;
+  dryRun: boolean;
+  json: boolean;
+  emergency: boolean;
+  timeoutMs: number;
+  waitMs: number;
+  /** The author of a change to an environment in Firestore. */
+  as?: string;
+}
+
+/** One command as typed. */
+export interface Invocation {
+  ctx: CampaignContext;
+  /** The arguments after the command's name. */
+  args: string[];
+  options: Options;
+  /** The command as the history records it (commandLine). */
+  recorded: string;
+}
