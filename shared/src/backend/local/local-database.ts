@@ -49,3 +49,6 @@ export function openLocalDatabase(
     },
   });
 }
+
+/** The database, opened on first use and the same one after. */
+export type LocalDatabaseOpener = () => Promise<IDBPDatabase<LocalSchema>>;
