@@ -11,7 +11,7 @@ import { useLiveManifest, type Manifest } from './support/servers';
 import { recorderClockMoved } from './support/recorder';
 import { EMULATED_HOST } from './support/emulated';
 import { seedApprovedWish } from './support/wall';
-import { wallMessages } from '../host/src/screens/wall/messages';
+import { wallMessages } from '../host/src/wishes/messages';
 import { privacyMessages } from '../host/src/screens/privacy/messages';
 
 /**

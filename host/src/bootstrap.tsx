@@ -17,7 +17,7 @@ import { AppTree } from './app/app-tree';
 import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
 import { createRouter, type AppRouter } from './app/router';
 import { openCampaign } from './campaign/campaign-store';
-import { ManifestErrorPage } from './screens/campaign/manifest-error-page';
+import { ManifestErrorPage } from './screens/error/manifest-error-page';
 import type { CampaignFetch } from './campaign/fetch-campaign';
 import { rereadCampaign } from './campaign/read-campaign';
 import type { CheckCampaign } from './campaign/load-campaign';

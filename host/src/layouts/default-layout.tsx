@@ -8,7 +8,7 @@ import { PRIVACY_PATH } from '@onam/shared/backend/privacy';
 import { PrefetchLink, PrefetchNavLink } from '../navigation/prefetch-link';
 import { RemoteAuthDialog } from '../federation/remote-auth-dialog';
 import { messages } from '../i18n/messages';
-import { PrivacyPrompt } from '../screens/privacy/privacy-prompt';
+import { PrivacyPrompt } from '../consent/privacy-prompt';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import styles from './default-layout.module.css';

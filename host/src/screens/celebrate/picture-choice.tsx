@@ -6,7 +6,7 @@ import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { routeAvailability } from '@onam/shared/festival/availability';
 import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
 import { PrefetchLink } from '../../navigation/prefetch-link';
-import { drawIllustration } from './card-renderer';
+import { drawIllustration } from '../../wishes/festival-illustration';
 import { celebrateMessages, type CelebrateMessageKey } from './messages';
 import styles from './celebrate.module.css';
 

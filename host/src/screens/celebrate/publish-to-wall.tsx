@@ -15,9 +15,9 @@ import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { loginPathFor } from '../../navigation/middleware';
 import { PrefetchLink } from '../../navigation/prefetch-link';
-import { wallMessages, type WallMessageKey } from '../wall/messages';
-import { useOwnWishes, usePublishWish } from '../wall/wall-hooks';
-import styles from '../wall/wall.module.css';
+import { wallMessages, type WallMessageKey } from '../../wishes/messages';
+import { useOwnWishes, usePublishWish } from '../../wishes/wall-hooks';
+import styles from './publish-to-wall.module.css';
 
 type T = ReturnType<typeof useTranslation<WallMessageKey>>;
 

@@ -8,12 +8,12 @@ import { useAddCreation } from '@onam/shared/react/creation-hooks';
 import { useLocale } from '@onam/shared/react/locale-context';
 import { routeAvailability } from '@onam/shared/festival/availability';
 import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
-import { GameUnavailablePage, SwitchedOffPage } from '../campaign/game-unavailable';
+import { GameUnavailablePage, SwitchedOffPage } from './game-unavailable';
 import { STATS_CARD } from '../../federation/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
 import { PlaySaveStatus } from '../../plays/play-save-status';
 import { useFinishPlay } from '../../plays/use-finish-play';
-import { AdultsOnly } from '../privacy/adults-only';
+import { AdultsOnly } from '../../consent/adults-only';
 import { ResultShare } from './result-share';
 import styles from './game-screen.module.css';
 

@@ -4,8 +4,8 @@ import type { ModerateWishRequest, QueuedWish } from '@onam/shared/backend/wishe
 import { greetingById } from '@onam/shared/festival/greetings';
 import { useBackend } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { wallMessages } from '../wall/messages';
-import { useModerateWish, useModerationQueue } from '../wall/wall-hooks';
+import { wallMessages } from '../../wishes/messages';
+import { useModerateWish, useModerationQueue } from '../../wishes/wall-hooks';
 import { useWhen } from './desk-parts';
 import { moderationMessages, type ModerationMessageKey } from './moderation-messages';
 import own from './moderation.module.css';

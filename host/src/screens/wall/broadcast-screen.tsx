@@ -18,8 +18,8 @@ import {
   nextSlide,
   readBroadcastCards,
 } from './broadcast-store';
-import { wallMessages } from './messages';
-import { useBroadcastCards } from './wall-hooks';
+import { wallMessages } from '../../wishes/messages';
+import { useBroadcastCards } from '../../wishes/wall-hooks';
 import { WishIllustration } from './wish-card';
 import styles from './broadcast.module.css';
 

@@ -6,8 +6,8 @@ import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { loginPathFor } from '../../navigation/middleware';
 import { PrefetchLink } from '../../navigation/prefetch-link';
-import { wallMessages, type WallMessageKey } from './messages';
-import { useReportWish, useWallPages } from './wall-hooks';
+import { wallMessages, type WallMessageKey } from '../../wishes/messages';
+import { useReportWish, useWallPages } from '../../wishes/wall-hooks';
 import { WishCard } from './wish-card';
 import styles from './wall.module.css';
 

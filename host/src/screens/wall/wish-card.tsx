@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { greetingById } from '@onam/shared/festival/greetings';
 import type { WallCard } from '@onam/shared/backend/wishes';
-import { drawIllustration } from '../celebrate/card-renderer';
-import type { WallMessageKey } from './messages';
+import { drawIllustration } from '../../wishes/festival-illustration';
+import type { WallMessageKey } from '../../wishes/messages';
 import styles from './wall.module.css';
 
 /**

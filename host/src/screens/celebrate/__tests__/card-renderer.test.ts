@@ -1,5 +1,5 @@
 import { CARD_HEIGHT, CARD_WIDTH } from '@onam/shared/share/card-layout';
-import { drawIllustration, renderCard } from '../card-renderer';
+import { renderCard } from '../card-renderer';
 
 const content = {
   greeting: { ml: 'പൊന്നോണാശംസകൾ', latin: 'Ponnonashamsakal' },
@@ -39,16 +39,6 @@ describe('drawing the card', () => {
     expect(ctx.drawImage.mock.calls).toEqual([
       [image, frame.x + frame.width / 4, frame.y, frame.width / 2, frame.height],
     ]);
-  });
-
-  it('draws the illustration within the box it is given', () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 96;
-    canvas.height = 96;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no context');
-    drawIllustration(ctx, { x: 0, y: 0, width: 96, height: 96 });
-    expect(calls(canvas).filter((call) => call.type === 'fill').length).toBeGreaterThan(20);
   });
 });
 

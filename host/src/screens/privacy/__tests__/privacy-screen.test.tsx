@@ -10,8 +10,8 @@ import { BackendProvider } from '@onam/shared/react/backend-context';
 import { LocaleContext } from '@onam/shared/react/locale-context';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
 import { CampaignContext } from '../../../campaign/campaign-context';
-import { AdultsOnly } from '../adults-only';
-import { PrivacyPrompt } from '../privacy-prompt';
+import { AdultsOnly } from '../../../consent/adults-only';
+import { PrivacyPrompt } from '../../../consent/privacy-prompt';
 import { Component as PrivacyScreen } from '../privacy-screen';
 
 const manifest = manifestFixture();

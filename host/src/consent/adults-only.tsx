@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isChild } from '@onam/shared/backend/privacy';
 import { useLoadedCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { PrefetchLink } from '../../navigation/prefetch-link';
+import { PrefetchLink } from '../navigation/prefetch-link';
 import { askMessages } from './ask-messages';
 
 /**

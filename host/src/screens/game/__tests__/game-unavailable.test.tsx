@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { CampaignContext, TrustedClockContext } from '../../../campaign/campaign-context';
-import { Component as GameScreen } from '../../game/game-screen';
+import { Component as GameScreen } from '../game-screen';
 import { createTrustedClock } from '../../../campaign/trusted-clock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

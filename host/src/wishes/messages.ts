@@ -1,8 +1,9 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
 
 /**
- * Every string of the wall of wishes: the wall (/wall), its broadcast view (/wall/broadcast) and
- * "Put my card on the wall" on /celebrate. Keys start with 'wall.'.
+ * Every string of the wall of wishes: the wall (/wall), its broadcast view (/wall/broadcast),
+ * "Put my card on the wall" on /celebrate, and the districts the console's moderation queue names.
+ * Keys start with 'wall.'.
  */
 export const wallMessages = {
   en: {

@@ -4,8 +4,8 @@ import type { ModerateWishRequest, WishInput } from '@onam/shared/backend/wishes
 
 /**
  * The wall of wishes' reads and writes, as TanStack Query hooks over the port's `wall` (the only
- * way a screen reaches the backend). Kept beside the wall: its screens, the card maker's "Put my
- * card on the wall" and the console's moderation queue are the only users.
+ * way a screen reaches the backend), for the three screens that use them: the wall's own, the card
+ * maker's "Put my card on the wall" and the console's moderation queue.
  */
 export const wallKeys = {
   all: ['backend', 'wall'] as const,
