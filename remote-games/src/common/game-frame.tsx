@@ -6,7 +6,8 @@ import { useOptionalHost } from '@onam/shared/react/host-context';
 import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context';
 import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
 import { GAMES_VERSION } from '../build-info';
-import Tutorial from '../tutorial/tutorial';
+import type { TutorialContent } from '../tutorial/step';
+import { TutorialSheet } from '../tutorial/tutorial-sheet';
 import { commonMessages } from '../i18n/common';
 import styles from './game.module.css';
 
@@ -18,17 +19,20 @@ const noSubscription = () => () => undefined;
 /**
  * What every game shares around its board: the heading, a "How to play" button, the first-play
  * tutorial (it opens by itself once per visitor and can be reopened at any time), and a footer
- * naming the campaign and the games version, which support staff ask visitors for.
+ * naming the campaign and the games version, which support staff ask visitors for. The game hands
+ * its tutorial in (`<game>/tutorial.ts`), so the frame knows no game's steps.
  */
-export function GameFrame({
+export function GameFrame<Key extends string>({
   gameId,
   locale,
   title,
+  tutorial: content,
   children,
 }: {
   gameId: GameId;
   locale: Locale;
   title: string;
+  tutorial: TutorialContent<Key>;
   children: ReactNode;
 }) {
   const t = useTranslation(commonMessages, locale);
@@ -60,9 +64,9 @@ export function GameFrame({
         {host && <span>{t('game.madeFor', { product: productName(host.brand, locale) })}</span>}
         <span>{t('game.version', { version: GAMES_VERSION })}</span>
       </footer>
-      <Tutorial
+      <TutorialSheet
         locale={locale}
-        topic={gameId}
+        content={content}
         open={tutorial !== 'closed'}
         focusOnOpen={tutorial === 'asked'}
         onClose={() => {

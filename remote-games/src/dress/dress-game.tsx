@@ -5,7 +5,7 @@ import { useTranslation } from '@onam/shared/react/locale-context';
 import { GameFrame } from '../common/game-frame';
 import { StartButton } from '../common/start-button';
 import Doll from '../doll/doll';
-import type { ItemId } from '../doll/items';
+import type { ItemId } from './items';
 import {
   canUndo,
   record,
@@ -17,7 +17,7 @@ import {
   type Change,
   type History,
 } from './rules';
-import { itemNameKey } from '../doll/wording';
+import { itemNameKey } from './item-wording';
 import { GAMES_VERSION } from '../build-info';
 import { DressingRoom } from './dressing-room';
 import { DressResult } from './dress-result';
@@ -25,6 +25,7 @@ import { dressRecord } from './evidence';
 import { scoreOutfit, type FestivalScore } from './scoring';
 import { changeWords, wearingWords } from './status-wording';
 import { dressScreenMessages } from './messages';
+import { dressTutorial } from './tutorial';
 import styles from './dress.module.css';
 
 export const meta: GameMeta = {
@@ -86,7 +87,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   };
 
   return (
-    <GameFrame gameId="dress" locale={locale} title={t('dress.title')}>
+    <GameFrame gameId="dress" locale={locale} tutorial={dressTutorial} title={t('dress.title')}>
       {phase.name === 'start' && (
         <div className={styles.start}>
           <p className={styles.intro}>{t('dress.start.intro')}</p>

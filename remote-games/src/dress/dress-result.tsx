@@ -6,7 +6,7 @@ import { downloadBlob, svgToPngBlob } from '../common/png';
 import { ResultCard } from '../common/result-card';
 import gameStyles from '../common/game.module.css';
 import Doll from '../doll/doll';
-import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/drawings';
+import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/geometry';
 import { layered, type Outfit } from './rules';
 import { resultRows } from './result-wording';
 import type { FestivalScore } from './scoring';

@@ -4,7 +4,7 @@
  */
 import { EvidenceError, type ScoredPlay } from '@onam/shared/contracts/scoring';
 import { oneOf, readFields, shown } from '../common/untrusted-record';
-import { ITEM_IDS, type ItemId } from '../doll/items';
+import { ITEM_IDS, type ItemId } from './items';
 import { wear, type Outfit } from './rules';
 import { scoreOutfit } from './scoring';
 

@@ -1,13 +1,13 @@
 /**
  * The dress game's rules: what can be worn together, what gives way, and the history that Undo
  * walks back through. Pure functions over item ids; no React, no DOM. The wardrobe's facts (slots,
- * how many each holds, layers) are data in doll/items.ts; the doll reads `fromIds` and `layered`
+ * how many each holds, layers) are data in items.ts; the doll reads `fromIds` and `layered`
  * from here to make any stored list wearable and to draw it.
  *
  * An outfit is the list of worn items in the order they were put on (oldest first). That order
  * decides which necklace gives way when a third goes on; `layered` gives the drawing order.
  */
-import { isItemId, itemById, SLOT_CAPACITY, type ItemId } from '../doll/items';
+import { isItemId, itemById, SLOT_CAPACITY, type ItemId } from './items';
 
 export type Outfit = readonly ItemId[];
 

@@ -23,7 +23,7 @@
  *
  * Pure: returns ids and numbers; the game words them.
  */
-import type { ItemId } from '../doll/items';
+import type { ItemId } from './items';
 import type { Outfit } from './rules';
 
 export type Look = 'traditional' | 'maveli';

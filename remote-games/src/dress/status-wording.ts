@@ -4,7 +4,7 @@
  * result-wording.ts know sentences.
  */
 import type { Translate } from '@onam/shared/i18n/translator';
-import { itemList, itemNameKey } from '../doll/wording';
+import { itemList, itemNameKey } from './item-wording';
 import type { DressScreenKey } from './messages';
 import { layered, type Change, type Outfit } from './rules';
 

@@ -17,6 +17,7 @@ import { scorePookalam, type PookalamScore } from './scoring';
 import { SetupScreen } from './setup-screen';
 import { createPookalamStore, type PookalamStore } from './store';
 import { pookalamScreenMessages, type PookalamScreenKey } from './messages';
+import { pookalamTutorial } from './tutorial';
 import styles from './pookalam.module.css';
 
 export const meta: GameMeta = {
@@ -151,7 +152,12 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
   };
 
   return (
-    <GameFrame gameId="pookalam" locale={locale} title={t('pookalam.title')}>
+    <GameFrame
+      gameId="pookalam"
+      locale={locale}
+      tutorial={pookalamTutorial}
+      title={t('pookalam.title')}
+    >
       {phase.name === 'setup' && <SetupScreen locale={locale} initial={options} onStart={start} />}
       {phase.name === 'playing' && (
         <PlayScreen locale={locale} store={phase.store} onFinish={finish} />

@@ -23,6 +23,7 @@ import { formatClock } from './play-controller';
 import { PlayView } from './play-view';
 import type { SadyaState } from './rules';
 import { scoreSadya, type SadyaScore } from './scoring';
+import { sadyaTutorial } from './tutorial';
 import styles from './sadya.module.css';
 
 export const meta: GameMeta = {
@@ -106,7 +107,7 @@ export default function SadyaGame({ locale, onFinish }: GameProps) {
   }
 
   return (
-    <GameFrame gameId="sadya" locale={locale} title={t('sadya.title')}>
+    <GameFrame gameId="sadya" locale={locale} tutorial={sadyaTutorial} title={t('sadya.title')}>
       {phase.name === 'setup' && (
         <div className={styles.setup}>
           <p className={styles.intro}>{t('sadya.setup.intro')}</p>

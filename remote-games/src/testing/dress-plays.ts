@@ -5,7 +5,7 @@
  * (dress-game.tsx) computes them on Finish. For tests and tools only.
  */
 import { GAMES_VERSION } from '../build-info';
-import { ITEM_IDS, type ItemId } from '../doll/items';
+import { ITEM_IDS, type ItemId } from '../dress/items';
 import { dressRecord } from '../dress/evidence';
 import {
   canUndo,

@@ -1,10 +1,7 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
-import { dressTutorialMessages } from '../dress/tutorial-steps';
-import { pookalamTutorialMessages } from '../pookalam/tutorial-steps';
-import { sadyaTutorialMessages } from '../sadya/tutorial-steps';
 
-/** The tutorial's own words and the site's welcome. */
-export const tutorialOwnMessages = {
+/** The tutorial's own words and the site's welcome; each game's steps are in its own catalogue. */
+export const tutorialMessages = {
   en: {
     'tutorial.label': 'How it works',
     'tutorial.close': 'Close the tutorial',
@@ -42,22 +39,6 @@ export const tutorialOwnMessages = {
     'tutorial.welcome.keep.title': 'നിങ്ങളുടെ ഓണം സൂക്ഷിക്കാം',
     'tutorial.welcome.keep.body':
       'സ്കോറുകളും ആശംസകളും സൂക്ഷിക്കാൻ സൈൻ ഇൻ ചെയ്യൂ; ഓണത്തിന്റെ പത്തു നാളും കളിച്ച് തുടർച്ച നിലനിർത്താം.',
-  },
-} satisfies Catalogue<string>;
-
-/** Everything the tutorial shows: its own words and each game's steps, kept beside the game. */
-export const tutorialMessages = {
-  en: {
-    ...tutorialOwnMessages.en,
-    ...dressTutorialMessages.en,
-    ...pookalamTutorialMessages.en,
-    ...sadyaTutorialMessages.en,
-  },
-  ml: {
-    ...tutorialOwnMessages.ml,
-    ...dressTutorialMessages.ml,
-    ...pookalamTutorialMessages.ml,
-    ...sadyaTutorialMessages.ml,
   },
 } satisfies Catalogue<string>;
 

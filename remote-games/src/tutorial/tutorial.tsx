@@ -1,10 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PartMeta, TutorialProps } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
-import { useTranslation } from '@onam/shared/react/locale-context';
-import { pointerKind, TUTORIAL_STEPS } from './steps';
-import { tutorialMessages } from './messages';
-import styles from './tutorial.module.css';
+import { TutorialSheet } from './tutorial-sheet';
+import { welcomeTutorial } from './welcome';
 
 export const meta: PartMeta<'tutorial'> = {
   kind: 'part',
@@ -12,100 +9,20 @@ export const meta: PartMeta<'tutorial'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
-// No window on a server (the game pages are prerendered): no pointer to ask about there.
-const browserMatchMedia = (query: string) =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : { matches: false };
-
 /**
- * A short, non-modal sheet of steps: it never blocks the page, Escape or the close button dismiss
- * it, and the caller decides when it shows (first visit) and remembers that it was seen.
+ * The tutorial part: the site's welcome, which the host shows on the home page. A game's tutorial
+ * is not asked for here: each game hands its own steps to the same sheet inside its frame, so this
+ * part carries no game's words, and for a game topic it shows nothing.
  */
-export default function Tutorial({
-  locale,
-  topic,
-  open,
-  focusOnOpen = false,
-  onClose,
-}: TutorialProps) {
-  const t = useTranslation(tutorialMessages, locale);
-  const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [index, setIndex] = useState(0);
-  const [pointer] = useState(() => pointerKind(browserMatchMedia));
-  const steps = TUTORIAL_STEPS[topic];
-
-  // Reopened: start again at the first step (state adjusted during render, not in an effect).
-  const [shownOpen, setShownOpen] = useState(open);
-  if (open !== shownOpen) {
-    setShownOpen(open);
-    if (open) setIndex(0);
-  }
-
-  useEffect(() => {
-    if (open && focusOnOpen) heading.current?.focus();
-  }, [open, focusOnOpen]);
-
-  const step = steps[Math.min(index, steps.length - 1)];
-  if (!open || !step) return null;
-  const last = index >= steps.length - 1;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
-
+export default function Tutorial({ locale, topic, open, focusOnOpen, onClose }: TutorialProps) {
+  if (topic !== 'welcome') return null;
   return (
-    <section
-      className={styles.sheet}
-      role="region"
-      aria-labelledby={titleId}
-      aria-roledescription={t('tutorial.label')}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t('tutorial.close')}
-        onClick={onClose}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-      {steps.length > 1 && (
-        <p className={styles.progress}>
-          {t('tutorial.progress', { step: index + 1, total: steps.length })}
-        </p>
-      )}
-      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
-        {t(step.title)}
-      </h2>
-      <p className={styles.body}>{t(step.body[pointer])}</p>
-      <div className={styles.actions}>
-        {index > 0 && (
-          <button type="button" onClick={() => setIndex(index - 1)}>
-            {t('tutorial.back')}
-          </button>
-        )}
-        {last ? (
-          <button type="button" className={styles.primary} onClick={onClose}>
-            {t('tutorial.done')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => {
-              setIndex(index + 1);
-              heading.current?.focus();
-            }}
-          >
-            {t('tutorial.next')}
-          </button>
-        )}
-      </div>
-    </section>
+    <TutorialSheet
+      locale={locale}
+      content={welcomeTutorial}
+      open={open}
+      focusOnOpen={focusOnOpen}
+      onClose={onClose}
+    />
   );
 }

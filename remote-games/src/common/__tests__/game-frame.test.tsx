@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pookalamTutorial } from '../../pookalam/tutorial';
+import { sadyaTutorial } from '../../sadya/tutorial';
 import { GameFrame } from '../game-frame';
 import { ResultCard } from '../result-card';
 import { StartButton } from '../start-button';
@@ -15,7 +17,7 @@ describe('the game frame', () => {
   it('opens the tutorial on the first play only, and reopens it on request', async () => {
     const user = userEvent.setup();
     const { unmount } = render(
-      <GameFrame gameId="sadya" locale="en" title="Onam sadya">
+      <GameFrame gameId="sadya" locale="en" title="Onam sadya" tutorial={sadyaTutorial}>
         <p>board</p>
       </GameFrame>,
     );
@@ -26,7 +28,7 @@ describe('the game frame', () => {
     unmount();
 
     render(
-      <GameFrame gameId="sadya" locale="en" title="Onam sadya">
+      <GameFrame gameId="sadya" locale="en" title="Onam sadya" tutorial={sadyaTutorial}>
         <p>board</p>
       </GameFrame>,
     );
@@ -40,7 +42,7 @@ describe('the game frame', () => {
   it("remembers each game's tutorial on its own", () => {
     localStorage.setItem('onam:tutorial:dress', 'seen');
     render(
-      <GameFrame gameId="pookalam" locale="en" title="Pookalam">
+      <GameFrame gameId="pookalam" locale="en" title="Pookalam" tutorial={pookalamTutorial}>
         <p>board</p>
       </GameFrame>,
     );

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ITEM_IDS, type ItemId } from '../../doll/items';
+import { ITEM_IDS, type ItemId } from '../items';
 import {
   fromIds,
   record as remember,

@@ -1,4 +1,4 @@
-import { ITEM_IDS, itemById, type ItemId } from '../../doll/items';
+import { ITEM_IDS, itemById, type ItemId } from '../items';
 import {
   canUndo,
   fromIds,

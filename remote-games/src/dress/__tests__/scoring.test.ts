@@ -1,4 +1,4 @@
-import { ITEM_IDS, type ItemId } from '../../doll/items';
+import { ITEM_IDS, type ItemId } from '../items';
 import { fromIds } from '../rules';
 import { judge, scoreOutfit, type FestivalScore, type PartId } from '../scoring';
 

@@ -2,19 +2,16 @@ import { translationProblems } from '@onam/shared/i18n/catalogue-check';
 import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
 import { confettiMessages } from '../../confetti/messages';
 import { dollMessages } from '../../doll/messages';
-import { itemList, joinWords } from '../../doll/wording';
+import { itemList, joinWords } from '../../dress/item-wording';
 import { dressMessages } from '../../dress/messages';
 import { resultRows } from '../../dress/result-wording';
 import { fromIds } from '../../dress/rules';
 import { scoreOutfit } from '../../dress/scoring';
-import { dressTutorialMessages } from '../../dress/tutorial-steps';
 import { recorderMessages } from '../../multi-recorder/messages';
 import { pookalamMessages } from '../../pookalam/messages';
-import { pookalamTutorialMessages } from '../../pookalam/tutorial-steps';
 import { sadyaMessages } from '../../sadya/messages';
-import { sadyaTutorialMessages } from '../../sadya/tutorial-steps';
 import { statsMessages } from '../../stats-card/messages';
-import { tutorialOwnMessages } from '../../tutorial/messages';
+import { tutorialMessages } from '../../tutorial/messages';
 import { commonMessages } from '../common';
 import { gameTitleMessages } from '../game-titles';
 import { messages } from '../messages';
@@ -31,10 +28,7 @@ const CATALOGUES: [string, Catalogue<string>][] = [
   ['confetti', confettiMessages],
   ['doll', dollMessages],
   ['stats card', statsMessages],
-  ['tutorial', tutorialOwnMessages],
-  ['dress tutorial', dressTutorialMessages],
-  ['pookalam tutorial', pookalamTutorialMessages],
-  ['sadya tutorial', sadyaTutorialMessages],
+  ['tutorial', tutorialMessages],
   ['pookalam', pookalamMessages],
   ['dress', dressMessages],
 ];

@@ -1,9 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_IDS } from '@onam/shared/contracts/game';
-import { messages } from '../../i18n/messages';
-import { pointerKind, TUTORIAL_STEPS } from '../steps';
+import { createTranslator } from '@onam/shared/i18n/translator';
+import { dressTutorial } from '../../dress/tutorial';
+import { pookalamTutorial } from '../../pookalam/tutorial';
+import { sadyaTutorial } from '../../sadya/tutorial';
+import { pointerKind, type TutorialContent } from '../step';
 import Tutorial from '../tutorial';
+import { TutorialSheet } from '../tutorial-sheet';
+import { welcomeTutorial } from '../welcome';
+
+const TUTORIALS: [string, TutorialContent][] = [
+  ['welcome', welcomeTutorial],
+  ['dress', dressTutorial],
+  ['pookalam', pookalamTutorial],
+  ['sadya', sadyaTutorial],
+];
+const GAME_TUTORIALS = TUTORIALS.filter(([topic]) => topic !== 'welcome');
 
 function mockPointer(coarse: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -17,17 +29,18 @@ afterEach(() => {
 });
 
 describe('tutorial steps', () => {
-  it('has steps for the welcome and every game, each with words in the catalogue', () => {
-    for (const topic of ['welcome', ...GAME_IDS] as const) {
-      const steps = TUTORIAL_STEPS[topic];
-      expect(steps.length).toBeGreaterThan(0);
-      for (const step of steps) {
-        expect(messages.en[step.title]).toBeTruthy();
-        expect(messages.en[step.body.touch]).toBeTruthy();
-        expect(messages.en[step.body.mouse]).toBeTruthy();
+  it.each(TUTORIALS)(
+    'has steps for %s, each worded by the catalogue handed with them',
+    (_, tutorial) => {
+      expect(tutorial.steps.length).toBeGreaterThan(0);
+      for (const step of tutorial.steps) {
+        for (const key of [step.title, step.body.touch, step.body.mouse]) {
+          expect(tutorial.messages.en[key]).toBeTruthy();
+          expect(tutorial.messages.ml?.[key]).toBeTruthy();
+        }
       }
-    }
-  });
+    },
+  );
 
   it('picks touch wording for a coarse pointer and mouse wording otherwise', () => {
     expect(pointerKind((q) => ({ matches: q === '(pointer: coarse)' }))).toBe('touch');
@@ -103,14 +116,26 @@ describe('the tutorial', () => {
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
-  it("each game's tutorial has steps, some worded differently for touch", () => {
-    for (const topic of GAME_IDS) {
-      const steps = TUTORIAL_STEPS[topic];
-      expect(steps.length).toBeGreaterThanOrEqual(2);
-      expect(steps.some((step) => step.body.touch !== step.body.mouse)).toBe(true);
-    }
+  it.each(GAME_TUTORIALS)('has steps for %s, some worded differently for touch', (_, tutorial) => {
+    expect(tutorial.steps.length).toBeGreaterThanOrEqual(2);
+    expect(tutorial.steps.some((step) => step.body.touch !== step.body.mouse)).toBe(true);
+  });
+
+  it("shows the steps a game hands it, in the game's words", async () => {
+    const user = userEvent.setup();
+    const t = createTranslator(sadyaTutorial.messages, 'en');
+    const [first, second] = sadyaTutorial.steps;
+    if (!first || !second) throw new Error('the sadya tutorial has two steps at least');
+    render(<TutorialSheet locale="en" content={sadyaTutorial} open onClose={jest.fn()} />);
+    expect(screen.getByText(`Step 1 of ${sadyaTutorial.steps.length}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t(first.title) })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: t(second.title) })).toHaveFocus();
+  });
+
+  it('as the part, shows the welcome only: a game hands its own steps to its frame', () => {
     render(<Tutorial locale="en" topic="sadya" open onClose={jest.fn()} />);
-    expect(screen.getByText(`Step 1 of ${TUTORIAL_STEPS.sadya.length}`)).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('speaks Malayalam: the welcome, its buttons and its progress', async () => {

@@ -1,10 +1,10 @@
 /**
- * How items and lists of items are put into words, through the catalogue (keys in
- * dress/messages.ts), so every language can name and join them its own way.
+ * How items and lists of items are put into words, through the catalogue (messages.ts), so every
+ * language can name and join them its own way. The doll's label uses it too.
  */
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { ItemId } from './items';
-import type { DollKey } from './messages';
+import type { DressKey } from './messages';
 
 /** The item's name as a label: "Kasu mala", "Crown (kireedam)". */
 export const itemNameKey = (id: ItemId) => `dress.item.${id}` as const;
@@ -18,7 +18,7 @@ export const itemAboutKey = (id: ItemId) => `dress.item.${id}.about` as const;
  * places `{rest}` and `{last}`, so Malayalam can close the list instead ("a, b, c എന്നിവ").
  */
 export function joinWords(
-  t: Translate<DollKey>,
+  t: Translate<DressKey>,
   words: readonly string[],
   conjunction: 'and' | 'or' = 'and',
 ): string {
@@ -31,7 +31,7 @@ export function joinWords(
 
 /** The items named inside a sentence and joined: "kasavu set-mundu, jimikki and jasmine". */
 export function itemList(
-  t: Translate<DollKey>,
+  t: Translate<DressKey>,
   ids: readonly ItemId[],
   conjunction: 'and' | 'or' = 'and',
 ): string {

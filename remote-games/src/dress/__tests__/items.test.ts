@@ -1,7 +1,7 @@
 import { messages } from '../../i18n/messages';
-import { ITEM_DRAWINGS, ITEM_ICON_BOX } from '../drawings';
+import { ITEM_DRAWINGS, ITEM_ICON_BOX } from '../../doll/drawings';
 import { bodyShapeFor, GROUPS, ITEM_IDS, ITEMS, itemsInGroup, isItemId, itemById } from '../items';
-import { itemAboutKey, itemInSentenceKey, itemNameKey } from '../wording';
+import { itemAboutKey, itemInSentenceKey, itemNameKey } from '../item-wording';
 
 describe('the wardrobe data', () => {
   it('has each item once, in the order of ITEM_IDS', () => {
