@@ -14,7 +14,7 @@ import { onFirstPaint } from './loading/first-paint';
 import { createBackendService } from './backend/backend-service';
 import { mayBeSignedIn } from './backend/may-be-signed-in';
 import { AppTree } from './app/app-tree';
-import { applyLocaleToDocument, visitorLocale } from './app/locale-provider';
+import { applyLocaleToDocument, visitorLocale } from './i18n/visitor-locale';
 import { createRouter, type AppRouter } from './app/router';
 import { openCampaign } from './campaign/campaign-store';
 import { ManifestErrorPage } from './screens/error/manifest-error-page';

@@ -6,7 +6,7 @@ import { BackendProvider } from '@onam/shared/react/backend-context';
 import { HostProvider, type HostServices } from '@onam/shared/react/host-context';
 import type { BackendService } from '../backend/backend-service';
 import { CampaignContext } from '../campaign/campaign-context';
-import { LocaleProvider } from './locale-provider';
+import { LocaleProvider } from '../i18n/visitor-locale';
 
 /** Hands the backend to React once it has loaded (null until then), and loads it when asked. */
 function BackendBridge({ service, children }: { service: BackendService; children: ReactNode }) {

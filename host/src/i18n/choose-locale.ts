@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 
 /**
- * How a control below the composition switches the language: the visitor's locale store's
- * `choose`, which app/locale-provider.tsx provides. Nothing outside a provider (a screen's own
- * test) switches anything.
+ * How a control switches the language: the visitor's locale store's `choose`, which
+ * `LocaleProvider` (visitor-locale.tsx) provides. Nothing outside a provider (a screen's own test)
+ * switches anything.
  */
 export const ChooseLocaleContext = createContext<(locale: Locale) => void>(() => undefined);
 

@@ -15,7 +15,7 @@ import styles from './page-transition.module.css';
 export const PageTransitionContext = createContext<Controller | null>(null);
 
 /**
- * Wraps a layout's screen. The leave animation is started by the route loaders (see routes.tsx);
+ * Wraps a layout's screen. The leave animation is started by the route loaders (screen-loader.ts);
  * this view plays it, reports its end, plays the enter animation for the new screen, and moves
  * focus to the new screen so keyboard and screen-reader users start at its top.
  */

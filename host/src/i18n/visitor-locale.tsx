@@ -10,7 +10,7 @@ import { rememberLocaleForServer } from '@onam/shared/i18n/request-locale';
 import { brandTitle } from '@onam/shared/manifest/brand';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { LocaleContext } from '@onam/shared/react/locale-context';
-import { ChooseLocaleContext } from '../i18n/choose-locale';
+import { ChooseLocaleContext } from './choose-locale';
 
 let visitorStore: LocaleStore | undefined;
 
@@ -51,7 +51,7 @@ export function applyLocaleToDocument(
 /**
  * Provides the visitor's language to every screen and, through the shared `LocaleContext` and
  * their `locale` props, to every remote: a switch re-renders them all at once, with no reload.
- * The language switch reaches the store's `choose` through `useChooseLocale` (i18n/choose-locale).
+ * The language switch reaches the store's `choose` through `useChooseLocale` (choose-locale.ts).
  */
 export function LocaleProvider({
   brand,
