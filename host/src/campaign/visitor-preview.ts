@@ -3,7 +3,7 @@ import type { Locale } from '@onam/shared/i18n/locale';
 import type { CampaignFetch } from './fetch-campaign';
 
 /**
- * "See the site as a visitor on festival day N" (issue 20): the console puts a manifest (a
+ * "See the site as a visitor on festival day N": the console puts a manifest (a
  * revision, or a change not yet live) and a festival day in this browser's storage and opens
  * `/?preview=1`; that page runs on them instead of /campaign.json and the server's clock, and says
  * so in a banner. Nothing is published: other visitors, and this browser's other tabs, see the

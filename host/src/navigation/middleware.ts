@@ -16,7 +16,7 @@ export interface MiddlewareContext {
 export type Middleware = (context: MiddlewareContext) => string | undefined;
 
 export const LOGIN_PATH = '/login';
-/** The operators' console (issue 20). */
+/** The operators' console. */
 export const OPERATOR_PATH = '/operator';
 export const SIGNED_IN_HOME = '/dashboard';
 export const REDIRECT_PARAM = 'redirect';
@@ -49,7 +49,7 @@ const guest: Middleware = ({ url, user }) =>
   user ? safeReturnPath(url.searchParams.get(REDIRECT_PARAM)) : undefined;
 
 /**
- * `operator`: the campaign's operators only (accounts with the `operator` claim, issue 20). A
+ * `operator`: the campaign's operators only (accounts with the `operator` claim). A
  * signed-out visitor signs in first and comes back; a signed-in one who is not an operator gets a
  * 403 page. The server and the rules check the claim again on every read and change: this guard
  * only spares a visitor a console that could do nothing.

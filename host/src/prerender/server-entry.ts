@@ -6,6 +6,6 @@ export { INLINE_SCRIPT } from './inline-script';
 export { INLINE_SCRIPT_HASH, PRERENDERED_PATHS, renderPage } from './render-page';
 export { renderDocument } from './render-document';
 export { localeOfRequest } from '@onam/shared/i18n/request-locale';
-// A shared link's preview tags (issue 21), which the preview puts into the pages it serves as the
+// A shared link's preview tags, which the preview puts into the pages it serves as the
 // pages function does (deploy/hosting/prerender.mjs, deploy/functions/src/pages.ts).
 export { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';

@@ -64,7 +64,7 @@ function calendarFile(
 }
 
 /**
- * The festival's ten days (issue 21): what each means (CONTENT.md), what opens on it, the game it
+ * The festival's ten days: what each means (CONTENT.md), what opens on it, the game it
  * features, today marked, and the whole festival as a calendar file with a reminder each morning.
  */
 export function Component() {

@@ -20,7 +20,7 @@ import { Moderation } from './moderation';
 import styles from './operator.module.css';
 
 /**
- * The operators' console (issue 20): the live campaign at a glance, its changes as forms, each
+ * The operators' console: the live campaign at a glance, its changes as forms, each
  * checked by the server and shown as a list of what it changes before it goes live, and the
  * history with a way back to any revision. The `operator` middleware keeps everyone else out; the
  * changeCampaign function and the rules check the claim again.

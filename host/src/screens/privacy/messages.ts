@@ -1,7 +1,7 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
 
 /**
- * The privacy notice (issue 21; docs/decisions/037), in English and Malayalam. A change of its
+ * The privacy notice (docs/decisions/037), in English and Malayalam. A change of its
  * meaning needs a new PRIVACY_NOTICE_VERSION (shared/src/backend/privacy.ts): visitors are asked to
  * accept the new one on their next visit.
  */

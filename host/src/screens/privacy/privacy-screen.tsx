@@ -29,7 +29,7 @@ const RIGHTS: readonly PrivacyKey[] = [
 ];
 
 /**
- * The privacy notice at /privacy (issue 21; docs/decisions/037), in the visitor's language, with
+ * The privacy notice at /privacy (docs/decisions/037), in the visitor's language, with
  * its version and date: the version is what a profile records as accepted. Linked from every
  * page's footer and from the registration dialog.
  */
