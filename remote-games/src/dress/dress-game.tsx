@@ -3,8 +3,6 @@ import type { GameMeta, GameProps } from '@onam/shared/contracts/game';
 import { GAME_CONTRACT_VERSION } from '@onam/shared/contracts/game';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { GameFrame } from '../common/game-frame';
-import { StartButton } from '../common/start-button';
-import Doll from '../doll/doll';
 import type { ItemId } from './items';
 import {
   canUndo,
@@ -19,14 +17,14 @@ import {
 } from './rules';
 import { itemNameKey } from './item-wording';
 import { GAMES_VERSION } from '../build-info';
-import { DressingRoom } from './dressing-room';
-import { DressResult } from './dress-result';
+import { PlayScreen } from './play-screen';
+import { ResultScreen } from './result-screen';
 import { dressRecord } from './evidence';
 import { scoreOutfit, type FestivalScore } from './scoring';
-import { changeWords, wearingWords } from './status-wording';
+import { changeWords, wearingWords } from './play-wording';
+import { SetupScreen } from './setup-screen';
 import { dressScreenMessages } from './messages';
 import { dressTutorial } from './tutorial';
-import styles from './dress.module.css';
 
 export const meta: GameMeta = {
   kind: 'game',
@@ -39,12 +37,6 @@ type Phase =
   | { name: 'start'; returning: boolean }
   | { name: 'playing' }
   | { name: 'finished'; score: FestivalScore };
-
-/** Two finished looks to show what the game is about; decoration, hidden from screen readers. */
-const PREVIEW_LOOKS: readonly (readonly ItemId[])[] = [
-  ['kasavu-set-mundu', 'kasu-mala', 'jimikki', 'jasmine', 'pottu'],
-  ['maveli-silk-classic', 'crown', 'olakkuda', 'moustache'],
-];
 
 /**
  * Dress up for Onam: put garments, jewellery, jasmine and pottu on the doll, or dress it as
@@ -89,22 +81,10 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   return (
     <GameFrame gameId="dress" locale={locale} tutorial={dressTutorial} title={t('dress.title')}>
       {phase.name === 'start' && (
-        <div className={styles.start}>
-          <p className={styles.intro}>{t('dress.start.intro')}</p>
-          <div className={styles.previews} aria-hidden="true">
-            {PREVIEW_LOOKS.map((look) => (
-              <div key={look.join(' ')} className={styles.preview}>
-                <Doll locale={locale} wearing={look} />
-              </div>
-            ))}
-          </div>
-          <StartButton autoFocus={phase.returning} onClick={start}>
-            {t('dress.start.button')}
-          </StartButton>
-        </div>
+        <SetupScreen locale={locale} returning={phase.returning} onStart={start} />
       )}
       {phase.name === 'playing' && (
-        <DressingRoom
+        <PlayScreen
           locale={locale}
           outfit={history.present}
           canUndo={canUndo(history)}
@@ -132,7 +112,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
         />
       )}
       {phase.name === 'finished' && (
-        <DressResult
+        <ResultScreen
           locale={locale}
           outfit={history.present}
           score={phase.score}

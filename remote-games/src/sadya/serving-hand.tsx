@@ -2,7 +2,7 @@ import type { Translate } from '@onam/shared/i18n/translator';
 import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
 import type { DishId } from './menu';
 import { dishGlossKey, type SadyaKey } from './messages';
-import type { Feedback } from './serving-words';
+import type { Feedback } from './play-wording';
 import styles from './sadya.module.css';
 
 /**

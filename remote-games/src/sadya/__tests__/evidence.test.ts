@@ -17,7 +17,7 @@ interface Play {
 }
 
 /**
- * A feast served through the rules as the play view serves it: each dish where `zoneFor` says,
+ * A feast served through the rules as the play screen serves it: each dish where `zoneFor` says,
  * one every `stepMs`, the record made by the game's own function and sent through JSON.
  */
 function served(

@@ -23,7 +23,7 @@ import { dishesInPlay, restingZone, type SadyaState, type Serving } from './rule
 import { ServingHand } from './serving-hand';
 import { ServingLeaf } from './serving-leaf';
 import { ServingTray } from './serving-tray';
-import { handNoteText, servingFeedback } from './serving-words';
+import { handNoteText, servingFeedback } from './play-wording';
 import styles from './sadya.module.css';
 
 function prefersReducedMotion(): boolean {
@@ -37,7 +37,7 @@ function prefersReducedMotion(): boolean {
  * and a line that says what happened. The rules decide and the controller (play-controller.ts)
  * keeps the play; this component only hands it DOM events, renders its snapshot and moves focus.
  */
-export function PlayView({
+export function PlayScreen({
   locale,
   variant,
   feast,

@@ -16,7 +16,7 @@ import gameStyles from '../common/game.module.css';
  * the wardrobe, and Undo, Reset and Finish. Undo stays focusable when there is nothing to undo,
  * so a keyboard player pressing it again does not lose their place.
  */
-export function DressingRoom({
+export function PlayScreen({
   locale,
   outfit,
   canUndo,

@@ -18,7 +18,7 @@ const PICTURE_SCALE = 3;
 export const PICTURE_FILE_NAME = 'onam-look.png';
 
 /** The end of a play: the score explained, the dressed doll, and saving it as a picture. */
-export function DressResult({
+export function ResultScreen({
   locale,
   outfit,
   score,

@@ -1,7 +1,7 @@
 import { createTranslator } from '@onam/shared/i18n/translator';
 import { dressScreenMessages } from '../messages';
 import { takeOff, toggle, wear } from '../rules';
-import { changeWords, wearingWords } from '../status-wording';
+import { changeWords, wearingWords } from '../play-wording';
 
 const en = createTranslator(dressScreenMessages, 'en');
 const ml = createTranslator(dressScreenMessages, 'ml');

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { useTranslation } from '@onam/shared/react/locale-context';
+import common from '../common/game.module.css';
+import { canvasToPngBlob, downloadBlob } from '../common/png';
+import { ResultCard } from '../common/result-card';
+import { pookalamScreenMessages } from './messages';
+import { paintPicture } from './renderer';
+import { resultRows } from './result-wording';
+import type { PookalamState } from './rules';
+import type { PookalamScore } from './scoring';
+import styles from './pookalam.module.css';
+
+/** Pixels across the saved picture. */
+export const PICTURE_SIZE = 1024;
+/** Pixels across the picture shown on the result card. */
+export const PREVIEW_SIZE = 640;
+
+/** The end of a play: the score explained, the finished carpet, and saving it as a picture. */
+export function ResultScreen({
+  locale,
+  state,
+  score,
+  picture,
+  onPlayAgain,
+}: {
+  locale: Locale;
+  state: PookalamState;
+  score: PookalamScore;
+  /** The carpet as a data URL, painted once when the play finished. */
+  picture: string;
+  onPlayAgain: () => void;
+}) {
+  const t = useTranslation(pookalamScreenMessages, locale);
+  const [saveStatus, setSaveStatus] = useState('');
+
+  const save = async () => {
+    try {
+      const blob = await canvasToPngBlob(paintPicture(state.board, state.design, PICTURE_SIZE));
+      downloadBlob(blob, 'pookalam.png');
+      setSaveStatus(t('game.pictureSaved'));
+    } catch {
+      setSaveStatus(t('game.pictureFailed'));
+    }
+  };
+
+  return (
+    <ResultCard
+      locale={locale}
+      total={score.total}
+      max={score.max}
+      rows={resultRows(t, score)}
+      actions={
+        <>
+          <button type="button" onClick={() => void save()}>
+            {t('game.savePicture')}
+          </button>
+          <button type="button" className={common.primary} onClick={onPlayAgain}>
+            {t('game.playAgain')}
+          </button>
+        </>
+      }
+    >
+      <img
+        className={styles.picture}
+        src={picture}
+        alt={t('pookalam.result.picture')}
+        width={PREVIEW_SIZE}
+        height={PREVIEW_SIZE}
+      />
+      <p role="status" className={styles.status}>
+        {saveStatus}
+      </p>
+    </ResultCard>
+  );
+}
