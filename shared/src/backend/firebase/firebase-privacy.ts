@@ -1,7 +1,6 @@
 import type { Functions } from 'firebase/functions';
-import type { IDBPDatabase } from 'idb';
 import { forgetVisitorOnDevice } from '../forget-device';
-import { withoutFile, type LocalSchema } from '../local/local-database';
+import { withoutFile, type LocalDatabaseOpener } from '../local/local-database';
 import {
   BackendError,
   type AccountsPort,
@@ -30,7 +29,7 @@ export function createFirebasePrivacy({
   accounts: AccountsPort;
   signedInUid: () => Promise<string>;
   /** The device's database, where a deletion forgets whatever of the visitor it holds. */
-  deviceDatabase: () => Promise<IDBPDatabase<LocalSchema>>;
+  deviceDatabase: LocalDatabaseOpener;
   /**
    * True with emulators but no Storage: the greetings are kept on the device, so the server
    * cannot export them.
