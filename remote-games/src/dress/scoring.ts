@@ -60,9 +60,9 @@ export interface ScorePart {
 
 export interface FestivalScore {
   look: Look;
-  /** An integer, 0..100. */
+  /** An integer, 0..MAX_SCORE. */
   total: number;
-  max: 100;
+  max: typeof MAX_SCORE;
   parts: readonly ScorePart[];
 }
 
@@ -82,6 +82,10 @@ export const ROYAL_SILKS = [
   'maveli-silk-slim',
 ] as const satisfies readonly ItemId[];
 
+/** The most a look can score; each part's most follows from the points below. */
+export const MAX_SCORE = 100;
+
+/** What each worn item (or the harmony of a look) earns. */
 export const POINTS = {
   traditional: {
     attire: { complete: 40, withoutNeriyathu: 30 },
@@ -197,7 +201,7 @@ function harmony(
 }
 
 function total(parts: readonly ScorePart[]): number {
-  return Math.max(0, Math.min(100, Math.round(parts.reduce((sum, p) => sum + p.points, 0))));
+  return Math.max(0, Math.min(MAX_SCORE, Math.round(parts.reduce((sum, p) => sum + p.points, 0))));
 }
 
 /** The outfit judged as one look. */
@@ -221,7 +225,7 @@ export function judge(outfit: Outfit, look: Look): FestivalScore {
           eachWorth('regalia', outfit, POINTS.maveli.regalia),
           harmony(outfit, POINTS.maveli.harmony, ROYAL_SILKS, NOT_MAVELIS, 'no-silk'),
         ];
-  return { look, total: total(parts), max: 100, parts };
+  return { look, total: total(parts), max: MAX_SCORE, parts };
 }
 
 function maveliAttire(outfit: Outfit): ScorePart {

@@ -21,8 +21,9 @@ import type { FlowerId } from './flowers';
 import { FLOWER_IDS } from './flowers';
 import { kindsWanted, type Design, type PookalamOptions } from './rules';
 
-export const SCORE_MAX = { coverage: 35, symmetry: 30, variety: 35 } as const;
-export const TOTAL_MAX = 100;
+/** Each part's most points; together the game's MAX_SCORE. */
+export const PART_MAX = { coverage: 35, symmetry: 30, variety: 35 } as const;
+export const MAX_SCORE = PART_MAX.coverage + PART_MAX.symmetry + PART_MAX.variety;
 
 export interface CoveragePart {
   id: 'coverage';
@@ -83,8 +84,8 @@ export function scoreCoverage(board: BoardLayout, design: Design): CoveragePart 
   const ratio = coverageRatio(board, design);
   return {
     id: 'coverage',
-    points: pointsOf(SCORE_MAX.coverage, ratio),
-    max: SCORE_MAX.coverage,
+    points: pointsOf(PART_MAX.coverage, ratio),
+    max: PART_MAX.coverage,
     reason: ratio <= 0 ? 'empty' : ratio >= 1 ? 'full' : 'partial',
     percent: percentOf(ratio),
   };
@@ -105,8 +106,8 @@ export function scoreSymmetry(board: BoardLayout, design: Design, order: number)
   const laidRatio = laid > 0 ? symmetric / laid : 0;
   return {
     id: 'symmetry',
-    points: pointsOf(SCORE_MAX.symmetry, ratio),
-    max: SCORE_MAX.symmetry,
+    points: pointsOf(PART_MAX.symmetry, ratio),
+    max: PART_MAX.symmetry,
     reason: laid <= 0 ? 'empty' : symmetric === laid ? 'perfect' : 'partial',
     percent: percentOf(ratio),
     laidPercent: percentOf(laidRatio),
@@ -158,8 +159,8 @@ export function scoreVariety(
   const ratio = ringPairs > 0 ? 0.5 * kindsRatio + 0.5 * (contrasting / ringPairs) : kindsRatio;
   return {
     id: 'variety',
-    points: pointsOf(SCORE_MAX.variety, ratio),
-    max: SCORE_MAX.variety,
+    points: pointsOf(PART_MAX.variety, ratio),
+    max: PART_MAX.variety,
     reason: used.size === 0 ? 'empty' : ratio >= 1 ? 'full' : 'partial',
     kindsUsed: used.size,
     kindsWanted: wanted,
@@ -179,5 +180,5 @@ export function scorePookalam(
     scoreVariety(board, design, options),
   ] as const;
   const total = parts.reduce((sum, part) => sum + part.points, 0);
-  return { total: Math.min(TOTAL_MAX, Math.max(0, total)), max: TOTAL_MAX, parts };
+  return { total: Math.min(MAX_SCORE, Math.max(0, total)), max: MAX_SCORE, parts };
 }

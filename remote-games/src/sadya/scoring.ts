@@ -16,10 +16,9 @@ import type { Serving } from './rules';
  * within par gives exactly 100; no play goes below 0.
  */
 
-export const PLACE_MAX = 45;
-export const ORDER_MAX = 40;
-export const TIME_MAX = 15;
-export const MAX_SCORE = PLACE_MAX + ORDER_MAX + TIME_MAX;
+/** Each part's most points; together the game's MAX_SCORE. */
+export const PART_MAX = { place: 45, order: 40, time: 15 } as const;
+export const MAX_SCORE = PART_MAX.place + PART_MAX.order + PART_MAX.time;
 
 export const PAR_MS_PER_DISH = 6_000;
 export const LIMIT_MS_PER_DISH = 20_000;
@@ -52,18 +51,24 @@ export function scoreSadya(servings: readonly Serving[], elapsedMs: number): Sad
   const inOrder = servings.filter((s) => s.inOrder).length;
   const share = (part: number) => (count === 0 ? 0 : part / count);
 
-  const placePoints = Math.round(PLACE_MAX * share(rightPlaces));
-  const orderPoints = Math.round(ORDER_MAX * share(inOrder));
+  const placePoints = Math.round(PART_MAX.place * share(rightPlaces));
+  const orderPoints = Math.round(PART_MAX.order * share(inOrder));
   const accuracy = count === 0 ? 0 : (rightPlaces + inOrder) / (2 * count);
   const timePoints = Math.round(
-    TIME_MAX * accuracy * speedFactor(Math.max(0, elapsedMs), parMs, limitMs),
+    PART_MAX.time * accuracy * speedFactor(Math.max(0, elapsedMs), parMs, limitMs),
   );
 
   return {
     total: placePoints + orderPoints + timePoints,
     max: MAX_SCORE,
-    place: { points: placePoints, max: PLACE_MAX, right: rightPlaces, of: count },
-    order: { points: orderPoints, max: ORDER_MAX, right: inOrder, of: count },
-    time: { points: timePoints, max: TIME_MAX, elapsedMs: Math.max(0, elapsedMs), parMs, limitMs },
+    place: { points: placePoints, max: PART_MAX.place, right: rightPlaces, of: count },
+    order: { points: orderPoints, max: PART_MAX.order, right: inOrder, of: count },
+    time: {
+      points: timePoints,
+      max: PART_MAX.time,
+      elapsedMs: Math.max(0, elapsedMs),
+      parMs,
+      limitMs,
+    },
   };
 }

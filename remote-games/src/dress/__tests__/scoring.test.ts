@@ -1,6 +1,7 @@
+import { GAME_MAX_SCORE } from '@onam/shared/contracts/game';
 import { ITEM_IDS, type ItemId } from '../items';
 import { fromIds } from '../rules';
-import { judge, scoreOutfit, type FestivalScore, type PartId } from '../scoring';
+import { judge, MAX_SCORE, scoreOutfit, type FestivalScore, type PartId } from '../scoring';
 
 const score = (...ids: ItemId[]) => scoreOutfit(fromIds(ids));
 const part = (result: FestivalScore, id: PartId) => {
@@ -10,6 +11,11 @@ const part = (result: FestivalScore, id: PartId) => {
 };
 
 describe('the festival look score', () => {
+  it('is out of 100, the same for the game and the server', () => {
+    expect(MAX_SCORE).toBe(GAME_MAX_SCORE.dress);
+    expect(score().max).toBe(MAX_SCORE);
+  });
+
   it('is 0 with nothing worn', () => {
     const result = score();
     expect(result.total).toBe(0);

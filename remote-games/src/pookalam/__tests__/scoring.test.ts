@@ -1,3 +1,4 @@
+import { GAME_MAX_SCORE } from '@onam/shared/contracts/game';
 import { cellIdOf } from '../board';
 import { FLOWER_IDS, type FlowerId } from '../flowers';
 import {
@@ -10,7 +11,8 @@ import {
   type PookalamState,
 } from '../rules';
 import {
-  SCORE_MAX,
+  MAX_SCORE,
+  PART_MAX,
   coverageRatio,
   mainFlowerOfRing,
   percentOf,
@@ -67,9 +69,9 @@ describe('scorePookalam edge cases', () => {
     (symmetry) => {
       const result = score(everywhere(newGame({ ...free8, symmetry }), 'chendumalli'));
       const [coverage, symmetryPart, variety] = result.parts;
-      expect(coverage).toMatchObject({ points: SCORE_MAX.coverage, reason: 'full', percent: 100 });
+      expect(coverage).toMatchObject({ points: PART_MAX.coverage, reason: 'full', percent: 100 });
       expect(symmetryPart).toMatchObject({
-        points: SCORE_MAX.symmetry,
+        points: PART_MAX.symmetry,
         reason: 'perfect',
         percent: 100,
       });
@@ -80,7 +82,7 @@ describe('scorePookalam edge cases', () => {
         ringPairs: 7,
       });
       expect(variety.points).toBeLessThanOrEqual(3);
-      expect(result.total).toBe(SCORE_MAX.coverage + SCORE_MAX.symmetry + variety.points);
+      expect(result.total).toBe(PART_MAX.coverage + PART_MAX.symmetry + variety.points);
     },
   );
 
@@ -117,7 +119,7 @@ describe('coverage', () => {
     const expected = (((ring?.outer ?? 0) ** 2 - (ring?.inner ?? 0) ** 2) * Math.PI) / Math.PI;
     expect(coverage.reason).toBe('partial');
     expect(coverage.percent).toBe(Math.round(expected * 100));
-    expect(coverage.points).toBe(Math.round(SCORE_MAX.coverage * expected));
+    expect(coverage.points).toBe(Math.round(PART_MAX.coverage * expected));
   });
 });
 
@@ -176,7 +178,7 @@ describe('variety', () => {
       contrastingPairs: 1,
       ringPairs: 2,
     });
-    expect(variety.points).toBe(Math.round(SCORE_MAX.variety * (0.5 * (2 / 3) + 0.5 * 0.5)));
+    expect(variety.points).toBe(Math.round(PART_MAX.variety * (0.5 * (2 / 3) + 0.5 * 0.5)));
   });
 
   it('more kinds than wanted earn no more than enough', () => {
@@ -186,7 +188,7 @@ describe('variety', () => {
     state = fill(state, 0, 'tulasi');
     const [, , variety] = score(state).parts;
     expect(variety.kindsUsed).toBe(3);
-    expect(variety.points).toBe(SCORE_MAX.variety);
+    expect(variety.points).toBe(PART_MAX.variety);
   });
 
   it('the main flower of a ring is the one on most of it; ties go to the catalogue order', () => {
@@ -204,6 +206,11 @@ describe('variety', () => {
 });
 
 describe('totals', () => {
+  it('are out of 100, the same for the game and the server', () => {
+    expect(MAX_SCORE).toBe(GAME_MAX_SCORE.pookalam);
+    expect(PART_MAX.coverage + PART_MAX.symmetry + PART_MAX.variety).toBe(MAX_SCORE);
+  });
+
   it('are integers from 0 to 100 whatever is laid', () => {
     let seed = 42;
     const random = () => {

@@ -3,12 +3,10 @@ import type { Serving } from '../rules';
 import {
   LIMIT_MS_PER_DISH,
   MAX_SCORE,
-  ORDER_MAX,
   PAR_MS_PER_DISH,
-  PLACE_MAX,
+  PART_MAX,
   scoreSadya,
   speedFactor,
-  TIME_MAX,
 } from '../scoring';
 
 function servings(count: number, correctPlace: number, inOrder: number): Serving[] {
@@ -25,15 +23,15 @@ describe('the sadya score', () => {
   it('is out of 100, the same for every game', () => {
     expect(MAX_SCORE).toBe(100);
     expect(MAX_SCORE).toBe(GAME_MAX_SCORE.sadya);
-    expect(PLACE_MAX + ORDER_MAX + TIME_MAX).toBe(100);
+    expect(PART_MAX.place + PART_MAX.order + PART_MAX.time).toBe(100);
   });
 
   it.each([24, 14])('gives exactly 100 for every one of %i dishes right within par', (n) => {
     const score = scoreSadya(servings(n, n, n), n * PAR_MS_PER_DISH);
     expect(score.total).toBe(100);
-    expect(score.place).toMatchObject({ points: PLACE_MAX, right: n, of: n });
-    expect(score.order).toMatchObject({ points: ORDER_MAX, right: n, of: n });
-    expect(score.time).toMatchObject({ points: TIME_MAX, parMs: n * PAR_MS_PER_DISH });
+    expect(score.place).toMatchObject({ points: PART_MAX.place, right: n, of: n });
+    expect(score.order).toMatchObject({ points: PART_MAX.order, right: n, of: n });
+    expect(score.time).toMatchObject({ points: PART_MAX.time, parMs: n * PAR_MS_PER_DISH });
   });
 
   it('gives almost nothing, and never less than 0, for every dish wrong, however fast', () => {
