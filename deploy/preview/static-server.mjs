@@ -184,7 +184,7 @@ export function usableRange(range) {
 
 /**
  * The first path segment of a published version ("/0.2.0/…"), as `pnpm release` names them
- * (RELEASE_VERSION in deploy/cli/manifest-edit.ts). A build's own folders (js, css) never match.
+ * (RELEASE_VERSION in shared/src/campaign-ops/manifest-edit.ts). A build's own folders (js, css) never match.
  */
 const VERSION_SEGMENT = /^\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?)\//;
 
