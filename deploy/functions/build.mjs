@@ -97,18 +97,18 @@ export function collectScoring({ releasesDir, currentDist, outDir, log = () => u
   return pins;
 }
 
-/** The seeding tool for the emulated backend (src/seed-plays.ts): beside lib/, never deployed. */
+/** The seeding tool for the emulated backend (src/plays/seed-plays.ts): beside lib/, never deployed. */
 export const SEED_TOOL = path.join(here, 'tools/seed-plays.cjs');
-/** `pnpm operators` (src/operators-tool.ts): grants the operator claim; never deployed. */
+/** `pnpm operators` (src/operators/operators-tool.ts): grants the operator claim; never deployed. */
 export const OPERATORS_TOOL = path.join(here, 'tools/operators.cjs');
 
-/** Where the pages function reads the host's renderer and build from (src/page-assets.ts). */
+/** Where the pages function reads the host's renderer and build from (src/pages/page-assets.ts). */
 const PAGES_DIR = 'pages';
 /** A published version's files the renderer reads (host/src/prerender/server-remotes.ts). */
 const SERVER_PART_FILES = ['release.json', 'mf-manifest.json', 'server/modules.cjs'];
 
 /**
- * Writes lib/pages/pages.json for the pages function (src/pages.ts).
+ * Writes lib/pages/pages.json for the pages function (src/pages/pages.ts).
  * - For a deploy: the host's renderer, app.html and screen-styles.json, and each published
  *   version's server part from the release tree, copied into lib/pages and deployed with the
  *   function. The host must have been built (`pnpm build`): the pages are drawn into its app.html,
@@ -182,7 +182,7 @@ export async function buildFunctions({
     target: 'node20',
     format: 'cjs',
     // Dependencies installed by the deploy rather than bundled: the Firebase SDKs, and what the
-    // shared links' pictures need at run time, which a bundle cannot carry (og-image.ts): resvg's
+    // shared links' pictures need at run time, which a bundle cannot carry (src/og): resvg's
     // native build, HarfBuzz's WebAssembly beside its loader, and the fonts' TrueType files.
     external: [
       'firebase-admin',
@@ -201,12 +201,12 @@ export async function buildFunctions({
   });
   await build({
     ...common,
-    entryPoints: [path.join(here, 'src/seed-plays.ts')],
+    entryPoints: [path.join(here, 'src/plays/seed-plays.ts')],
     outfile: SEED_TOOL,
   });
   await build({
     ...common,
-    entryPoints: [path.join(here, 'src/operators-tool.ts')],
+    entryPoints: [path.join(here, 'src/operators/operators-tool.ts')],
     outfile: OPERATORS_TOOL,
   });
   const pins = collectScoring({

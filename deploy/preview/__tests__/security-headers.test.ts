@@ -9,7 +9,7 @@ import { localManifestText } from '@onam/shared/manifest/__tests__/manifest-fixt
 import {
   CSP_REPORT_MAX_BYTES as FUNCTION_MAX_BYTES,
   CSP_REPORT_TYPES as FUNCTION_TYPES,
-} from '../../functions/src/csp-report';
+} from '../../functions/src/csp/csp-report';
 import {
   CSP_REPORT_PATH,
   FUNCTIONS_REGION,
@@ -84,9 +84,9 @@ describe('firebase.json', () => {
   });
 
   it('names a function the functions export, which the preview answers like it', () => {
-    expect(readFileSync(path.join(repoRoot, 'deploy/functions/src/index.ts'), 'utf8')).toContain(
-      'export const cspReport = onRequest(',
-    );
+    expect(
+      readFileSync(path.join(repoRoot, 'deploy/functions/src/csp/functions.ts'), 'utf8'),
+    ).toContain('export const cspReport = onRequest(');
     expect(CSP_REPORT_TYPES).toEqual([...FUNCTION_TYPES]);
     expect(CSP_REPORT_MAX_BYTES).toBe(FUNCTION_MAX_BYTES);
   });

@@ -1,0 +1,345 @@
+// The pages function with the host's real renderer (from source, as render-page.cjs is built from
+// it): what a visitor's request gets for the live manifest, the day and their language, and the
+// headers the CDN keeps it by.
+import path from 'node:path';
+import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import { removeTempDirs, tempDir } from '../../testing/temp-dirs';
+import { boundedRead, FIRESTORE_READ_TIMEOUT_MS } from '../../common/bounded-read';
+import {
+  createPageHandler,
+  MANIFEST_MEMO_MS,
+  PAGE_CACHE_CONTROL,
+  PAGE_MEMO_MS,
+  pageRequestOf,
+  type PageRenderer,
+  type PagesDeps,
+} from '../pages';
+
+// The host's own renderer, from its source (the functions' type check does not reach into the
+// host's React code: the shape is PageRenderer's).
+const renderer = jest.requireActual<PageRenderer>('../../../../../host/src/prerender/server-entry');
+
+jest.mock('canvas-confetti', () => ({
+  __esModule: true,
+  default: { create: () => Object.assign(async () => undefined, { reset: () => undefined }) },
+}));
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Onam</title></head><body><div id=root></div></body></html>';
+/** Chothi, the festival's third day, and Vishakham, the fourth, mid-morning in Kerala. */
+const CHOTHI = Date.parse('2026-08-18T10:00:00+05:30');
+const VISHAKHAM = Date.parse('2026-08-19T10:00:00+05:30');
+
+afterAll(removeTempDirs);
+
+function setUp(overrides: Partial<PagesDeps> = {}) {
+  let manifest: string | undefined = JSON.stringify(manifestFixture());
+  let now = CHOTHI;
+  const logs: [string, Record<string, string>][] = [];
+  const renderDocument = jest.fn(renderer.renderDocument);
+  const answer = createPageHandler({
+    assets: () => ({
+      renderer: { ...renderer, renderDocument },
+      template: TEMPLATE,
+      screenStyles: { 'screen-home': ['/css/home.1.css'], 'screen-game': ['/css/game.2.css'] },
+      // An empty release tree: no game's server part can be run.
+      serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
+    }),
+    readManifest: async () => manifest,
+    now: () => now,
+    log: (event, detail) => logs.push([event, detail]),
+    siteOrigin: () => 'https://onam.example',
+    ...overrides,
+  });
+  const get = (pagePath: string, headers: Record<string, string> = {}) =>
+    answer({
+      method: 'GET',
+      path: pagePath,
+      cookie: headers.cookie,
+      acceptLanguage: headers['accept-language'],
+      ifNoneMatch: headers['if-none-match'],
+    });
+  return {
+    get,
+    answer,
+    logs,
+    renderDocument,
+    setManifest: (value: string | undefined) => (manifest = value),
+    setNow: (value: number) => (now = value),
+  };
+}
+
+const rootText = (body: string) =>
+  new DOMParser().parseFromString(body, 'text/html').getElementById('root')?.textContent ?? '';
+
+describe('the pages function', () => {
+  it("draws the home page in the visitor's language, with the headers the CDN keeps it by", async () => {
+    const { get } = setUp();
+    const english = await get('/', { 'accept-language': 'en-IN,en;q=0.9' });
+    expect(english.status).toBe(200);
+    expect(english.headers).toEqual({
+      'cache-control': PAGE_CACHE_CONTROL,
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': 'en',
+      vary: 'Accept-Language, Cookie',
+      etag: expect.stringMatching(/^"p-[0-9a-f]{16}"$/),
+    });
+    expect(PAGE_CACHE_CONTROL).toMatch(/s-maxage=60\b.*stale-if-error=/);
+    expect(rootText(english.body)).toContain('Chothi');
+    expect(english.body).toContain('content="/ en 2026-08-18 ');
+
+    const malayalam = await get('/', { 'accept-language': 'ml-IN,ml;q=0.9,en;q=0.8' });
+    expect(malayalam.headers['content-language']).toBe('ml');
+    expect(rootText(malayalam.body)).toContain('ചോതി');
+    expect(malayalam.body).toContain('content="/ ml 2026-08-18 ');
+
+    // The visitor's own choice, in the cookie, comes before the browser's languages.
+    const chosen = await get('/', { cookie: '__session=ml', 'accept-language': 'en' });
+    expect(rootText(chosen.body)).toContain('ചോതി');
+  });
+
+  it('follows the live manifest and the day, with nobody running anything', async () => {
+    const { get, setManifest, setNow } = setUp();
+    const before = await get('/');
+    expect(rootText(before.body)).toContain('Chothi');
+    expect(before.body).toContain('href="/eat"');
+
+    setManifest(JSON.stringify(manifestFixture(routeEdit('/eat', { enabled: false }))));
+    const rested = await get('/');
+    expect(rested.body).not.toContain('href="/eat"');
+    expect(rested.headers.etag).not.toBe(before.headers.etag);
+
+    setNow(VISHAKHAM);
+    const nextDay = await get('/');
+    expect(rootText(nextDay.body)).toContain('Vishakham');
+    expect(nextDay.body).toContain('content="/ en 2026-08-19 ');
+  });
+
+  it('draws a page once for the same path, language, day and manifest, then again after a minute', async () => {
+    const { get, renderDocument, setNow } = setUp();
+    const first = await get('/', { 'accept-language': 'en-US' });
+    const second = await get('/', { 'accept-language': 'en-GB,en;q=0.5' });
+    expect(second.body).toBe(first.body);
+    expect(renderDocument).toHaveBeenCalledTimes(1);
+    await get('/', { 'accept-language': 'ml' });
+    expect(renderDocument).toHaveBeenCalledTimes(2);
+    setNow(CHOTHI + PAGE_MEMO_MS);
+    await get('/', { 'accept-language': 'en-US' });
+    expect(renderDocument).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers a browser that has the page with a 304, and HEAD with no body', async () => {
+    const { get, answer } = setUp();
+    const page = await get('/');
+    const again = await get('/', { 'if-none-match': `W/${page.headers.etag}, "other"` });
+    expect(again).toEqual({ status: 304, headers: page.headers, body: '' });
+    const head = await answer({ method: 'HEAD', path: '/' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(await answer({ method: 'POST', path: '/' })).toMatchObject({
+      status: 405,
+      headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' },
+    });
+  });
+
+  it("gives the app's shell, cached like a page, for a game whose server part this deploy does not have, and says why", async () => {
+    const { get, logs } = setUp();
+    const game = await get('/game');
+    expect(game.status).toBe(200);
+    expect(game.body).toBe(TEMPLATE);
+    expect(game.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(game.headers['content-language']).toBeUndefined();
+    expect(logs).toEqual([
+      ['page-not-rendered', { path: '/game', reason: expect.stringContaining('games') }],
+    ]);
+  });
+
+  it('gives the shell with a 503 nobody keeps when Firestore fails or nothing is live, so the CDN serves its last good page', async () => {
+    const failing = setUp({
+      readManifest: () => Promise.reject(new Error('UNAVAILABLE: firestore')),
+    });
+    const down = await failing.get('/');
+    expect(down).toEqual({
+      status: 503,
+      headers: { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' },
+      body: TEMPLATE,
+    });
+    expect(failing.logs).toEqual([
+      ['page-manifest-read-failed', { path: '/', error: 'Error: UNAVAILABLE: firestore' }],
+    ]);
+
+    const empty = setUp();
+    empty.setManifest(undefined);
+    expect(await empty.get('/')).toMatchObject({ status: 503, body: TEMPLATE });
+    expect(empty.logs).toEqual([['page-nothing-live', { path: '/' }]]);
+  });
+
+  it('says so in plain words when the deploy has no renderer, and survives a renderer that throws', async () => {
+    const missing = setUp({
+      assets: () => {
+        throw new Error('ENOENT: lib/pages/pages.json');
+      },
+    });
+    expect(await missing.get('/')).toMatchObject({
+      status: 503,
+      body: 'The page is not available just now.\n',
+    });
+    expect(missing.logs[0]?.[0]).toBe('page-renderer-missing');
+
+    const throwing = setUp();
+    throwing.renderDocument.mockRejectedValueOnce(new Error('bug'));
+    expect(await throwing.get('/')).toMatchObject({ status: 503, body: TEMPLATE });
+    expect(throwing.logs).toEqual([['page-render-threw', { path: '/', error: 'Error: bug' }]]);
+  });
+
+  it('reads the live manifest once in a few seconds however many requests come, and never keeps a failure', async () => {
+    let now = 0;
+    let reads = 0;
+    let failing = true;
+    const { get } = setUp({
+      readManifest: boundedRead(
+        async () => {
+          reads += 1;
+          if (failing) throw new Error('UNAVAILABLE');
+          return JSON.stringify(manifestFixture());
+        },
+        { timeoutMs: FIRESTORE_READ_TIMEOUT_MS, keepMs: MANIFEST_MEMO_MS, now: () => now },
+      ),
+    });
+    expect((await get('/')).status).toBe(503);
+    failing = false;
+    const together = await Promise.all([get('/'), get('/'), get('/game'), get('/eat')]);
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(reads).toBe(2);
+    now = MANIFEST_MEMO_MS - 1;
+    await get('/');
+    expect(reads).toBe(2);
+    now = MANIFEST_MEMO_MS + 1;
+    await get('/');
+    expect(reads).toBe(3);
+  });
+
+  it('gives the 503 shell after the timeout when Firestore hangs, to every request waiting on it', async () => {
+    jest.useFakeTimers();
+    try {
+      let reads = 0;
+      const { get, logs } = setUp({
+        readManifest: boundedRead(
+          () => {
+            reads += 1;
+            return new Promise<string>(() => undefined);
+          },
+          { timeoutMs: FIRESTORE_READ_TIMEOUT_MS, keepMs: MANIFEST_MEMO_MS },
+        ),
+      });
+      const waiting = Promise.all([get('/'), get('/game'), get('/')]);
+      jest.advanceTimersByTime(FIRESTORE_READ_TIMEOUT_MS);
+      const answers = await waiting;
+      expect(answers.map((answer) => [answer.status, answer.headers['cache-control']])).toEqual([
+        [503, 'no-store'],
+        [503, 'no-store'],
+        [503, 'no-store'],
+      ]);
+      expect(answers[0]?.body).toBe(TEMPLATE);
+      expect(reads).toBe(1);
+      expect(logs[0]).toEqual([
+        'page-manifest-read-failed',
+        { path: '/', error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives /celebrate the shell with a card link’s preview tags, in the page’s language', async () => {
+    const { answer } = setUp();
+    const celebrate = (search: string, headers: Record<string, string> = {}) =>
+      answer({
+        method: 'GET',
+        path: '/celebrate',
+        search,
+        acceptLanguage: headers['accept-language'],
+      });
+    const page = await celebrate('?greeting=hrudayam&name=Anu');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    const head = new DOMParser().parseFromString(page.body, 'text/html').head;
+    const tag = (key: string) =>
+      head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    expect(tag('og:title')).toBe('Anu sent you an Onam greeting');
+    expect(tag('og:url')).toBe('https://onam.example/celebrate?greeting=hrudayam&name=Anu');
+    expect(tag('og:image')).toMatch(
+      /^https:\/\/onam\.example\/og\/card\.png\?greeting=hrudayam&name=Anu&v=\d+$/,
+    );
+    expect(tag('og:image:width')).toBe('1200');
+    expect(tag('og:image:height')).toBe('630');
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    // Still the app's shell: the app draws the card maker.
+    expect(rootText(page.body)).toBe('');
+
+    const other = await celebrate('?greeting=maveli');
+    expect(other.headers.etag).not.toBe(page.headers.etag);
+    const malayalam = await celebrate('?greeting=hrudayam&name=Anu', {
+      'accept-language': 'ml',
+    });
+    expect(malayalam.headers['content-language']).toBe('ml');
+    expect(malayalam.body).toContain('content="Anu നിങ്ങൾക്ക് ഒരു ഓണാശംസ അയച്ചിരിക്കുന്നു"');
+  });
+
+  it('tags a result link with the picture of that play, for the game of the path', async () => {
+    const { answer } = setUp();
+    const shareId = 'q3Jd8XkT0pLmZ2vB7nWc4R';
+    const page = await answer({ method: 'GET', path: '/game', search: `?result=${shareId}` });
+    const head = new DOMParser().parseFromString(page.body, 'text/html').head;
+    const tag = (key: string) =>
+      head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+    expect(tag('og:image')).toMatch(
+      new RegExp(`^https://onam\\.example/og/result\\.png\\?id=${shareId}&game=pookalam&v=\\d+$`),
+    );
+    expect(tag('og:url')).toBe(`https://onam.example/game?result=${shareId}`);
+    // A link from before share ids named the player's account: its page is the game's, untagged.
+    const old = await answer({ method: 'GET', path: '/game', search: '?result=Uid1_abc-1' });
+    expect(old.status).toBe(200);
+    expect(old.body).not.toContain('og:image');
+    expect(old.body).not.toContain('Uid1');
+    // Without a result, or without an origin to name, the page is the page.
+    const plain = await answer({ method: 'GET', path: '/game', search: '?x=1' });
+    expect(plain.body).not.toContain('og:image');
+    const noOrigin = await setUp({ siteOrigin: () => null }).answer({
+      method: 'GET',
+      path: '/celebrate',
+      search: '?greeting=maveli',
+    });
+    expect(noOrigin.body).not.toContain('og:title');
+  });
+
+  it('names the configured site in the tags, whatever host a request names', async () => {
+    const { answer } = setUp();
+    const forged = (headers: Record<string, string>, url = '/celebrate?greeting=maveli&name=Anu') =>
+      pageRequestOf({
+        method: 'GET',
+        path: url.split('?')[0] ?? '/',
+        url,
+        get: (name: string) => headers[name.toLowerCase()],
+      });
+    const page = await answer(
+      forged({
+        'x-forwarded-host': 'evil.example',
+        host: 'evil.example',
+        'x-forwarded-proto': 'http',
+        'accept-language': 'ml',
+      }),
+    );
+    const head = new DOMParser().parseFromString(page.body, 'text/html').head;
+    const tag = (key: string) =>
+      head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+    expect(tag('og:url')).toBe('https://onam.example/celebrate?greeting=maveli&name=Anu');
+    expect(tag('og:image')).toMatch(/^https:\/\/onam\.example\/og\/card\.png\?/);
+    expect(page.body).not.toContain('evil.example');
+    // The rest of the request is read as before: the language, the query.
+    expect(page.headers['content-language']).toBe('ml');
+
+    const result = await answer(forged({ 'x-forwarded-host': 'evil.example' }, '/game?result=x'));
+    expect(result.body).not.toContain('evil.example');
+  });
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/https';
+import { defineString } from 'firebase-functions/params';
+import { readLive } from '@onam/shared/campaign-ops/live-revisions';
+import { siteOriginOf } from '@onam/shared/share/meta';
+import {
+  boundedRead,
+  FIRESTORE_FIRST_READ_TIMEOUT_MS as firstTimeoutMs,
+  FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
+} from '../common/bounded-read';
+import { db } from '../platform/admin';
+import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
+import { createPageHandler, MANIFEST_MEMO_MS, pageRequestOf } from './pages';
+
+/**
+ * The site's origin, which a shared link's tags name (`https://onam.example`): set per project in
+ * deploy/functions/.env.<project id> (`firebase deploy` asks for it when it is missing), and
+ * http://localhost:3200 for the emulated preview's live host (.env.demo-onam). Never a request's
+ * host (pages.ts says why).
+ */
+const SITE_ORIGIN = defineString('SITE_ORIGIN', {
+  description: "The site's origin for shared links' tags, e.g. https://onam.example",
+  input: {
+    text: {
+      validationRegex: '^https://[^/?#@]+/?$|^http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?/?$',
+      validationErrorMessage: 'An https origin with nothing after it, e.g. https://onam.example',
+    },
+  },
+});
+
+const answerPage = createPageHandler({
+  // build.mjs writes lib/pages/pages.json: the host's renderer and build, deployed with this.
+  assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
+  readManifest: boundedRead(async () => (await readLive(db))?.manifest, {
+    timeoutMs,
+    firstTimeoutMs,
+    keepMs: MANIFEST_MEMO_MS,
+  }),
+  now: Date.now,
+  log: (event, detail) => logger.warn(event, detail),
+  siteOrigin: () => siteOriginOf(SITE_ORIGIN.value()),
+});
+
+/**
+ * `/`, `/game`, `/dress`, `/eat` and `/celebrate` on the host's site (Hosting rewrites them here):
+ * the page drawn for the live manifest, today in Kerala and the visitor's language, with a shared
+ * link's preview tags (pages.ts), cached by the CDN for a
+ * minute (pages.ts has the headers; README, "Pages drawn per request", the arithmetic). Drawing is
+ * CPU work, so an instance takes fewer requests at once than the other functions do.
+ */
+export const pages = onRequest(
+  { invoker: 'public', maxInstances: 20, concurrency: 8, cpu: 1, memory: '512MiB' },
+  async (request, response) => {
+    const answer = await answerPage(pageRequestOf(request));
+    response.status(answer.status).set(answer.headers).send(answer.body);
+  },
+);

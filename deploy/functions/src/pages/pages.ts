@@ -1,0 +1,302 @@
+// The pages rendered per request: `/`, `/game`, `/dress` and `/eat` on the host's site
+// are this function's (Hosting rewrites them here), drawn by the host's own renderer for the live
+// campaign manifest, today's festival day in Kerala and the visitor's language, and kept by the CDN
+// for a minute. A change of manifest or day reaches the pages within that minute with nobody
+// running anything: this replaces the daily write-prerender job. `/celebrate` is this function's
+// too, as the app's shell: a shared card link and a result link get the Open Graph tags
+// their previews are drawn from, which a crawler reads without running the app.
+//
+// What can go wrong leaves the visitor a working page: a page that cannot be drawn (a game whose
+// server part this deploy lacks) is the app's shell, app.html, which draws it in the browser; with
+// Firestore failing or not answering in time it is the shell with a 503, so the CDN serves its last good copy
+// (stale-if-error) where it has one.
+import { createHash } from 'node:crypto';
+import { isoDateIn } from '@onam/shared/festival/calendar';
+import type { Locale } from '@onam/shared/i18n/locale';
+import { localeOfRequest } from '@onam/shared/i18n/request-locale';
+import { isGameId } from '@onam/shared/share/links';
+import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
+
+/**
+ * Browsers revalidate every time (a 304 when nothing changed), the CDN keeps a page for 60 s and
+ * revalidates in the background for 60 s more, and serves its last good copy for a day while this
+ * function fails. The page names the festival day and the manifest it was drawn from; one that is
+ * a little old still works, since the app then draws it afresh.
+ */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
+
+/** How long an instance reuses a page it drew for the same path, language, day and manifest. */
+export const PAGE_MEMO_MS = 60_000;
+const PAGE_MEMO_ENTRIES = 64;
+
+/** Where a game's server part may be read from (host/src/prerender/server-remotes.ts). */
+export interface ServerPartSources {
+  releasesDir: string;
+  currentBuilds?: Readonly<Record<string, { origin: string; dir: string }>>;
+}
+
+/** What the host's render-page.cjs gives this function (host/src/prerender/server-entry.ts). */
+export interface PageRenderer {
+  PRERENDERED_PATHS: readonly string[];
+  renderDocument(request: {
+    template: string;
+    screenStyles: Readonly<Record<string, readonly string[]>>;
+    manifest: unknown;
+    path: string;
+    locale: Locale;
+    now: number;
+    serverParts: ServerPartSources;
+  }): Promise<
+    | { ok: true; page: string; marker: { path: string; locale: Locale; date: string } }
+    | { ok: false; reason: string }
+  >;
+}
+
+/** The renderer and the host build it draws into. */
+export interface PageAssets {
+  renderer: PageRenderer;
+  /** The host build's app.html: also the answer when a page cannot be drawn. */
+  template: string;
+  screenStyles: Readonly<Record<string, readonly string[]>>;
+  serverParts: ServerPartSources;
+}
+
+export interface PagesDeps {
+  /** The renderer and the host build; throws when they are missing (a deploy without them). */
+  assets: () => PageAssets;
+  /**
+   * The live manifest's text, undefined when nothing is live; throws when Firestore fails or takes
+   * too long (a bounded read: one at a time, with a timeout).
+   */
+  readManifest: () => Promise<string | undefined>;
+  now: () => number;
+  /** Told what the CDN hides from visitors: a page not drawn, a read that failed. */
+  log: (event: string, detail: Record<string, string>) => void;
+  /**
+   * The site's origin as the deploy configures it (siteOriginOf), for the tags' absolute
+   * addresses; null when none is configured, and then a page has no shared link's tags. Never the
+   * host a request names: the CDN would keep a page tagged with it for everyone.
+   */
+  siteOrigin: () => string | null;
+}
+
+export interface PageRequest {
+  method: string;
+  /** The path as the visitor asked for it (Hosting passes it through the rewrite). */
+  path: string;
+  /** The query string, for a shared link's tags (`/celebrate?greeting=…`, `/game?result=…`). */
+  search?: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  ifNoneMatch?: string;
+}
+
+/** What the function reads of an HTTP request (Express's, as the Functions Framework gives it). */
+export interface HttpRequestLike {
+  method: string;
+  path: string;
+  /** The path and the query, as asked. */
+  url: string;
+  get(header: string): string | undefined;
+}
+
+/**
+ * The parts of a request a page depends on: the path, the query, the language headers and the
+ * browser's ETag. No host: the tags name the configured site (PagesDeps.siteOrigin).
+ */
+export function pageRequestOf(request: HttpRequestLike): PageRequest {
+  const at = request.url.indexOf('?');
+  return {
+    method: request.method,
+    path: request.path,
+    search: at >= 0 ? request.url.slice(at) : '',
+    cookie: request.get('cookie'),
+    acceptLanguage: request.get('accept-language'),
+    ifNoneMatch: request.get('if-none-match'),
+  };
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * How long an instance reuses the live manifest it read: one Firestore read per instance every
+ * few seconds, however many requests reach it (a link shared with a unique query string, such as a
+ * social network's click id, misses the CDN every time). Failures are not kept. The read is
+ * bounded (bounded-read.ts): one at a time, and a 503 after FIRESTORE_READ_TIMEOUT_MS.
+ */
+export const MANIFEST_MEMO_MS = 5_000;
+
+type Drawn = { body: string; etag: string; locale: Locale | null; at: number };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The page handler with its own memory of the pages it drew lately. */
+export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Promise<PageAnswer> {
+  const memo = new Map<string, Drawn>();
+  const remember = (key: string, drawn: Drawn) => {
+    memo.delete(key);
+    memo.set(key, drawn);
+    while (memo.size > PAGE_MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+    return drawn;
+  };
+
+  const draw = async (request: PageRequest, locale: Locale): Promise<Drawn | PageAnswer> => {
+    let assets: PageAssets;
+    try {
+      assets = deps.assets();
+    } catch (error) {
+      deps.log('page-renderer-missing', { error: String(error) });
+      return unavailable('The page is not available just now.\n');
+    }
+    const shell = (): Drawn => ({
+      body: assets.template,
+      etag: `"s-${sha256(assets.template).slice(0, 16)}"`,
+      locale: null,
+      at: deps.now(),
+    });
+    if (!assets.renderer.PRERENDERED_PATHS.includes(request.path)) return shell();
+    let text: string | undefined;
+    try {
+      text = await deps.readManifest();
+    } catch (error) {
+      deps.log('page-manifest-read-failed', { path: request.path, error: String(error) });
+      return { ...unavailable(assets.template), headers: htmlHeaders('no-store') };
+    }
+    if (text === undefined) {
+      deps.log('page-nothing-live', { path: request.path });
+      return { ...unavailable(assets.template), headers: htmlHeaders('no-store') };
+    }
+    const now = deps.now();
+    const key = [request.path, locale, isoDateIn(new Date(now)), sha256(text)].join(' ');
+    const kept = memo.get(key);
+    if (kept && now - kept.at < PAGE_MEMO_MS) return kept;
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(text);
+    } catch (error) {
+      deps.log('page-not-rendered', { path: request.path, reason: String(error) });
+      return remember(key, shell());
+    }
+    const result = await assets.renderer.renderDocument({
+      template: assets.template,
+      screenStyles: assets.screenStyles,
+      manifest,
+      path: request.path,
+      locale,
+      now,
+      serverParts: assets.serverParts,
+    });
+    if (!result.ok) {
+      // The same inputs give the same answer: the shell is kept and cached like a page.
+      deps.log('page-not-rendered', { path: request.path, reason: result.reason });
+      return remember(key, shell());
+    }
+    return remember(key, {
+      body: result.page,
+      etag: `"p-${sha256(result.page).slice(0, 16)}"`,
+      locale,
+      at: now,
+    });
+  };
+
+  /** The game a path shows in the live manifest, for a result link's picture (none: the games). */
+  const gameOf = async (path: string) => {
+    try {
+      const manifest = JSON.parse((await deps.readManifest()) ?? 'null') as {
+        routes?: Record<string, { module?: unknown }>;
+      } | null;
+      const module = manifest?.routes?.[path]?.module;
+      return isGameId(module) ? module : null;
+    } catch {
+      return null;
+    }
+  };
+
+  /**
+   * A shared link's page (a card's, a result's) with the tags a link preview is drawn from, in the
+   * page's language (shared/src/share/meta.ts). Cheap string work after the drawing, so
+   * the page drawn for the path is reused for every link to it; the ETag is the tagged page's.
+   */
+  const withTags = async (drawn: Drawn, request: PageRequest, locale: Locale): Promise<Drawn> => {
+    const origin = deps.siteOrigin();
+    if (!origin) return drawn;
+    const search = request.search ?? '';
+    const isResult = /(^|[?&])result=/.test(search);
+    if (request.path !== '/celebrate' && !isResult) return drawn;
+    const meta = shareMetaFor({
+      path: request.path,
+      search,
+      origin,
+      locale,
+      gameId: isResult ? await gameOf(request.path) : null,
+    });
+    if (!meta) return drawn;
+    const body = withShareMeta(drawn.body, meta);
+    return { ...drawn, body, etag: `"m-${sha256(body).slice(0, 16)}"`, locale };
+  };
+  const tagged = async (drawn: Drawn, request: PageRequest, locale: Locale): Promise<Drawn> => {
+    try {
+      return await withTags(drawn, request, locale);
+    } catch (error) {
+      // The page still works without its preview's tags.
+      deps.log('page-tags-failed', { path: request.path, error: String(error) });
+      return drawn;
+    }
+  };
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return {
+        status: 405,
+        headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' },
+        body: '',
+      };
+    }
+    const locale = localeOfRequest(request);
+    let drawn: Drawn | PageAnswer;
+    try {
+      drawn = await draw(request, locale);
+    } catch (error) {
+      // A renderer that throws is a bug: the visitor still gets a page the app can draw.
+      deps.log('page-render-threw', { path: request.path, error: String(error) });
+      try {
+        return { ...unavailable(deps.assets().template), headers: htmlHeaders('no-store') };
+      } catch {
+        return unavailable('The page is not available just now.\n');
+      }
+    }
+    if ('status' in drawn) return drawn;
+    drawn = await tagged(drawn, request, locale);
+    const headers: Record<string, string> = {
+      ...htmlHeaders(PAGE_CACHE_CONTROL),
+      etag: drawn.etag,
+      // The CDN keys its copies on these: the language decides the page (Hosting adds the
+      // __session cookie to its key by itself; `Cookie` says the same to any other cache).
+      vary: 'Accept-Language, Cookie',
+      ...(drawn.locale ? { 'content-language': drawn.locale } : {}),
+    };
+    const known = (request.ifNoneMatch ?? '')
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''));
+    if (known.includes(drawn.etag)) return { status: 304, headers, body: '' };
+    return { status: 200, headers, body: request.method === 'HEAD' ? '' : drawn.body };
+  };
+}
+
+const htmlHeaders = (cacheControl: string): Record<string, string> => ({
+  'cache-control': cacheControl,
+  'content-type': 'text/html; charset=utf-8',
+});
+
+function unavailable(body: string): PageAnswer {
+  return {
+    status: 503,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
+    body,
+  };
+}

@@ -1,0 +1,147 @@
+// Every place a visitor's personal data lives, in ONE list (docs/decisions/037).
+// "Download my data" (exportMyData) and "Delete my account" (deleteMyAccount) in privacy.ts walk
+// this list and nothing else, so a collection that holds a visitor's data and is missing here would
+// be neither exported nor deleted. personal-data.test.ts fails when firestore.rules or storage.rules
+// name a top-level collection or path that is neither listed here nor declared not personal below:
+// a new collection cannot be forgotten.
+//
+// Adding a collection: add it to PERSONAL_COLLECTIONS with how to find a visitor's documents (or to
+// NOT_PERSONAL with the reason), and the export and the deletion pick it up.
+import type { DocumentData } from 'firebase-admin/firestore';
+import { GAME_IDS } from '@onam/shared/contracts/game';
+import { playAsData } from '../plays/play-record';
+
+/** How a visitor's documents are found in a collection. */
+export type Locator =
+  /** `{collection}/{uid}`: the document's id is the visitor's uid. */
+  | { by: 'docId' }
+  /** Documents of `{collection}` whose `field` holds the visitor's uid (a query). */
+  | { by: 'field'; field: string }
+  /**
+   * `{collection}/{parentId}/{subcollection}/{uid}` for each of `parentIds`: one document per parent,
+   * its id the visitor's uid.
+   */
+  | { by: 'subcollectionDocId'; parentIds: readonly string[]; subcollection: string }
+  /**
+   * Rows about the visitor inside shared documents `{collection}/{id}` for each of `ids`: the array
+   * `field` holds objects whose `uidKey` is the visitor's uid. Exported as those rows; deleted by
+   * taking the rows out (never the shared document).
+   */
+  | { by: 'rowsInDocs'; ids: readonly string[]; field: string; uidKey: string }
+  /**
+   * `{collection}/{id}` for the id of each of the visitor's documents in `of` (found by `field`):
+   * copies that hold nothing that would find the visitor, so they are found through the originals.
+   * Listed before `of`, so the deletion finds them before it deletes the originals.
+   */
+  | { by: 'sameIdsAs'; of: string; field: string };
+
+export interface PersonalCollection {
+  /** The top-level collection, as firestore.rules (or the server alone) names it. */
+  collection: string;
+  find: Locator;
+  /** What is kept, in plain words (the privacy notice says the same). */
+  what: string;
+  /** The export's key for these documents. */
+  exportAs: string;
+  /** How a document reads in the export, where what is stored is not plain data to a visitor. */
+  asData?: (doc: DocumentData) => DocumentData;
+}
+
+/** Where a visitor's files live in Cloud Storage: every object under `{prefix}{uid}/`. */
+export interface PersonalStoragePrefix {
+  prefix: string;
+  what: string;
+}
+
+export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
+  {
+    collection: 'profiles',
+    find: { by: 'docId' },
+    what: 'name, district, age band, newsletter choice and the consent records',
+    exportAs: 'profile',
+  },
+  {
+    collection: 'stats',
+    find: { by: 'docId' },
+    what: "the visitor's figures per game, latest plays, profile edits and greetings kept",
+    exportAs: 'stats',
+  },
+  {
+    collection: 'plays',
+    find: { by: 'field', field: 'uid' },
+    what: 'every finished play the server scored, with its record',
+    exportAs: 'plays',
+    // Kept as JSON text (docs/decisions/039); the visitor gets their record back as data.
+    asData: playAsData,
+  },
+  {
+    // Read by the server alone (the pictures of result links); the links carry only the id.
+    collection: 'sharedResults',
+    find: { by: 'field', field: 'uid' },
+    what: 'the ids that result links name, each with the play it stands for',
+    exportAs: 'sharedResults',
+  },
+  {
+    collection: 'leaderboard',
+    find: { by: 'subcollectionDocId', parentIds: GAME_IDS, subcollection: 'entries' },
+    what: "the visitor's best score per game, with the name and district the board shows",
+    exportAs: 'boardEntries',
+  },
+  {
+    // The server's own copy of each board's top rows, with uids; the public
+    // `leaderboard/{gameId}` summary is drawn from it (board.ts), so taking the rows out here and
+    // redrawing the summary takes the visitor off the public board too.
+    collection: 'boards',
+    find: { by: 'rowsInDocs', ids: GAME_IDS, field: 'top', uidKey: 'uid' },
+    what: "the visitor's row in a board's top ten",
+    exportAs: 'boardRows',
+  },
+  {
+    collection: 'media',
+    find: { by: 'field', field: 'uid' },
+    what: 'the records of recorded greetings: name, type, size and the file path',
+    exportAs: 'greetings',
+  },
+  {
+    // The wall serves these, not the cards (docs/decisions/042): what it shows and nothing else.
+    collection: 'wall',
+    find: { by: 'sameIdsAs', of: 'wishes', field: 'uid' },
+    what: 'the public copies of the cards on the wall: greeting, name, district, picture and when they went up',
+    exportAs: 'wallCopies',
+  },
+  {
+    collection: 'wishes',
+    find: { by: 'field', field: 'uid' },
+    what: 'the cards put on the wall of wishes: greeting, name, district, picture, state and any rejection reason',
+    exportAs: 'wallCards',
+    // Which operator decided is the operators' record, and another person's id: not the visitor's.
+    asData: (card) =>
+      Object.fromEntries(Object.entries(card).filter(([key]) => key !== 'moderatedBy')),
+  },
+  {
+    collection: 'wishReports',
+    find: { by: 'field', field: 'uid' },
+    what: 'the cards on the wall the visitor reported, and when',
+    exportAs: 'wallReports',
+  },
+];
+
+export const PERSONAL_STORAGE_PREFIXES: readonly PersonalStoragePrefix[] = [
+  { prefix: 'media/', what: 'the recorded greetings themselves (sound, video or pictures)' },
+];
+
+/** Top-level collections that hold nothing about a visitor, and why. */
+export const NOT_PERSONAL: Readonly<Record<string, string>> = {
+  campaign:
+    "the live manifest and its revisions: operators' changes (their own accounts), no visitor's data",
+  operators:
+    "who may act as an operator (operator-gate.ts): staff accounts' listing, no visitor's data",
+  // Never exported or deleted by the walk: deleting it would undo what it is for.
+  deletedAccounts:
+    "a deleted account's uid (a random id) and when it was deleted, nothing of the person: kept " +
+    'so that no token of that account can write again (account-gate.ts; the notice says so)',
+};
+
+/** A Storage prefix's path for one visitor: every file of theirs starts with it. */
+export const storagePrefixOf = (prefix: PersonalStoragePrefix, uid: string) =>
+  `${prefix.prefix}${uid}/`;
