@@ -3,11 +3,12 @@
  * card maker's picture when a visitor has no creation of their own, and the picture on every card
  * of the wall of wishes.
  */
-import type { Rect } from '@onam/shared/share/card-layout';
+import { CARD_COLOURS, type Rect } from '@onam/shared/share/card-layout';
 
 type Context = CanvasRenderingContext2D;
 
 const TAU = Math.PI * 2;
+const POOKALAM = CARD_COLOURS.pookalam;
 
 function ring(ctx: Context, cx: number, cy: number, outer: number, inner: number, colour: string) {
   ctx.fillStyle = colour;
@@ -53,17 +54,17 @@ function petalRing(
 
 /** A pookalam in the colours of its flowers (flowers.ts in the games), outermost ring first. */
 function drawPookalam(ctx: Context, cx: number, cy: number, radius: number) {
-  ring(ctx, cx, cy, radius, radius * 0.94, '#3f7d32'); // tulasi leaves
-  ring(ctx, cx, cy, radius * 0.94, radius * 0.8, '#f6dd2a'); // mukkutti
-  petalRing(ctx, cx, cy, radius * 0.8, radius * 0.9, 16, '#f9b90f');
-  ring(ctx, cx, cy, radius * 0.8, radius * 0.64, '#e23d28'); // chethi
-  petalRing(ctx, cx, cy, radius * 0.64, radius * 0.78, 16, '#f78a0b', Math.PI / 16); // chendumalli
-  ring(ctx, cx, cy, radius * 0.64, radius * 0.54, '#f7f6ee'); // thumba
-  ring(ctx, cx, cy, radius * 0.54, radius * 0.4, '#6a55c9'); // kakkapoovu
-  petalRing(ctx, cx, cy, radius * 0.4, radius * 0.53, 8, '#f7f6ee');
-  ring(ctx, cx, cy, radius * 0.4, radius * 0.26, '#f78a0b'); // chendumalli
-  ring(ctx, cx, cy, radius * 0.26, 0, '#c8102e'); // chemparathi
-  petalRing(ctx, cx, cy, radius * 0.1, radius * 0.25, 8, '#f9b90f');
+  ring(ctx, cx, cy, radius, radius * 0.94, POOKALAM.tulasi);
+  ring(ctx, cx, cy, radius * 0.94, radius * 0.8, POOKALAM.mukkutti);
+  petalRing(ctx, cx, cy, radius * 0.8, radius * 0.9, 16, POOKALAM.mukkuttiPetals);
+  ring(ctx, cx, cy, radius * 0.8, radius * 0.64, POOKALAM.chethi);
+  petalRing(ctx, cx, cy, radius * 0.64, radius * 0.78, 16, POOKALAM.chendumalli, Math.PI / 16);
+  ring(ctx, cx, cy, radius * 0.64, radius * 0.54, POOKALAM.thumba);
+  ring(ctx, cx, cy, radius * 0.54, radius * 0.4, POOKALAM.kakkapoovu);
+  petalRing(ctx, cx, cy, radius * 0.4, radius * 0.53, 8, POOKALAM.thumba);
+  ring(ctx, cx, cy, radius * 0.4, radius * 0.26, POOKALAM.chendumalli);
+  ring(ctx, cx, cy, radius * 0.26, 0, POOKALAM.chemparathi);
+  petalRing(ctx, cx, cy, radius * 0.1, radius * 0.25, 8, POOKALAM.mukkuttiPetals);
 }
 
 /** A teardrop flame with a pale heart, and the warm glow around it. */
@@ -90,8 +91,8 @@ function drawFlame(ctx: Context, x: number, base: number, height: number) {
     ctx.bezierCurveTo(x - w, base, x - w, base - h * 0.45, x, base - h);
     ctx.fill();
   };
-  flame(height, height * 0.42, '#ff9800');
-  flame(height * 0.62, height * 0.24, '#fff3c4');
+  flame(height, height * 0.42, CARD_COLOURS.flame);
+  flame(height * 0.62, height * 0.24, CARD_COLOURS.flameHeart);
 }
 
 /**
@@ -100,13 +101,9 @@ function drawFlame(ctx: Context, x: number, base: number, height: number) {
  */
 function drawNilavilakku(ctx: Context, cx: number, foot: number, u: number) {
   const brass = ctx.createLinearGradient(cx - u * 0.25, 0, cx + u * 0.25, 0);
-  brass.addColorStop(0, '#7a4e0e');
-  brass.addColorStop(0.35, '#e8b84a');
-  brass.addColorStop(0.5, '#fff0b0');
-  brass.addColorStop(0.7, '#c9962b');
-  brass.addColorStop(1, '#7a4e0e');
+  for (const [offset, colour] of CARD_COLOURS.brass) brass.addColorStop(offset, colour);
   ctx.fillStyle = brass;
-  ctx.strokeStyle = '#5c3a08';
+  ctx.strokeStyle = CARD_COLOURS.brassOutline;
   ctx.lineWidth = Math.max(1.5, u * 0.008);
   const shape = (draw: () => void) => {
     ctx.beginPath();

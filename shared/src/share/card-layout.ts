@@ -58,6 +58,55 @@ const BRAND_FROM_BOTTOM = 112;
 
 export type TextRole = 'greeting' | 'latin' | 'meaning' | 'name' | 'brand';
 
+/**
+ * The card's colours, one set for the browser's canvas (host/src/screens/celebrate/card-renderer.ts)
+ * and the server's picture (deploy/functions/src/og/og-image-svg.ts), so a shared link's preview
+ * looks like the card the visitor made.
+ */
+export const CARD_COLOURS = {
+  /** The cloth: lit in the middle, shaded towards the edges. */
+  cloth: '#fbf6e6',
+  clothShade: '#f3e7c4',
+  /** The kasavu's gold, dark to light along its band. */
+  goldDark: '#9a6b12',
+  gold: '#d4a72c',
+  goldLight: '#f3d77a',
+  /** The picture frame's ground. */
+  floor: '#f4e7c6',
+  text: {
+    greeting: '#8a1c10',
+    latin: '#5a4a1a',
+    meaning: '#5a4a1a',
+    name: '#1b5e20',
+    brand: '#7a5200',
+  } satisfies Record<TextRole, string>,
+  /** The corner flowers: petals round a centre. */
+  flowerPetals: '#f78a0b',
+  flowerCentre: '#c8102e',
+  /** The illustration's pookalam, in the colours of its flowers (flowers.ts in the games). */
+  pookalam: {
+    tulasi: '#3f7d32',
+    mukkutti: '#f6dd2a',
+    mukkuttiPetals: '#f9b90f',
+    chethi: '#e23d28',
+    chendumalli: '#f78a0b',
+    thumba: '#f7f6ee',
+    kakkapoovu: '#6a55c9',
+    chemparathi: '#c8102e',
+  },
+  /** The nilavilakku's brass, across the lamp: offset and colour. */
+  brass: [
+    [0, '#7a4e0e'],
+    [0.35, '#e8b84a'],
+    [0.5, '#fff0b0'],
+    [0.7, '#c9962b'],
+    [1, '#7a4e0e'],
+  ] as const satisfies readonly (readonly [number, string])[],
+  brassOutline: '#5c3a08',
+  flame: '#ff9800',
+  flameHeart: '#fff3c4',
+} as const;
+
 interface TextSpec {
   /** Largest first; the first size at which the text fits in `maxLines` is taken. */
   sizes: readonly number[];

@@ -4,7 +4,7 @@
 // HarfBuzz (og-fonts.ts), not as SVG <text>: the renderer then needs no font and no shaper of its
 // own, and Malayalam's conjuncts, vowel signs and chillus come out as a browser draws them
 // (docs/decisions/036). Each line keeps its words in a data-text attribute, for tests and tools.
-import type { CardLayout, Rect, TextRole } from '@onam/shared/share/card-layout';
+import { CARD_COLOURS, type CardLayout, type Rect } from '@onam/shared/share/card-layout';
 
 /** One glyph's outline, in font units, placed at (x, y) on the line (y upwards). */
 export interface PlacedGlyph {
@@ -42,14 +42,9 @@ export function measureWith(type: Typesetter): (text: string, font: string) => n
   };
 }
 
-/** The colours of the browser's card (host/src/screens/celebrate/card-renderer.ts). */
-const TEXT_COLOURS: Record<TextRole, string> = {
-  greeting: '#8a1c10',
-  latin: '#5a4a1a',
-  meaning: '#5a4a1a',
-  name: '#1b5e20',
-  brand: '#7a5200',
-};
+/** The browser's card's colours (shared/src/share/card-layout.ts). */
+const C = CARD_COLOURS;
+const POOKALAM = C.pookalam;
 
 const n = (value: number) => String(Math.round(value * 100) / 100);
 
@@ -89,7 +84,7 @@ function border(layout: CardLayout): string {
     [corner, height - corner],
     [width - corner, height - corner],
   ]
-    .map(([x = 0, y = 0]) => flower(x, y, 11, '#f78a0b', '#c8102e'))
+    .map(([x = 0, y = 0]) => flower(x, y, 11, C.flowerPetals, C.flowerCentre))
     .join('');
   return (
     `<rect ${outer} fill="none" stroke="url(#zari)" stroke-width="${band}"/>` +
@@ -139,17 +134,17 @@ function illustration(box: Rect): string {
   const cy = box.y + box.height / 2 + side * 0.08;
   const pookalam =
     `<g transform="translate(${n(cx)} ${n(cy)}) scale(1 0.9)">` +
-    ring(radius, radius * 0.94, '#3f7d32') +
-    ring(radius * 0.94, radius * 0.8, '#f6dd2a') +
-    petalRing(radius * 0.8, radius * 0.9, 16, '#f9b90f') +
-    ring(radius * 0.8, radius * 0.64, '#e23d28') +
-    petalRing(radius * 0.64, radius * 0.78, 16, '#f78a0b', Math.PI / 16) +
-    ring(radius * 0.64, radius * 0.54, '#f7f6ee') +
-    ring(radius * 0.54, radius * 0.4, '#6a55c9') +
-    petalRing(radius * 0.4, radius * 0.53, 8, '#f7f6ee') +
-    ring(radius * 0.4, radius * 0.26, '#f78a0b') +
-    `<circle r="${n(radius * 0.26)}" fill="#c8102e"/>` +
-    petalRing(radius * 0.1, radius * 0.25, 8, '#f9b90f') +
+    ring(radius, radius * 0.94, POOKALAM.tulasi) +
+    ring(radius * 0.94, radius * 0.8, POOKALAM.mukkutti) +
+    petalRing(radius * 0.8, radius * 0.9, 16, POOKALAM.mukkuttiPetals) +
+    ring(radius * 0.8, radius * 0.64, POOKALAM.chethi) +
+    petalRing(radius * 0.64, radius * 0.78, 16, POOKALAM.chendumalli, Math.PI / 16) +
+    ring(radius * 0.64, radius * 0.54, POOKALAM.thumba) +
+    ring(radius * 0.54, radius * 0.4, POOKALAM.kakkapoovu) +
+    petalRing(radius * 0.4, radius * 0.53, 8, POOKALAM.thumba) +
+    ring(radius * 0.4, radius * 0.26, POOKALAM.chendumalli) +
+    `<circle r="${n(radius * 0.26)}" fill="${POOKALAM.chemparathi}"/>` +
+    petalRing(radius * 0.1, radius * 0.25, 8, POOKALAM.mukkuttiPetals) +
     '</g>';
   return pookalam + lamp(cx, cy + radius * 0.12, side * 0.62);
 }
@@ -157,11 +152,11 @@ function illustration(box: Rect): string {
 /** The nilavilakku: foot, stem with collars, a dish with five flames. `u` is its unit of size. */
 function lamp(cx: number, foot: number, u: number): string {
   const shape = (d: string) =>
-    `<path d="${d}" fill="url(#brass)" stroke="#5c3a08" stroke-width="${n(Math.max(1.5, u * 0.008))}"/>`;
+    `<path d="${d}" fill="url(#brass)" stroke="${C.brassOutline}" stroke-width="${n(Math.max(1.5, u * 0.008))}"/>`;
   const rect = (x: number, y: number, w: number, h: number) =>
     shape(`M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`);
   const ellipse = (y: number, rx: number, ry: number) =>
-    `<ellipse cx="${n(cx)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#brass)" stroke="#5c3a08" stroke-width="${n(Math.max(1.5, u * 0.008))}"/>`;
+    `<ellipse cx="${n(cx)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#brass)" stroke="${C.brassOutline}" stroke-width="${n(Math.max(1.5, u * 0.008))}"/>`;
   const rim = foot - u * 0.66;
   const flame = (x: number) => {
     const base = rim - u * 0.015;
@@ -170,8 +165,8 @@ function lamp(cx: number, foot: number, u: number): string {
       `<path fill="${colour}" d="M${n(x)} ${n(base - height)}C${n(x + w)} ${n(base - height * 0.45)} ${n(x + w)} ${n(base)} ${n(x)} ${n(base)}C${n(x - w)} ${n(base)} ${n(x - w)} ${n(base - height * 0.45)} ${n(x)} ${n(base - height)}Z"/>`;
     return (
       `<circle cx="${n(x)}" cy="${n(base - h * 0.5)}" r="${n(h * 1.3)}" fill="url(#glow)"/>` +
-      tear(h, h * 0.42, '#ff9800') +
-      tear(h * 0.62, h * 0.24, '#fff3c4')
+      tear(h, h * 0.42, C.flame) +
+      tear(h * 0.62, h * 0.24, C.flameHeart)
     );
   };
   return (
@@ -201,7 +196,7 @@ export function cardSvg(layout: CardLayout, type: Typesetter, title: string): st
   const text = layout.blocks
     .map(
       (block) =>
-        `<g fill="${TEXT_COLOURS[block.role]}" data-role="${block.role}">` +
+        `<g fill="${C.text[block.role]}" data-role="${block.role}">` +
         block.lines.map((line) => textLine(type, line.text, block.font, line.x, line.y)).join('') +
         '</g>',
     )
@@ -211,17 +206,17 @@ export function cardSvg(layout: CardLayout, type: Typesetter, title: string): st
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<title>${escapeXml(title)}</title>` +
     '<defs>' +
-    `<radialGradient id="cloth" cx="${width / 2}" cy="${n(height * 0.42)}" r="${n(width * 0.75)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fbf6e6"/><stop offset="1" stop-color="#f3e7c4"/></radialGradient>` +
-    `<linearGradient id="zari" x1="0" y1="0" x2="${width}" y2="${height}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#9a6b12"/><stop offset="0.25" stop-color="#f3d77a"/><stop offset="0.5" stop-color="#d4a72c"/><stop offset="0.75" stop-color="#f3d77a"/><stop offset="1" stop-color="#9a6b12"/></linearGradient>` +
-    '<linearGradient id="brass" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#7a4e0e"/><stop offset="0.35" stop-color="#e8b84a"/><stop offset="0.5" stop-color="#fff0b0"/><stop offset="0.7" stop-color="#c9962b"/><stop offset="1" stop-color="#7a4e0e"/></linearGradient>' +
+    `<radialGradient id="cloth" cx="${width / 2}" cy="${n(height * 0.42)}" r="${n(width * 0.75)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${C.cloth}"/><stop offset="1" stop-color="${C.clothShade}"/></radialGradient>` +
+    `<linearGradient id="zari" x1="0" y1="0" x2="${width}" y2="${height}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${C.goldDark}"/><stop offset="0.25" stop-color="${C.goldLight}"/><stop offset="0.5" stop-color="${C.gold}"/><stop offset="0.75" stop-color="${C.goldLight}"/><stop offset="1" stop-color="${C.goldDark}"/></linearGradient>` +
+    `<linearGradient id="brass" x1="0" y1="0" x2="1" y2="0">${C.brass.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('')}</linearGradient>` +
     '<radialGradient id="glow"><stop offset="0" stop-color="rgb(255,200,80)" stop-opacity="0.55"/><stop offset="1" stop-color="rgb(255,200,80)" stop-opacity="0"/></radialGradient>' +
     `<clipPath id="frame"><rect ${frame}/></clipPath>` +
     '</defs>' +
     `<rect width="${width}" height="${height}" fill="url(#cloth)"/>` +
     border(layout) +
-    `<rect ${frame} fill="#f4e7c6"/>` +
+    `<rect ${frame} fill="${C.floor}"/>` +
     `<g clip-path="url(#frame)">${illustration(picture)}</g>` +
-    `<rect ${frame} fill="none" stroke="#d4a72c" stroke-width="7"/>` +
+    `<rect ${frame} fill="none" stroke="${C.gold}" stroke-width="7"/>` +
     text +
     '</svg>'
   );

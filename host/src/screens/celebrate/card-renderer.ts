@@ -4,6 +4,7 @@
  */
 import {
   BORDER,
+  CARD_COLOURS,
   cardFont,
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -13,7 +14,6 @@ import {
   type CardLayout,
   type Measure,
   type Rect,
-  type TextRole,
 } from '@onam/shared/share/card-layout';
 import { drawIllustration } from '../../wishes/festival-illustration';
 
@@ -25,20 +25,15 @@ export type CardPicture =
   | { kind: 'image'; image: CanvasImageSource; width: number; height: number };
 
 const TAU = Math.PI * 2;
-const CLOTH = '#fbf6e6';
-const CLOTH_SHADE = '#f3e7c4';
-const GOLD_DARK = '#9a6b12';
-const GOLD = '#d4a72c';
-const GOLD_LIGHT = '#f3d77a';
-const FLOOR = '#f4e7c6';
-
-const TEXT_COLOURS: Record<TextRole, string> = {
-  greeting: '#8a1c10',
-  latin: '#5a4a1a',
-  meaning: '#5a4a1a',
-  name: '#1b5e20',
-  brand: '#7a5200',
-};
+const {
+  cloth: CLOTH,
+  clothShade: CLOTH_SHADE,
+  goldDark: GOLD_DARK,
+  gold: GOLD,
+  goldLight: GOLD_LIGHT,
+  floor: FLOOR,
+  text: TEXT_COLOURS,
+} = CARD_COLOURS;
 
 /** Measures with the canvas itself, for the layout. */
 export function measureWith(ctx: Context): Measure {
@@ -115,7 +110,7 @@ function drawKasavuBorder(ctx: Context) {
     [corner, CARD_HEIGHT - corner],
     [CARD_WIDTH - corner, CARD_HEIGHT - corner],
   ] as const) {
-    drawFlower(ctx, x, y, 14, '#f78a0b', '#c8102e');
+    drawFlower(ctx, x, y, 14, CARD_COLOURS.flowerPetals, CARD_COLOURS.flowerCentre);
   }
 }
 
