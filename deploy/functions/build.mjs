@@ -99,8 +99,6 @@ export function collectScoring({ releasesDir, currentDist, outDir, log = () => u
 
 /** The seeding tool for the emulated backend (src/plays/seed-plays.ts): beside lib/, never deployed. */
 export const SEED_TOOL = path.join(here, 'tools/seed-plays.cjs');
-/** `pnpm operators` (src/operators/operators-tool.ts): grants the operator claim; never deployed. */
-export const OPERATORS_TOOL = path.join(here, 'tools/operators.cjs');
 
 /** Where the pages function reads the host's renderer and build from (src/pages/page-assets.ts). */
 const PAGES_DIR = 'pages';
@@ -203,11 +201,6 @@ export async function buildFunctions({
     ...common,
     entryPoints: [path.join(here, 'src/plays/seed-plays.ts')],
     outfile: SEED_TOOL,
-  });
-  await build({
-    ...common,
-    entryPoints: [path.join(here, 'src/operators/operators-tool.ts')],
-    outfile: OPERATORS_TOOL,
   });
   const pins = collectScoring({
     releasesDir: path.join(repoRoot, 'deploy/releases'),

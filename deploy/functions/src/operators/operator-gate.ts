@@ -9,16 +9,10 @@
 //   these calls are rare (an operator's change, a card moderated), visitors' calls never pay it.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '@onam/shared/campaign-ops/live-revisions';
+import { operatorPath } from '@onam/shared/campaign-ops/operator-record';
 import { refuse } from '../common/refusals';
 
-/** `operators/{uid}`: written by `pnpm operators grant`, deleted by `revoke`; no client reads it. */
-export interface OperatorDoc {
-  email: string;
-  /** ISO 8601, the tool's clock. */
-  grantedAt: string;
-}
-
-export const operatorRef = (db: Firestore, uid: string) => db.doc(`operators/${uid}`);
+export const operatorRef = (db: Firestore, uid: string) => db.doc(operatorPath(uid));
 
 /** What the gate needs of Admin Auth (firebase-admin's Auth has it; a test hands in a fake). */
 export interface TokenVerifier {

@@ -6,19 +6,19 @@ import {
   type LiveDoc,
   type RevisionDoc,
 } from '@onam/shared/campaign-ops/live-revisions';
-import { operatorRef } from '../operator-gate';
-import { goLive, operatorCommand, type OperatorAuth } from '../operators-tool';
+import { operatorPath } from '@onam/shared/campaign-ops/operator-record';
+import { goLive, operatorCommand, type OperatorAuth } from '../operators-cli';
 import {
   describeWithFirestore,
-  testFirestore,
-  type TestFirestore,
-} from '../../testing/firestore-emulator';
+  emulatedFirestore,
+  type EmulatedFirestore,
+} from './emulated-firestore';
 
 describeWithFirestore('pnpm operators go-live', () => {
   jest.setTimeout(30_000);
-  let store: TestFirestore;
+  let store: EmulatedFirestore;
   beforeAll(() => {
-    store = testFirestore();
+    store = emulatedFirestore();
   });
   afterAll(() => store.close());
   beforeEach(() => store.clear());
@@ -78,15 +78,15 @@ function fakeAuth(email: string, uid: string) {
 
 describeWithFirestore('pnpm operators grant, revoke and show', () => {
   jest.setTimeout(30_000);
-  let store: TestFirestore;
+  let store: EmulatedFirestore;
   beforeAll(() => {
-    store = testFirestore();
+    store = emulatedFirestore();
   });
   afterAll(() => store.close());
   beforeEach(() => store.clear());
 
   const now = () => new Date('2026-09-01T10:00:00.000Z');
-  const listed = async (uid: string) => (await operatorRef(store.db, uid).get()).data();
+  const listed = async (uid: string) => (await store.db.doc(operatorPath(uid)).get()).data();
 
   it('grants both the claim and the listing the rules and the functions read, keeping other claims', async () => {
     const { auth, account } = fakeAuth('desk@example.com', 'desk');

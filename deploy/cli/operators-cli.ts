@@ -1,8 +1,8 @@
 // `pnpm operators <grant|revoke|show> <email> --project <id>`: who may change the live campaign and
 // moderate the wall. An operator is an account with the `operator` custom claim, which only the
 // Admin SDK can set, and an `operators/{uid}` document, which only the Admin SDK can write
-// (operator-gate.ts says why both). The account signs in again (or waits up to an hour for its ID
-// token to refresh) before a grant counts; a revoke counts at once.
+// (deploy/functions/src/operators/operator-gate.ts says why both). The account signs in again (or
+// waits up to an hour for its ID token to refresh) before a grant counts; a revoke counts at once.
 // Credentials are the Admin SDK's usual ones (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's
 // application-default login); with FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST set it
 // talks to the emulators.
@@ -11,11 +11,10 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { checkLive } from '@onam/shared/campaign-ops/live-check';
-import { readLive } from '@onam/shared/campaign-ops/live-revisions';
-import { changeCampaign } from '../campaign/campaign-live';
-import { operatorRef, type OperatorDoc } from './operator-gate';
+import { changeCampaign, readLive } from '@onam/shared/campaign-ops/live-revisions';
+import { operatorPath, type OperatorDoc } from '@onam/shared/campaign-ops/operator-record';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 
 export const USAGE = `pnpm operators <grant|revoke|show> <email> --project <firebase project id>
 pnpm operators go-live <campaign.json> --as <your email> --project <firebase project id>
@@ -86,7 +85,7 @@ export async function operatorCommand(
   }
   const claims = { ...(user.customClaims ?? {}) };
   const claimed = claims.operator === true;
-  const ref = operatorRef(db, user.uid);
+  const ref = db.doc(operatorPath(user.uid));
   const listed = (await ref.get()).exists;
   if (action === 'show') {
     if (claimed !== listed) {
@@ -112,7 +111,8 @@ export async function operatorCommand(
   return `${email} is no longer an operator, and is signed out everywhere`;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** The command line's answer: prints what it did or why not, and resolves with the exit code. */
+export async function runOperators(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
@@ -160,8 +160,4 @@ async function main(argv: string[]): Promise<number> {
     console.error(`operators: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-}
-
-if (require.main === module) {
-  void main(process.argv.slice(2)).then((code) => process.exit(code));
 }
