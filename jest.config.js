@@ -23,16 +23,16 @@ const common = {
   setupFiles: ['<rootDir>/jest.setup.cjs', 'jest-canvas-mock'],
   testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/jest.loopback-guard.cjs'],
-  // A whole game played through its screen takes a second or two alone, and five times that on a
-  // CI machine whose two cores also run the emulator: Jest's 5 s default failed such tests there
-  // for the machine's load, not their behaviour. Not a speed check: speed is the bench's.
-  testTimeout: 30_000,
 };
 
 export default {
   // Jest's default leaves a core to its own process, which on CI's two cores means one worker;
   // that process mostly waits, and a worker on each core took the suite from 232 to 132 s there.
   maxWorkers: '100%',
+  // A whole game played through its screen takes a second or two alone, and five times that on a
+  // CI machine whose two cores also run the emulator: Jest's 5 s default failed such tests there
+  // for the machine's load, not their behaviour. Not a speed check: speed is the bench's.
+  testTimeout: 30_000,
   projects: ['shared', 'host', 'remote-games', 'remote-auth', 'deploy', 'docs'].map((name) => ({
     ...common,
     displayName: name,
