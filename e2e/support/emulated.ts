@@ -73,7 +73,7 @@ export async function publicBoard(gameId: string): Promise<BoardRow[]> {
 
 /**
  * Saves `plays` plays for a visitor through the functions' own submitPlay code, on a clock that
- * steps at the play pace (deploy/functions/src/seed-plays.ts): a long play history in seconds.
+ * steps at the play pace (deploy/functions/src/plays/seed-plays.ts): a long play history in seconds.
  */
 export function seedPlays(request: {
   uid: string;
