@@ -6,7 +6,7 @@ import { recorderMessages } from '../multi-recorder/messages';
 import { pookalamMessages } from '../pookalam/messages';
 import { sadyaMessages } from '../sadya/messages';
 import { statsMessages } from '../stats-card/messages';
-import { tutorialMessages } from '../tutorial/messages';
+import { tutorialMessages, welcomeMessages } from '../tutorial/messages';
 import { commonMessages } from './common';
 import { gameTitleMessages } from './game-titles';
 
@@ -26,6 +26,7 @@ export const messages = {
     ...dollMessages.en,
     ...statsMessages.en,
     ...tutorialMessages.en,
+    ...welcomeMessages.en,
     ...dressMessages.en,
     ...pookalamMessages.en,
     ...sadyaMessages.en,
@@ -38,6 +39,7 @@ export const messages = {
     ...dollMessages.ml,
     ...statsMessages.ml,
     ...tutorialMessages.ml,
+    ...welcomeMessages.ml,
     ...dressMessages.ml,
     ...pookalamMessages.ml,
     ...sadyaMessages.ml,

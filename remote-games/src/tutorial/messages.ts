@@ -1,6 +1,6 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
 
-/** The tutorial's own words and the site's welcome; each game's steps are in its own catalogue. */
+/** The sheet's own words, which every game's tutorial shows around its steps. */
 export const tutorialMessages = {
   en: {
     'tutorial.label': 'How it works',
@@ -9,6 +9,20 @@ export const tutorialMessages = {
     'tutorial.back': 'Back',
     'tutorial.next': 'Next',
     'tutorial.done': "Let's play",
+  },
+  ml: {
+    'tutorial.label': 'വഴികാട്ടി',
+    'tutorial.close': 'വഴികാട്ടി അടയ്ക്കുക',
+    'tutorial.progress': 'ഘട്ടം {step}, ആകെ {total}',
+    'tutorial.back': 'തിരികെ',
+    'tutorial.next': 'അടുത്തത്',
+    'tutorial.done': 'നമുക്ക് കളിക്കാം',
+  },
+} satisfies Catalogue<string>;
+
+/** The site's welcome, which only the tutorial part shows; each game's steps are its own. */
+export const welcomeMessages = {
+  en: {
     'tutorial.welcome.pick.title': 'Pick a game',
     'tutorial.welcome.pick.body':
       'Choose a tile: dress up for Onam, lay a pookalam, serve a sadya or record a greeting.',
@@ -22,12 +36,6 @@ export const tutorialMessages = {
       'Sign in to keep your scores and greetings, and build a streak through the ten days of Onam.',
   },
   ml: {
-    'tutorial.label': 'വഴികാട്ടി',
-    'tutorial.close': 'വഴികാട്ടി അടയ്ക്കുക',
-    'tutorial.progress': 'ഘട്ടം {step}, ആകെ {total}',
-    'tutorial.back': 'തിരികെ',
-    'tutorial.next': 'അടുത്തത്',
-    'tutorial.done': 'നമുക്ക് കളിക്കാം',
     'tutorial.welcome.pick.title': 'ഒരു കളി തിരഞ്ഞെടുക്കൂ',
     'tutorial.welcome.pick.body':
       'ഇഷ്ടമുള്ളത് തിരഞ്ഞെടുക്കൂ: ഓണത്തിന് അണിഞ്ഞൊരുങ്ങാം, പൂക്കളമിടാം, സദ്യ വിളമ്പാം, അല്ലെങ്കിൽ ഒരു ആശംസ റെക്കോർഡ് ചെയ്യാം.',
@@ -42,4 +50,4 @@ export const tutorialMessages = {
   },
 } satisfies Catalogue<string>;
 
-export type TutorialKey = keyof (typeof tutorialMessages)['en'];
+export type WelcomeKey = keyof (typeof welcomeMessages)['en'];

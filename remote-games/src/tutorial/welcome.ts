@@ -1,10 +1,10 @@
 import type { PointerKind, TutorialContent } from './step';
-import { tutorialMessages, type TutorialKey } from './messages';
+import { welcomeMessages, type WelcomeKey } from './messages';
 
-const same = (key: TutorialKey): Record<PointerKind, TutorialKey> => ({ touch: key, mouse: key });
+const same = (key: WelcomeKey): Record<PointerKind, WelcomeKey> => ({ touch: key, mouse: key });
 
 /** The site's welcome on the home page; each game's steps are the game's own (`<game>/tutorial.ts`). */
-export const welcomeTutorial: TutorialContent<TutorialKey> = {
+export const welcomeTutorial: TutorialContent<WelcomeKey> = {
   steps: [
     { title: 'tutorial.welcome.pick.title', body: same('tutorial.welcome.pick.body') },
     {
@@ -13,5 +13,5 @@ export const welcomeTutorial: TutorialContent<TutorialKey> = {
     },
     { title: 'tutorial.welcome.keep.title', body: same('tutorial.welcome.keep.body') },
   ],
-  messages: tutorialMessages,
+  messages: welcomeMessages,
 };

@@ -11,7 +11,7 @@ import { recorderMessages } from '../../multi-recorder/messages';
 import { pookalamMessages } from '../../pookalam/messages';
 import { sadyaMessages } from '../../sadya/messages';
 import { statsMessages } from '../../stats-card/messages';
-import { tutorialMessages } from '../../tutorial/messages';
+import { tutorialMessages, welcomeMessages } from '../../tutorial/messages';
 import { commonMessages } from '../common';
 import { gameTitleMessages } from '../game-titles';
 import { messages } from '../messages';
@@ -29,6 +29,7 @@ const CATALOGUES: [string, Catalogue<string>][] = [
   ['doll', dollMessages],
   ['stats card', statsMessages],
   ['tutorial', tutorialMessages],
+  ['welcome', welcomeMessages],
   ['pookalam', pookalamMessages],
   ['dress', dressMessages],
 ];
