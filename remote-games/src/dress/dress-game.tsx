@@ -34,7 +34,7 @@ export const meta: GameMeta = {
 };
 
 type Phase =
-  | { name: 'start'; returning: boolean }
+  | { name: 'setup'; returning: boolean }
   | { name: 'playing' }
   | { name: 'finished'; score: FestivalScore };
 
@@ -44,7 +44,7 @@ type Phase =
  */
 export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   const t = useTranslation(dressScreenMessages, locale);
-  const [phase, setPhase] = useState<Phase>({ name: 'start', returning: false });
+  const [phase, setPhase] = useState<Phase>({ name: 'setup', returning: false });
   const [history, setHistory] = useState<History>(startHistory);
   const [status, setStatus] = useState('');
   const startedAt = useRef(0);
@@ -80,7 +80,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
 
   return (
     <GameFrame gameId="dress" locale={locale} tutorial={dressTutorial} title={t('dress.title')}>
-      {phase.name === 'start' && (
+      {phase.name === 'setup' && (
         <SetupScreen locale={locale} returning={phase.returning} onStart={start} />
       )}
       {phase.name === 'playing' && (
@@ -117,7 +117,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
           outfit={history.present}
           score={phase.score}
           onPicture={onCreation}
-          onPlayAgain={() => setPhase({ name: 'start', returning: true })}
+          onPlayAgain={() => setPhase({ name: 'setup', returning: true })}
         />
       )}
     </GameFrame>
