@@ -25,8 +25,8 @@ const LIVE_HOST = 'http://localhost:3200';
 /** `pnpm operators …` against the Auth emulator, as an administrator runs it; what it printed. */
 function operators(...args: string[]): string {
   const result = spawnSync(
-    path.join(repoRoot, 'deploy/node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'deploy/cli/operators.ts'), ...args, '--project', PROJECT],
+    process.execPath,
+    [path.join(repoRoot, 'deploy/functions/tools/operators.cjs'), ...args, '--project', PROJECT],
     {
       // The claim in the Auth emulator, the operator's listing in the Firestore emulator.
       env: {

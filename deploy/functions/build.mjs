@@ -99,6 +99,12 @@ export function collectScoring({ releasesDir, currentDist, outDir, log = () => u
 
 /** The seeding tool for the emulated backend (src/plays/seed-plays.ts): beside lib/, never deployed. */
 export const SEED_TOOL = path.join(here, 'tools/seed-plays.cjs');
+/**
+ * `pnpm operators` (deploy/cli/operators.ts, a CLI command and no function): bundled here beside
+ * the seeding tool because a bundle starts in half a second where tsx takes two, and the browser
+ * tests run it between requests to the emulators. Never deployed.
+ */
+export const OPERATORS_TOOL = path.join(here, 'tools/operators.cjs');
 
 /** Where the pages function reads the host's renderer and build from (src/pages/page-assets.ts). */
 const PAGES_DIR = 'pages';
@@ -201,6 +207,11 @@ export async function buildFunctions({
     ...common,
     entryPoints: [path.join(here, 'src/plays/seed-plays.ts')],
     outfile: SEED_TOOL,
+  });
+  await build({
+    ...common,
+    entryPoints: [path.join(repoRoot, 'deploy/cli/operators.ts')],
+    outfile: OPERATORS_TOOL,
   });
   const pins = collectScoring({
     releasesDir: path.join(repoRoot, 'deploy/releases'),
