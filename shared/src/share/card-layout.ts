@@ -6,7 +6,7 @@ import { splitGraphemes } from '../ui/graphemes';
  * - portrait 4:5 (1080 × 1350), drawn in the browser on /celebrate: the size messaging apps and
  *   social feeds show whole, without cropping;
  * - landscape 1200 × 630, drawn on the server as a shared link's picture (og:image), the size link
- *   previews show (deploy/functions/src/og-image.ts).
+ *   previews show (deploy/functions/src/og/og-image.ts).
  */
 export const CARD_WIDTH = 1080;
 export const CARD_HEIGHT = 1350;
