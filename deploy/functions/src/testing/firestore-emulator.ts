@@ -67,3 +67,23 @@ export async function everyDocument(db: Firestore): Promise<{ path: string; json
   }
   return found;
 }
+
+/**
+ * Runs `work` again when the emulator dropped one of its transactions. Under load (two cores, the
+ * emulator and every test worker) the emulator can expire a transaction that waits for another's
+ * locks and answers the next call with INVALID_ARGUMENT "Transaction is invalid or closed"
+ * (firebase-tools #4473, #6758): Firestore itself answers ABORTED there, which the SDK retries.
+ * Anything else is thrown as it is, so a race test still sees every real failure.
+ */
+export async function withEmulatorRetry<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const dropped =
+        (error as { code?: unknown }).code === 3 &&
+        /Transaction is invalid or closed/.test(String((error as Error).message));
+      if (!dropped || attempt >= attempts) throw error;
+    }
+  }
+}

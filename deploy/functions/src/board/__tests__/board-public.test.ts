@@ -16,6 +16,7 @@ import {
   everyDocument,
   testFirestore,
   type TestFirestore,
+  withEmulatorRetry,
 } from '../../testing/firestore-emulator';
 
 // Who is on a public board: an adult who accepted the current privacy notice (mayBePublic), and
@@ -261,8 +262,10 @@ describeWithFirestore('who is on a public board', () => {
         await threeOnTheBoard();
         // Started together: the deletion lands anywhere in the recount, or before or after it.
         await Promise.all([
-          recountBoard(store.db, 'pookalam', now()),
-          new Promise((resolve) => setTimeout(resolve, run * 60)).then(() => deleteAccount('anu')),
+          withEmulatorRetry(() => recountBoard(store.db, 'pookalam', now())),
+          new Promise((resolve) => setTimeout(resolve, run * 60)).then(() =>
+            withEmulatorRetry(() => deleteAccount('anu')),
+          ),
         ]);
         expect({ run, board: await board() }).toMatchObject({ run, board: withoutAnu });
         // The next recount sees the same.
