@@ -125,10 +125,9 @@ export async function renameOnBoard(
   district: EntryDoc['district'],
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const [board, summary] = await Promise.all([
-      tx.get(privateRef(db, gameId)),
-      tx.get(publicRef(db, gameId)),
-    ]);
+    // One read of both: parallel reads that begin a transaction race each other for it, and a
+    // failure after them left the loser's stream answering after the transaction was gone.
+    const [board, summary] = await tx.getAll(privateRef(db, gameId), publicRef(db, gameId));
     const kept = board.data() as BoardDoc | undefined;
     const shown = summary.data() as SummaryDoc | undefined;
     if (!kept || !shown || !kept.top.some((row) => row.uid === uid)) return;
