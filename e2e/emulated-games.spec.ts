@@ -3,7 +3,7 @@ import { expect, test as base } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
 import {
   EMULATED_HOST,
-  createEmulatedAccount,
+  createRegisteredAccount,
   expectSaved,
   failOnePlay,
   pendingPlays,
@@ -106,7 +106,7 @@ test.describe('on a device with a touch screen, a keyboard and a mouse', () => {
     // Three whole games, each a round trip through the Functions emulator: about a minute here.
     test.slow();
     const visitor = newVisitor(testInfo, 'Devi Emulated');
-    await createEmulatedAccount(visitor);
+    await createRegisteredAccount(visitor);
     await signIn(page, visitor);
 
     const scores = {} as Record<GameId, number>;
@@ -157,7 +157,7 @@ test('a sadya play waiting on the device since before the fix is saved, with the
   expect(Array.isArray(record?.servings?.[0])).toBe(true);
 
   const visitor = newVisitor(testInfo, 'Lakshmi Emulated');
-  await createEmulatedAccount(visitor);
+  await createRegisteredAccount(visitor);
   await signIn(page, visitor);
   await expect.poll(() => pendingPlays(page), { timeout: 20_000 }).toEqual([]);
 
@@ -179,7 +179,7 @@ test('a play the server keeps failing on is set aside with Try again and Remove,
   // on instead of the test waiting for it.
   await page.clock.install();
   const visitor = newVisitor(testInfo, 'Ravi Emulated');
-  await createEmulatedAccount(visitor);
+  await createRegisteredAccount(visitor);
   await signIn(page, visitor);
   const server = await failOnePlay(page);
 

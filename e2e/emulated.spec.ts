@@ -4,7 +4,7 @@ import { newVisitor, signIn, type Visitor } from './support/auth';
 import {
   EMULATED_HOST,
   callFunction,
-  createEmulatedAccount,
+  createRegisteredAccount,
   documentsRead,
   expectSaved,
   pendingPlays,
@@ -27,7 +27,7 @@ async function visitorPage(browser: Browser, visitor: Visitor) {
   const context = await browser.newContext({ baseURL: EMULATED_HOST });
   const page = await context.newPage();
   await asReturningPlayer(page);
-  await createEmulatedAccount(visitor);
+  await createRegisteredAccount(visitor);
   await signIn(page, visitor);
   return page;
 }
@@ -98,7 +98,7 @@ test('a tampered play is refused with a clear message, and nothing public change
   // Offline, Firestore and the browser say they cannot reach the network.
   allowConsoleErrors();
   const mallory = newVisitor(testInfo, 'Mallory Emulated');
-  const { idToken } = await createEmulatedAccount(mallory);
+  const { idToken } = await createRegisteredAccount(mallory);
   await signIn(page, mallory);
   await page.goto('/dress');
   await dressReady(page);
@@ -154,7 +154,7 @@ test('plays finished offline are saved, by the server, once the device is back o
   // Offline, Firestore and the browser say they cannot reach the network.
   allowConsoleErrors();
   const visitor = newVisitor(testInfo, 'Offline Emulated');
-  await createEmulatedAccount(visitor);
+  await createRegisteredAccount(visitor);
   await signIn(page, visitor);
   await page.goto('/dress');
   await dressReady(page);
@@ -188,7 +188,7 @@ test('a dashboard reads the same few documents for a visitor with 3 plays and wi
   allowConsoleErrors();
   // One real play gives the record the seeded plays repeat.
   const source = newVisitor(testInfo, 'Record Emulated');
-  await createEmulatedAccount(source);
+  await createRegisteredAccount(source);
   await signIn(page, source);
   await page.goto('/dress');
   await dressReady(page);
@@ -216,7 +216,7 @@ test('a dashboard reads the same few documents for a visitor with 3 plays and wi
       ...newVisitor(testInfo, `Reader ${plays}`),
       email: `r${plays}-${source.email}`,
     };
-    const { uid } = await createEmulatedAccount(visitor);
+    const { uid } = await createRegisteredAccount(visitor);
     seedPlays({
       uid,
       plays,

@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures';
 import { signIn, type Visitor } from './support/auth';
 import { callFunction, createEmulatedAccount, EMULATED_HOST } from './support/emulated';
 import { asReturningPlayer } from './support/games';
-import { operators, readSignedOut, seedProfile } from './support/wall';
+import { seedProfile } from './support/admin-firestore';
+import { operators, readSignedOut } from './support/wall';
 
 /**
  * The wall of wishes on the emulators (docs/decisions/038 and 042): publishWish, reportWish and

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, type Route } from '@playwright/test';
 import { createEmulatorAccount } from '../../deploy/scripts/emulators.mjs';
+import { PROJECT, seedProfile } from './admin-firestore';
 import type { Visitor } from './auth';
 import { repoRoot } from './servers';
 
@@ -11,12 +12,27 @@ import { repoRoot } from './servers';
  * preview started.
  */
 export const EMULATED_HOST = 'http://localhost:3100';
-export const PROJECT = 'demo-onam';
 const FIRESTORE = 'http://127.0.0.1:8080';
 export const FUNCTIONS = 'http://127.0.0.1:5001';
 
+export { PROJECT };
+
 /** Creates an account straight in the Auth emulator; its uid and an ID token. */
 export const createEmulatedAccount = (visitor: Visitor) => createEmulatorAccount(visitor);
+
+/**
+ * An account as registration leaves it: the Auth account and the profile of an adult who accepted
+ * the current notice, so their plays reach the boards (only such a visitor may be public).
+ */
+export async function createRegisteredAccount(visitor: Visitor) {
+  const made = await createEmulatorAccount(visitor);
+  await seedProfile(made.uid, {
+    displayName: visitor.displayName,
+    district: 'thrissur',
+    ageBand: 'adult',
+  });
+  return made;
+}
 
 /** Calls a callable as a script would, with the visitor's ID token; the HTTP answer as is. */
 export async function callFunction(name: string, idToken: string, data: unknown) {
