@@ -118,7 +118,7 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
 
 /**
  * Writes screen-styles.json: the stylesheets of each screen's chunk group (webpackChunkName
- * "screen-…"), by name. A prerendered page links its screen's (deploy/hosting/prerender.mjs): the
+ * "screen-…"), by name. A prerendered page links its screen's (deploy/preview/prerender.mjs): the
  * page is drawn before the screen's code arrives, and must be styled as it is drawn.
  */
 class ScreenStylesPlugin {
@@ -183,7 +183,7 @@ export default (_env, argv) => {
       ...runtimeDefines,
     }),
     // app.html is the page for every path. There is no index.html: `/` and the games' pages are
-    // drawn per request by the pages function (deploy/functions/src/pages.ts) into app.html, and
+    // drawn per request by the pages function (deploy/functions/src/pages/pages.ts) into app.html, and
     // a static index.html would shadow that rewrite on Hosting.
     new HtmlWebpackPlugin({
       template: './index.html',

@@ -1,6 +1,6 @@
 // The host's prerenderer (src/prerender/render-page.tsx), built for Node beside the browser build:
 // `pnpm build` runs both. It writes one CommonJS file, host/dist-prerender/render-page.cjs, that
-// deploy/hosting/prerender.mjs loads. Its CSS modules yield only class names, the same as the
+// deploy/hosting/renderer.mjs loads. Its CSS modules yield only class names, the same as the
 // browser build's (same options, same app name), and asset URLs are the browser build's too.
 import path from 'node:path';
 import webpack from 'webpack';

@@ -1,7 +1,7 @@
 // The backend's figures on the emulators (docs/decisions/023, 024): how long the submitPlay
 // callable takes, and how many Firestore documents a dashboard view reads for a visitor with 3
 // plays and one with 300. The page counts its reads with User Timing marks (`onam:firestore-read`,
-// shared/src/backend/firebase/firebase-backend.ts); the plays are saved through the callable (for
+// shared/src/backend/firebase/firestore-reads.ts); the plays are saved through the callable (for
 // the latency) and through the functions' own code on a fast clock (deploy/functions/tools) for the
 // long history, since the server takes plays at a human pace.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// How many pages one instance of the pages function draws a second (issue 20): the host's
+// How many pages one instance of the pages function draws a second: the host's
 // renderer (host/dist-prerender/render-page.cjs) drawing `/` and `/game` in English and Malayalam
 // for the local campaign, one after another on one core, as an instance with one vCPU draws them.
 // The function's own memory of recent pages is left out: every render here is a full one.

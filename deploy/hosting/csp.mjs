@@ -167,7 +167,7 @@ export function contentSecurityPolicy(manifest, { scriptHashes = [] } = {}) {
     firebase && !emulators.functions && backend.firebase?.projectId
       ? `https://${FUNCTIONS_REGION}-${backend.firebase.projectId}.cloudfunctions.net`
       : undefined;
-  // firebase-backend.ts: Storage is Google's without emulators, none on emulators without it.
+  // firebase-services.ts: Storage is Google's without emulators, none on emulators without it.
   const storage = firebase && !emulated ? STORAGE : undefined;
   const storageEmulator = emulators.storage ? `http://${emulators.storage}` : undefined;
   const firestore = firebase && !emulators.firestore;

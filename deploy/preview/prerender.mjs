@@ -1,6 +1,6 @@
 // The host's prerendered pages in the preview: drawn on each request, from the manifest it serves,
 // for the current day and the visitor's language, as the pages function draws them in production
-// (deploy/functions/src/pages.ts). The drawing itself is the host's renderer
+// (deploy/functions/src/pages/pages.ts). The drawing itself is the host's renderer
 // (deploy/hosting/renderer.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +34,7 @@ function gameOfPath(manifest, pathname) {
 
 /**
  * A shared link's page with its preview tags (shared/src/share/meta.ts), as the pages function
- * gives it (deploy/functions/src/pages.ts): `/celebrate` always, a game's page with `?result=`.
+ * gives it (deploy/functions/src/pages/pages.ts): `/celebrate` always, a game's page with `?result=`.
  * @param {Renderer} renderer
  * @param {{ page: string, pathname: string, search: string, headers: PageRequestHeaders, manifest?: unknown }} request
  * @returns {string}
@@ -64,7 +64,7 @@ const isSharedLink = (/** @type {string} */ pathname, /** @type {string} */ sear
 
 /**
  * The host's pages with a prerendered body, as the pages function draws them in production
- * (deploy/functions/src/pages.ts): a function from a path and the request's headers to the page's
+ * (deploy/functions/src/pages/pages.ts): a function from a path and the request's headers to the page's
  * HTML in the visitor's language, or to undefined where there is none to give (a path that is not
  * prerendered, a manifest that cannot be read or fails its schema: the app then shows what it
  * always shows for it).

@@ -71,9 +71,9 @@ async function answerFromFunction(functionsBase, functionId, target, req, res) {
   }
 }
 
-/** The report types a browser sends (CSP_REPORT_TYPES in deploy/functions/src/csp-report.ts). */
+/** The report types a browser sends (CSP_REPORT_TYPES in deploy/functions/src/csp/csp-report.ts). */
 export const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
-/** The largest report body taken (CSP_REPORT_MAX_BYTES in deploy/functions/src/csp-report.ts). */
+/** The largest report body taken (CSP_REPORT_MAX_BYTES in deploy/functions/src/csp/csp-report.ts). */
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 /**

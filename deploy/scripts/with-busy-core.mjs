@@ -1,5 +1,5 @@
 // Runs a command while one core is kept busy, as a visitor's phone or a shared CI machine often is
-// (issue 18): the test suite must pass this way without retries to hide a failure. Prints the
+//: the test suite must pass this way without retries to hide a failure. Prints the
 // command's wall time at the end, for the closing note's loaded/quiet comparison.
 //   node deploy/scripts/with-busy-core.mjs -- pnpm test
 //   node deploy/scripts/with-busy-core.mjs --quiet -- pnpm test     the same timing, no load

@@ -1,7 +1,7 @@
 // A whole page for one request: renderPage()'s body put into the host build's app.html with the
 // marker, the inline script, the brand's words and the stylesheets the screen and the drawn game
 // need. One place for it, used by the pages function that answers `/`, `/game`, `/dress` and `/eat`
-// in production (deploy/functions/src/pages.ts) and by the preview (deploy/hosting/prerender.mjs).
+// in production (deploy/functions/src/pages/pages.ts) and by the preview (deploy/preview/prerender.mjs).
 import { composePage } from './compose-page';
 import { INLINE_SCRIPT } from './inline-script';
 import { renderPage, type RenderRequest } from './render-page';

@@ -4,7 +4,7 @@
 // of drawing it again (docs/decisions/018).
 //
 // Built by host/webpack.prerender.js into host/dist-prerender/render-page.cjs (CSS modules give the
-// same class names as the browser build), and used by deploy/hosting/prerender.mjs: the preview
+// same class names as the browser build), and used by deploy/preview/prerender.mjs: the preview
 // renders on each request, and so does the pages function in production (render-document.ts puts
 // the body into the page). A game's page runs its remote's server part from a release tree only,
 // never code from the network (docs/decisions/028).

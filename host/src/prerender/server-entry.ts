@@ -7,5 +7,5 @@ export { INLINE_SCRIPT_HASH, PRERENDERED_PATHS, renderPage } from './render-page
 export { renderDocument } from './render-document';
 export { localeOfRequest } from '@onam/shared/i18n/request-locale';
 // A shared link's preview tags, which the preview puts into the pages it serves as the
-// pages function does (deploy/hosting/prerender.mjs, deploy/functions/src/pages.ts).
+// pages function does (deploy/preview/prerender.mjs, deploy/functions/src/pages/pages.ts).
 export { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';

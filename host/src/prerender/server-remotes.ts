@@ -21,7 +21,7 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export const RELEASE_INFO = 'release.json';
 /**
  * A published version's folder name, as `pnpm release` accepts it (RELEASE_VERSION in
- * deploy/cli/manifest-edit.ts): never `..`, never a path.
+ * shared/src/campaign-ops/manifest-edit.ts): never `..`, never a path.
  */
 export const RELEASE_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?$/;
 /** A remote's name in the manifest (REMOTE_NAME in shared/src/manifest/schema.ts). */

@@ -201,7 +201,7 @@ export interface CampaignRevision extends LiveCampaign {
 }
 
 /**
- * The operators' console's reach (issue 20): the live campaign, its history, and changes through
+ * The operators' console's reach: the live campaign, its history, and changes through
  * the changeCampaign function, which checks them and refuses anyone without the `operator` claim.
  */
 export interface CampaignDeskPort {

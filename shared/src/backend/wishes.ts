@@ -1,7 +1,7 @@
 /**
  * The wall of wishes (docs/decisions/038 and 042): what a card on it is, the states an operator
  * moves it through, the caps per visitor, and the requests the three callables take. Pure: the
- * functions (deploy/functions/src/wishes.ts), the firebase adapter and the screens share it.
+ * functions (deploy/functions/src/wishes/wishes.ts), the firebase adapter and the screens share it.
  *
  *   publish ─► pending ─approve─► approved ─K reports─► reported ─approve─► approved
  *                 │                   │                    │

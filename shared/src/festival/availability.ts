@@ -102,7 +102,7 @@ export function gameRoutesToday(
 }
 
 /**
- * The game the manifest features today (issue 21): the festival day's `featured` route, if the
+ * The game the manifest features today: the festival day's `featured` route, if the
  * festival is on, the route is open today and the site is not switched off. Null otherwise.
  */
 export function featuredToday(

@@ -1,4 +1,4 @@
-// The festival's days as an iCalendar file (RFC 5545), for "Add to my calendar" (issue 21): one
+// The festival's days as an iCalendar file (RFC 5545), for "Add to my calendar": one
 // all-day event per festival day with a reminder on the morning of the day. Plain text work with
 // no dependencies, run in the browser: the file is made on the device, so it works offline.
 

@@ -1,4 +1,4 @@
-// The visitor's language as a server sees it, for the pages rendered per request (issue 20): the
+// The visitor's language as a server sees it, for the pages rendered per request: the
 // same choice the page makes in the browser (readLocaleChoice in locale-choice.ts), from what a
 // request carries instead of what the browser knows.
 // - The remembered choice travels as a cookie, because localStorage never leaves the device. It is

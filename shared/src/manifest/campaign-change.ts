@@ -3,9 +3,9 @@ import { FEATURABLE_PATHS, GAME_ROUTE_PATHS } from './route-paths';
 
 /**
  * An operator's change to the live campaign, as the server function `changeCampaign` takes it
- * (issue 20): each of the CLI's changing commands as data, plus `import` (a whole manifest, such
+ *: each of the CLI's changing commands as data, plus `import` (a whole manifest, such
  * as an environment's file when it first goes live, or a promotion from another environment). The
- * server applies it to the live manifest with the CLI's own edits (deploy/cli/manifest-edit.ts),
+ * server applies it to the live manifest with the CLI's own edits (shared/src/campaign-ops/manifest-edit.ts),
  * runs the CLI's checks, and writes the result as a new revision only if the live revision is
  * still `baseRevision`: two operators changing at once are serialised, and the second is told.
  */

@@ -83,7 +83,7 @@ const festivalDaySchema = z
     /** First date of the day; a day can span two dates (Vishakham in 2026). */
     start: z.iso.date(),
     end: z.optional(z.iso.date()),
-    /** The game the home page puts first that day (issue 21): one of the manifest's game routes. */
+    /** The game the home page puts first that day: one of the manifest's game routes. */
     featured: z.optional(z.enum(FEATURABLE_PATHS)),
   })
   .check(

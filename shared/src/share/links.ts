@@ -1,5 +1,5 @@
 /**
- * The links a visitor shares (issue 21): to WhatsApp in one tap, and to a finished game's result.
+ * The links a visitor shares: to WhatsApp in one tap, and to a finished game's result.
  * Pure functions of their inputs, used by the pages (to offer them) and by the server (to read
  * them back when a link is opened or unfurled).
  */

@@ -2,7 +2,7 @@ import type { Catalogue } from '../i18n/translator';
 
 /**
  * What a shared link says about itself (its preview's title, description and picture's alt text)
- * and the words drawn on its picture (deploy/functions/src/og-image.ts). Keys start with 'share.'.
+ * and the words drawn on its picture (deploy/functions/src/og/og-image.ts). Keys start with 'share.'.
  * The greetings' meanings are the card maker's (`celebrate.greeting.<id>`), repeated here for the
  * server, which has no host catalogue; host/src/screens/celebrate/__tests__ keeps them equal.
  */

@@ -1,9 +1,9 @@
 /**
- * How a shared link unfurls (issue 21): the Open Graph and Twitter tags a crawler reads from the
+ * How a shared link unfurls: the Open Graph and Twitter tags a crawler reads from the
  * page's HTML without running any script, for a card link (`/celebrate?greeting=…&name=…`) and a
  * result link (`<game route>?result=<share id>`). The pages function and the preview put them into
- * the page they answer (deploy/functions/src/pages.ts, deploy/hosting/prerender.mjs); the picture
- * they name is drawn by the ogImage function (deploy/functions/src/og-image.ts).
+ * the page they answer (deploy/functions/src/pages/pages.ts, deploy/preview/prerender.mjs); the picture
+ * they name is drawn by the ogImage function (deploy/functions/src/og/og-image.ts).
  */
 import type { GameId } from '../contracts/game';
 import { DEFAULT_GREETING, greetingById } from '../festival/greetings';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The deploy machine must never run code from the network (issue 18; docs/decisions/028). A remote
+// The deploy machine must never run code from the network (docs/decisions/028). A remote
 // origin that serves a server part which reaches for child_process, the process's own require or
 // Node's built-ins is the attack: whatever entry the manifest names, that code must not run, and
 // the only code that does is the version `pnpm release` published here, as it was published.
