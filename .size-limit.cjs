@@ -20,7 +20,7 @@ const path = require('node:path');
 /** @type {Record<string, string>} */
 const BUDGETS = {
   'host: JavaScript the home page runs on': '137.5 KiB',
-  'host: all JavaScript': '482 KiB',
+  'host: all JavaScript': '500 KiB',
   'remote-games: remoteEntry.js': '10 KiB',
   'remote-games: game "dress" with its chunks': '54.5 KiB',
   'remote-games: game "pookalam" with its chunks': '55.5 KiB',
