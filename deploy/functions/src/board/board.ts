@@ -128,8 +128,8 @@ export async function renameOnBoard(
     // One read of both: parallel reads that begin a transaction race each other for it, and a
     // failure after them left the loser's stream answering after the transaction was gone.
     const [board, summary] = await tx.getAll(privateRef(db, gameId), publicRef(db, gameId));
-    const kept = board.data() as BoardDoc | undefined;
-    const shown = summary.data() as SummaryDoc | undefined;
+    const kept = board?.data() as BoardDoc | undefined;
+    const shown = summary?.data() as SummaryDoc | undefined;
     if (!kept || !shown || !kept.top.some((row) => row.uid === uid)) return;
     const top = kept.top.map((row) => (row.uid === uid ? { ...row, name, district } : row));
     tx.set(privateRef(db, gameId), { top }, { merge: true });
