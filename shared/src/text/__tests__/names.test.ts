@@ -83,7 +83,10 @@ describe('isReservedName', () => {
 
   it('refuses the brand of every campaign file, in each of its forms', () => {
     const campaigns = join(__dirname, '../../../../deploy/campaigns');
-    const brands = readdirSync(campaigns).map(
+    const environments = readdirSync(campaigns, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const brands = environments.map(
       (name) =>
         (
           JSON.parse(readFileSync(join(campaigns, name, 'campaign.json'), 'utf8')) as {
