@@ -18,7 +18,7 @@ import {
 } from '@onam/shared/backend/port';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { isChild } from '@onam/shared/backend/privacy';
-import { refuseIfDeleted } from '../privacy/account-gate';
+import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import { problemsOf, refuse } from '../common/refusals';
 
 /** The stored files, as far as these functions need them (Admin Storage, or a stand-in in tests). */
@@ -74,7 +74,7 @@ export async function registerMedia(
   const statsRef = db.doc(`stats/${uid}`);
   try {
     return await db.runTransaction(async (tx) => {
-      const [existing, statsSnap, profileSnap] = await Promise.all([
+      const [existing, statsSnap, profileSnap] = await allRead([
         tx.get(ref),
         tx.get(statsRef),
         tx.get(db.doc(`profiles/${uid}`)),
@@ -132,7 +132,7 @@ export async function removeMedia(
   const statsRef = db.doc(`stats/${uid}`);
   await deps.files.remove(mediaStoragePath(uid, mediaId));
   await db.runTransaction(async (tx) => {
-    const [existing, statsSnap] = await Promise.all([
+    const [existing, statsSnap] = await allRead([
       tx.get(ref),
       tx.get(statsRef),
       refuseIfDeleted(tx, db, uid),

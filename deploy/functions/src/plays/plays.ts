@@ -20,7 +20,7 @@ import { RECENT_PLAYS_KEPT, type Play } from '@onam/shared/backend/port';
 import { displayNameSchema } from '@onam/shared/backend/schemas';
 import { mayBePublic } from '@onam/shared/backend/privacy';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
-import { refuseIfDeleted } from '../privacy/account-gate';
+import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import { placeOnBoard, recountIfDue } from '../board/board';
 import { recordText } from './play-record';
 import { shareIdFor } from './shared-results';
@@ -99,7 +99,7 @@ export async function submitPlay(
   // What the play's result link names: set by the transaction's last attempt.
   let shareId = '';
   const outcome = await db.runTransaction(async (tx) => {
-    const [existing, statsSnap, profileSnap, entrySnap] = await Promise.all([
+    const [existing, statsSnap, profileSnap, entrySnap] = await allRead([
       tx.get(playRef),
       tx.get(statsRef),
       tx.get(db.doc(`profiles/${uid}`)),

@@ -51,3 +51,22 @@ export const accountDeleted = () =>
 export async function refuseIfDeleted(tx: Transaction, db: Firestore, uid: string): Promise<void> {
   if ((await tx.get(deletedAccountRef(db, uid))).exists) throw accountDeleted();
 }
+
+/**
+ * Promise.all for a transaction's first reads, the gate among them, that answers (or throws the
+ * first failure, the gate's refusal) only once every read is back. Promise.all throws at the first
+ * refusal while the other reads still run: the transaction then ends under them, and their streams
+ * answer after it, in a test after its Firestore is closed.
+ */
+export async function allRead<T extends readonly unknown[] | []>(
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled: PromiseSettledResult<unknown>[] = await Promise.allSettled<unknown>(reads);
+  const failed = settled.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}

@@ -9,7 +9,13 @@ import { profileFromDoc } from '@onam/shared/backend/firebase/firestore-mapping'
 import type { MyData, Profile } from '@onam/shared/backend/port';
 import { mayBePublic, PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { acceptNoticeSchema } from '@onam/shared/backend/schemas';
-import { accountDeleted, deletedAccountRef, refuseIfDeleted, tombstoneAt } from './account-gate';
+import {
+  accountDeleted,
+  allRead,
+  deletedAccountRef,
+  refuseIfDeleted,
+  tombstoneAt,
+} from './account-gate';
 import { EXPORT_NOTES_KEY, exportNotesForFile } from './export-notes';
 import type { EntryDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
 import { placeOnBoard, takeOffBoard, type BestChange } from '../board/board';
@@ -242,7 +248,7 @@ export async function acceptPrivacyNotice(
   const ref = db.doc(`profiles/${uid}`);
   const entryRefs = GAME_IDS.map((gameId) => db.doc(`leaderboard/${gameId}/entries/${uid}`));
   const { profile, joining } = await db.runTransaction(async (tx) => {
-    const [snap, statsSnap, entrySnaps] = await Promise.all([
+    const [snap, statsSnap, entrySnaps] = await allRead([
       tx.get(ref),
       tx.get(db.doc(`stats/${uid}`)),
       Promise.all(entryRefs.map((entryRef) => tx.get(entryRef))),

@@ -10,7 +10,7 @@ import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping
 import { profileFromDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { cleanPatch, updateProfileRequestSchema } from '@onam/shared/backend/profile-patch';
 import { PROFILE_EDITS_PER_DAY, type Profile, type ProfilePatch } from '@onam/shared/backend/port';
-import { refuseIfDeleted } from '../privacy/account-gate';
+import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import { renameOnBoard } from '../board/board';
 import { boardName } from '../plays/plays';
 import { problemsOf, refuse } from '../common/refusals';
@@ -68,7 +68,7 @@ export async function updateProfile(
   const entryRefs = GAME_IDS.map((gameId) => db.doc(`leaderboard/${gameId}/entries/${uid}`));
 
   const updated = await db.runTransaction(async (tx) => {
-    const [, [profileSnap, statsSnap, ...entrySnaps]] = await Promise.all([
+    const [, [profileSnap, statsSnap, ...entrySnaps]] = await allRead([
       refuseIfDeleted(tx, db, uid),
       Promise.all([tx.get(profileRef), tx.get(statsRef), ...entryRefs.map((ref) => tx.get(ref))]),
     ]);
