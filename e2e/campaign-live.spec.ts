@@ -41,9 +41,24 @@ function operators(...args: string[]): string {
   return result.stdout.trim();
 }
 
+/**
+ * fetch, sent once more on a connection the server had closed: Node's fetch keeps connections to
+ * the Auth emulator open, and after the operators tool's own calls the emulator closed the one
+ * this test would reuse ("other side closed"), as a browser would retry without a word.
+ */
+async function fetchAgainIfClosed(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** A new sign-in's ID token: it carries the account's claims as they are now. */
 async function signInAgain(email: string, password: string): Promise<string> {
-  const signIn = await fetch(
+  const signIn = await fetchAgainIfClosed(
     `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
       method: 'POST',
