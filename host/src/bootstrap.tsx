@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { brandTitle } from '@onam/shared/manifest/brand';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
-import { whenIdle } from '@onam/shared/network/prefetch-policy';
+import { holdPrefetchesUntil, whenIdle } from '@onam/shared/network/prefetch-policy';
 import {
   localSessionMemory,
   REMEMBERED_SESSION_KEY,
@@ -43,8 +43,6 @@ export async function start(
   container: HTMLElement,
   loadCheck: () => Promise<CheckCampaign>,
 ): Promise<void> {
-  // Even the manifest error page is worth installing a worker for: the next visit is faster.
-  startServiceWorker();
   // An operator's "see it as a visitor on day N" (visitor-preview.ts): only a page opened for one
   // loads that code, and it then runs on the previewed manifest and day instead of the live ones.
   const preview = location.search.includes('preview=') ? await openedPreview() : null;
@@ -66,6 +64,8 @@ export async function start(
     onPublish: applyCampaign,
   });
   if (!opened.ok) {
+    // Even the manifest error page is worth installing a worker for: the next visit is faster.
+    startServiceWorker();
     revealContainer(container);
     container.removeAttribute(PRERENDER_BUSY);
     createRoot(container).render(<ManifestErrorPage failure={opened} />);
@@ -77,21 +77,6 @@ export async function start(
   // `lang` and title in the visitor's language before the first render (the error page is English).
   const locale = visitorLocale().current();
   applyLocaleToDocument(locale, manifest.brand);
-  // The backend (Firebase) loads when a guarded page or the sign-in dialog needs it, or once the
-  // page is idle after its first paint, for the account menu of a visitor who may be signed in
-  // (may-be-signed-in.ts): never on the way to the first paint.
-  const backend = createBackendService(manifest.backend, (config) =>
-    import(/* webpackChunkName: "backend" */ '@onam/shared/backend/load-backend').then(
-      ({ loadBackend }) => loadBackend(config),
-    ),
-  );
-  const { router, transition } = createRouter(
-    backend.authState,
-    store.forNavigation,
-    // Only the console asks: the backend is loaded by then, since the guard waited for Auth.
-    () => backend.get().then((port) => port.campaignDesk?.isOperator() ?? false),
-  );
-  trackPageViews(router);
   const queryClient = new QueryClient();
   // A game opened directly: its module (the federation runtime, the remote's entry and the game's
   // code) starts loading now, alongside the game screen's own code, not after it. So do the
@@ -99,10 +84,41 @@ export async function start(
   const today = isoDateIn(new Date(clock.now()));
   const landing = landingGame(manifest, window.location.pathname, today);
   const part = landingPart(window.location.pathname);
+  const partLoaded = part && queryClient.prefetchQuery(remoteModuleQuery(part.ref, part.kind));
   const landingLoaded = Promise.all([
     landing && queryClient.prefetchQuery(remoteModuleQuery(landing, 'game')),
-    part && queryClient.prefetchQuery(remoteModuleQuery(part.ref, part.kind)),
+    partLoaded,
   ]);
+  // The page's largest content before the heaviest code on it: on the dashboard, the statistics
+  // cards are drawn (their module has arrived and had its frame) before the backend's code
+  // (Firebase) runs for a visitor this device remembers (the page is drawn for them at once,
+  // backend-hooks.ts), before other screens' code is prefetched and before the service worker
+  // installs; on a phone's connection all of them share the bandwidth with the cards anyway.
+  // Capped, so a slow remote never holds the visitor's figures; a visitor Auth must first confirm
+  // is not kept waiting for the cards.
+  const partDrawn = partLoaded
+    ? Promise.race([partLoaded.then(afterNextPaint), delay(PART_DRAWN_WAIT_MS)])
+    : Promise.resolve();
+  holdPrefetchesUntil(partDrawn);
+  startServiceWorker(partDrawn);
+  const backendAfter = partLoaded && localSessionMemory.read() ? partDrawn : undefined;
+  // Otherwise the backend loads when a guarded page or the sign-in dialog needs it, or once the
+  // page is idle after its first paint, for the account menu of a visitor who may be signed in
+  // (may-be-signed-in.ts): never on the way to the first paint.
+  const backend = createBackendService(manifest.backend, async (config) => {
+    await backendAfter;
+    const { loadBackend } = await import(
+      /* webpackChunkName: "backend" */ '@onam/shared/backend/load-backend'
+    );
+    return loadBackend(config);
+  });
+  const { router, transition } = createRouter(
+    backend.authState,
+    store.forNavigation,
+    // Only the console asks: the backend is loaded by then, since the guard waited for Auth.
+    () => backend.get().then((port) => port.campaignDesk?.isOperator() ?? false),
+  );
+  trackPageViews(router);
   const app = (
     <AppTree
       store={store}
@@ -184,6 +200,21 @@ function applyCampaign(manifest: CampaignManifest): void {
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', manifest.brand.themeColor);
   document.documentElement.style.setProperty('--theme', manifest.brand.themeColor);
+}
+
+/** The longest the backend, the prefetches and the service worker wait for the landing part. */
+const PART_DRAWN_WAIT_MS = 2000;
+
+/** Resolves after the browser has painted the frame in which React drew what just arrived. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) =>
+    // A task after the frame: the frame's paint is done by then.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Resolves once the router has loaded its first page (its screen's code, its guards). */

@@ -2,6 +2,7 @@ import { reloadForChunkError } from './federation/chunk-reload-guard';
 import { onFirstPaint } from './loading/first-paint';
 import { fetchCampaign } from './campaign/fetch-campaign';
 import { messages } from './i18n/messages';
+import { preloadLandingRemote } from './federation/landing-preload';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS, PRERENDER_META } from './prerender/names';
 
 // The manifest request starts now, in parallel with the download of the app's code, instead of
@@ -37,6 +38,13 @@ const loadCheck = () => {
   return check.then((module) => module.validateCampaign);
 };
 if (!prerenderedOnShow) void loadCheck().catch(() => undefined);
+// The remote's manifest such a page draws from at once, alongside the app's code.
+if (!prerenderedOnShow) {
+  preloadLandingRemote(
+    window.location.pathname,
+    campaign.then((fetched) => (fetched.ok ? fetched.json : null)),
+  );
+}
 
 Promise.all([campaign, code]).then(([fetched, { start }]) => {
   const container = document.getElementById('root');

@@ -6,17 +6,19 @@ export const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Registers the service worker in production builds, after the window's load event: the worker
- * then precaches the shell, and neither may compete with the first paint for the network. Workbox's
- * window library is imported here, so it lands in a chunk of its own.
+ * Registers the service worker in production builds, after the window's load event and once the
+ * page's first content is drawn (`drawn`: the dashboard's statistics cards come from a remote after
+ * the load event): the worker then precaches the shell, and neither may compete with the first
+ * paint for the network or the main thread. Workbox's window library is imported here, so it lands
+ * in a chunk of its own.
  */
-export function startServiceWorker(): void {
+export function startServiceWorker(drawn: Promise<unknown> = Promise.resolve()): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') {
-    void register();
-  } else {
-    window.addEventListener('load', () => void register(), { once: true });
-  }
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  void Promise.all([loaded, drawn.catch(() => undefined)]).then(register);
 }
 
 async function register(): Promise<void> {

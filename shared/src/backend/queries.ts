@@ -46,31 +46,31 @@ export const currentUserQuery = (backend: BackendPort | null) =>
     staleTime: Infinity,
   });
 
-export const profileQuery = (backend: BackendPort, uid: Uid) =>
+export const profileQuery = (backend: BackendPort | null, uid: Uid) =>
   queryOptions({
     queryKey: backendKeys.profile(uid ?? NO_UID),
-    queryFn: uid ? () => backend.profiles.get(uid) : skipToken,
+    queryFn: backend && uid ? () => backend.profiles.get(uid) : skipToken,
   });
 
 /**
  * A visitor's figures for every game and their latest plays: one read, which the dashboard's
  * sections and every statistics card share (they select their part of it).
  */
-export const playSummaryQuery = (backend: BackendPort, uid: Uid) =>
+export const playSummaryQuery = (backend: BackendPort | null, uid: Uid) =>
   queryOptions({
     queryKey: backendKeys.playSummary(uid ?? NO_UID),
-    queryFn: uid ? () => backend.plays.summary(uid) : skipToken,
+    queryFn: backend && uid ? () => backend.plays.summary(uid) : skipToken,
   });
 
 /** Anyone may read the board; `uid` only picks out the visitor's own entry. */
-export const leaderboardQuery = (backend: BackendPort, gameId: GameId, uid: Uid) =>
+export const leaderboardQuery = (backend: BackendPort | null, gameId: GameId, uid: Uid) =>
   queryOptions({
     queryKey: backendKeys.leaderboard(gameId, uid ?? null),
-    queryFn: () => backend.leaderboard.get(gameId, uid ?? null),
+    queryFn: backend ? () => backend.leaderboard.get(gameId, uid ?? null) : skipToken,
   });
 
-export const mediaListQuery = (backend: BackendPort, uid: Uid) =>
+export const mediaListQuery = (backend: BackendPort | null, uid: Uid) =>
   queryOptions({
     queryKey: backendKeys.mediaList(uid ?? NO_UID),
-    queryFn: uid ? () => backend.media.list(uid) : skipToken,
+    queryFn: backend && uid ? () => backend.media.list(uid) : skipToken,
   });

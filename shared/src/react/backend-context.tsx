@@ -48,6 +48,20 @@ export function BackendProvider({
  * `BackendProvider` it throws, since that is a wiring mistake that waiting cannot fix.
  */
 export function useBackend(): BackendPort {
+  return useBackendWaiting(true) as BackendPort;
+}
+
+/**
+ * The adapter, or null while it loads, which this starts: for reads whose component draws its own
+ * "loading" meanwhile (a query waits for the adapter as it waits for its answer), so a page of
+ * reads is on screen before the backend's code has arrived.
+ */
+export function useBackendStarted(): BackendPort | null {
+  return useBackendWaiting(false);
+}
+
+/** The adapter, starting its load; while it loads, suspends if `wait`, else null. */
+export function useBackendWaiting(wait: boolean): BackendPort | null {
   const context = use(BackendContext);
   if (!context) {
     throw new Error('useBackend must be used inside <BackendProvider> (see backend-context.tsx)');
@@ -55,7 +69,7 @@ export function useBackend(): BackendPort {
   if (context.backend) return context.backend;
   // Nothing may have asked for it yet (a visitor nobody signed in to opens the dialog): this does.
   context.load?.();
-  return use(context.ready);
+  return wait ? use(context.ready) : null;
 }
 
 /**

@@ -26,12 +26,22 @@ import {
   noteSignOutAsked,
   readRememberedSession,
 } from '../session/remembered-session';
-import { useBackend, useBackendLater, useBackendReady } from './backend-context';
+import {
+  useBackend,
+  useBackendLater,
+  useBackendReady,
+  useBackendStarted,
+  useBackendWaiting,
+} from './backend-context';
 
 /**
- * TanStack Query hooks over the backend port: the only way screens and remotes reach it. Each
- * hook suspends while the adapter loads (see `useBackend`). The loading bar already counts
- * queries and mutations, so these calls are not also counted by `inflight`.
+ * TanStack Query hooks over the backend port: the only way screens and remotes reach it. The
+ * reads (a profile, plays, boards, media) do not suspend: their query waits, pending, until the
+ * adapter has loaded (which they start), so their component draws its own "loading" and a page of
+ * reads is on screen before Firebase's code has arrived. The visitor and the writes suspend while
+ * the adapter loads (see `useBackend`), except a remembered visitor's (`useCurrentUser`). The
+ * loading bar already counts queries and mutations, so these calls are not also counted by
+ * `inflight`.
  */
 
 type Uid = string | null | undefined;
@@ -71,7 +81,9 @@ const rememberedAccount = (): Account | undefined => {
  * sends the visitor to sign in if Auth disagrees; never for a write.
  */
 export function useCurrentUser({ remembered = false }: { remembered?: boolean } = {}) {
-  const backend = useBackend();
+  // A remembered visitor is drawn without waiting for the adapter; anyone else waits for it, since
+  // only Auth can say whether they are signed in.
+  const backend = useBackendWaiting(!(remembered && readRememberedSession() !== null));
   useVisitorChanges(backend);
   return useQuery({
     ...currentUserQuery(backend),
@@ -112,30 +124,30 @@ function useVisitorChanges(backend: BackendPort | null) {
 }
 
 export function useProfile(uid: Uid) {
-  return useQuery(profileQuery(useBackend(), uid));
+  return useQuery(profileQuery(useBackendStarted(), uid));
 }
 
 /** The visitor's latest plays, newest first (at most RECENT_PLAYS_KEPT). */
 export function useRecentPlays(uid: Uid, limit = RECENT_PLAYS_KEPT) {
   return useQuery({
-    ...playSummaryQuery(useBackend(), uid),
+    ...playSummaryQuery(useBackendStarted(), uid),
     select: (summary) => summary.recent.slice(0, limit),
   });
 }
 
 export function useGameStats(uid: Uid, gameId: GameId | 'all') {
   return useQuery({
-    ...playSummaryQuery(useBackend(), uid),
+    ...playSummaryQuery(useBackendStarted(), uid),
     select: (summary) => summary.stats[gameId],
   });
 }
 
 export function useLeaderboard(gameId: GameId, uid: Uid) {
-  return useQuery(leaderboardQuery(useBackend(), gameId, uid));
+  return useQuery(leaderboardQuery(useBackendStarted(), gameId, uid));
 }
 
 export function useMediaList(uid: Uid) {
-  return useQuery(mediaListQuery(useBackend(), uid));
+  return useQuery(mediaListQuery(useBackendStarted(), uid));
 }
 
 function useSignedIn() {

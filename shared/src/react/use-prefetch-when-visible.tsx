@@ -1,5 +1,10 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { canPrefetch, readPrefetchEnvironment, whenIdle } from '../network/prefetch-policy';
+import {
+  canPrefetch,
+  readPrefetchEnvironment,
+  whenIdle,
+  whenLandingDrawn,
+} from '../network/prefetch-policy';
 
 const ignore = () => undefined;
 
@@ -27,24 +32,30 @@ export function usePrefetchWhenVisible<T extends Element>(
       if (!node || !enabled || done.current || typeof IntersectionObserver !== 'function') return;
 
       let cancelIdle: (() => void) | undefined;
+      let cancelWait: (() => void) | undefined;
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = whenIdle(() => {
-          cancelIdle = undefined;
-          const run = latest.current;
-          if (done.current || !run || !canPrefetch(readPrefetchEnvironment())) return;
-          done.current = true;
-          try {
-            Promise.resolve(run()).catch(ignore);
-          } catch {
-            // Same as a rejection: nothing for the visitor to see.
-          }
+        // Not before the page's first content is drawn (prefetch-policy.ts).
+        cancelWait = whenLandingDrawn(() => {
+          cancelWait = undefined;
+          cancelIdle = whenIdle(() => {
+            cancelIdle = undefined;
+            const run = latest.current;
+            if (done.current || !run || !canPrefetch(readPrefetchEnvironment())) return;
+            done.current = true;
+            try {
+              Promise.resolve(run()).catch(ignore);
+            } catch {
+              // Same as a rejection: nothing for the visitor to see.
+            }
+          });
         });
       });
       observer.observe(node);
       stop.current = () => {
         observer.disconnect();
+        cancelWait?.();
         cancelIdle?.();
       };
     },

@@ -17,6 +17,7 @@ import {
   useSignOut,
   useUploadMedia,
 } from '../backend-hooks';
+import { rememberSession } from '../../session/remembered-session';
 import { fakeBackend } from './fake-backend';
 
 function setup() {
@@ -79,6 +80,75 @@ describe('BackendProvider', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => rerender(tree(backend, true)));
     expect(await screen.findByText('adapter local')).toBeInTheDocument();
+  });
+
+  it('draws a remembered visitor’s reads before the adapter arrives, and fills them once it does', async () => {
+    const { backend, setUser, account } = fakeBackend();
+    const anu = account('anu');
+    rememberSession({ uid: anu.uid, displayName: anu.displayName, email: anu.email });
+    const load = jest.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Page() {
+      const user = useCurrentUser({ remembered: true }).data;
+      const stats = useGameStats(user?.uid, 'all');
+      const board = useLeaderboard('pookalam', user?.uid);
+      return (
+        <>
+          <p>hello {user?.displayName}</p>
+          <p>{stats.isPending ? 'figures loading' : `plays ${stats.data?.plays}`}</p>
+          <p>{board.isPending ? 'board loading' : 'board here'}</p>
+        </>
+      );
+    }
+    const tree = (value: BackendPort | null) => (
+      <QueryClientProvider client={client}>
+        <BackendProvider backend={value} load={load}>
+          <Suspense fallback={<p>suspended</p>}>
+            <Page />
+          </Suspense>
+        </BackendProvider>
+      </QueryClientProvider>
+    );
+    try {
+      let rerender!: (ui: ReactNode) => void;
+      await act(async () => {
+        ({ rerender } = render(tree(null)));
+      });
+      expect(screen.queryByText('suspended')).not.toBeInTheDocument();
+      expect(screen.getByText('hello anu')).toBeInTheDocument();
+      expect(screen.getByText('figures loading')).toBeInTheDocument();
+      expect(screen.getByText('board loading')).toBeInTheDocument();
+      expect(load).toHaveBeenCalled();
+      expect(backend.plays.summary).not.toHaveBeenCalled();
+
+      setUser(anu);
+      await act(async () => rerender(tree(backend)));
+      expect(await screen.findByText('plays 0')).toBeInTheDocument();
+      expect(await screen.findByText('board here')).toBeInTheDocument();
+    } finally {
+      rememberSession(null);
+    }
+  });
+
+  it('waits for the adapter for a visitor this device does not remember', async () => {
+    const load = jest.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Page() {
+      return <p>visitor {String(useCurrentUser({ remembered: true }).data?.uid ?? null)}</p>;
+    }
+    await act(async () => {
+      render(
+        <QueryClientProvider client={client}>
+          <BackendProvider backend={null} load={load}>
+            <Suspense fallback={<p>suspended</p>}>
+              <Page />
+            </Suspense>
+          </BackendProvider>
+        </QueryClientProvider>,
+      );
+    });
+    expect(screen.getByText('suspended')).toBeInTheDocument();
+    expect(load).toHaveBeenCalled();
   });
 
   it('throws a clear error outside a provider', () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, render } from '@testing-library/react';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '../../network/prefetch-policy';
+import { holdPrefetchesUntil, PREFETCH_IDLE_TIMEOUT_MS } from '../../network/prefetch-policy';
 import { usePrefetchWhenVisible } from '../use-prefetch-when-visible';
 
 /** Stands in for the browser's observer; tests decide when an element scrolls into view. */
@@ -190,6 +190,32 @@ describe('usePrefetchWhenVisible', () => {
     act(() => observer().show());
     unmount();
     expect(idleCallbacks.size).toBe(0);
+    act(() => runIdleCallbacks());
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('waits for the page’s first content to be drawn when the page holds its prefetches', async () => {
+    let drawn!: () => void;
+    holdPrefetchesUntil(new Promise<void>((resolve) => (drawn = resolve)));
+    const prefetch = jest.fn();
+    render(<Link prefetch={prefetch} />);
+    act(() => observer().show());
+    act(() => runIdleCallbacks());
+    expect(prefetch).not.toHaveBeenCalled();
+
+    await act(async () => drawn());
+    act(() => runIdleCallbacks());
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches nothing for a link gone before the page was drawn', async () => {
+    let drawn!: () => void;
+    holdPrefetchesUntil(new Promise<void>((resolve) => (drawn = resolve)));
+    const prefetch = jest.fn();
+    const { unmount } = render(<Link prefetch={prefetch} />);
+    act(() => observer().show());
+    unmount();
+    await act(async () => drawn());
     act(() => runIdleCallbacks());
     expect(prefetch).not.toHaveBeenCalled();
   });
