@@ -3,11 +3,14 @@
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import {
   EditError,
+  endCanary,
   feature,
   mapRoute,
+  promoteCanary,
   schedule,
   setEnabled,
   setVersion,
+  startCanary,
   switchOff,
   switchOn,
   unschedule,
@@ -68,6 +71,23 @@ export function applyChange(manifest: ManifestJson, change: EditChange): Applied
       return { next: switchOff(manifest, change.message, change.messageMl), askRemotes: false };
     case 'switch-on':
       return { next: switchOn(manifest), askRemotes: true };
+    // The canary's version is asked as any version is: published, exposing what the routes and
+    // the host load, with fitting contracts.
+    case 'canary':
+      return {
+        next: startCanary(manifest, change.remote, change.version, change.percent, {
+          entry: change.entry,
+          margin: change.margin,
+          minLoads: change.minLoads,
+        }),
+        askRemotes: true,
+      };
+    case 'promote-canary':
+      return { next: promoteCanary(manifest, change.remote), askRemotes: true };
+    // Ending a canary is what the health guard does when the canary fails: it must not wait on
+    // the remotes, least of all on the failing one.
+    case 'end-canary':
+      return { next: endCanary(manifest, change.remote), askRemotes: false };
     case 'import':
       if (typeof change.manifest !== 'object' || change.manifest === null) {
         throw new EditError('import needs a manifest');

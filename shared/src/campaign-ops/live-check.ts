@@ -275,61 +275,84 @@ export async function checkLive(
   manifest: CampaignManifest,
   { fetch: fetcher = fetch, timeoutMs = 5000 }: LiveCheckOptions = {},
 ): Promise<string[]> {
-  const answers = new Map(
-    await Promise.all(
-      Object.entries(manifest.remotes).map(
-        async ([name, remote]) =>
-          [name, await askRemote(name, remote.entry, fetcher, timeoutMs)] as const,
-      ),
-    ),
+  // Each version a visitor may get: every remote's stable version, and its canary beside it,
+  // which must serve the routes and the host as fully as the stable version does.
+  const builds: Build[] = Object.entries(manifest.remotes).flatMap(([name, remote]) => [
+    { remote: name, label: name, entry: remote.entry, version: remote.version },
+    ...(remote.canary
+      ? [
+          {
+            remote: name,
+            label: `${name} (canary)`,
+            entry: remote.canary.entry,
+            version: remote.canary.version,
+          },
+        ]
+      : []),
+  ]);
+  const answers = await Promise.all(
+    builds.map(async (build) => ({
+      build,
+      answer: await askRemote(build.label, build.entry, fetcher, timeoutMs),
+    })),
   );
-  const problems = [...answers.values()].flatMap((a) => (a.ok ? [] : [a.problem]));
+  const problems = answers.flatMap(({ answer }) => (answer.ok ? [] : [answer.problem]));
   const contractsReported = new Set<string>();
 
   for (const need of requiredModules(manifest)) {
     const who = `${need.usedBy} → ${need.remote}/${need.module}`;
-    const answer = answers.get(need.remote);
-    const remote = manifest.remotes[need.remote];
-    if (!answer || !remote) {
+    const serving = answers.filter(({ build }) => build.remote === need.remote);
+    if (serving.length === 0) {
       problems.push(`${who}: this manifest has no remote "${need.remote}"`);
       continue;
     }
-    if (!answer.ok) continue; // the remote's own problem is already listed
-    const exposed = answer.exposes.some(
-      (e) => e.name === need.module || e.path === `./${need.module}`,
-    );
-    if (!exposed) {
-      problems.push(
-        `${who}: "${need.module}" is not exposed by remote "${need.remote}" ${remote.version} (${remote.entry} exposes ${list(answer.exposes.map((e) => e.name))})`,
-      );
-      continue;
-    }
-    if (!answer.contracts) {
-      if (!contractsReported.has(need.remote)) {
-        contractsReported.add(need.remote);
-        problems.push(
-          `remote "${need.remote}": cannot check its modules' contracts: ${answer.contractsProblem}`,
-        );
-      }
-      continue;
-    }
-    const declared = answer.contracts[need.module];
-    if (typeof declared !== 'object' || declared === null) {
-      problems.push(
-        `${who}: contracts.json of remote "${need.remote}" ${remote.version} says nothing about "${need.module}"`,
-      );
-      continue;
-    }
-    // The host's own rule (checkModule) on what the build declares: a stand-in component with the
-    // declared meta, so the CLI refuses exactly what the host would refuse to render.
-    const check = checkModule({ default: () => null, meta: repeatable(declared) }, need.kind);
-    if (!check.ok) {
-      const what =
-        check.reason === 'incompatible' ? 'has an incompatible contract' : 'is the wrong kind';
-      problems.push(
-        `${who}: "${need.module}" of remote "${need.remote}" ${remote.version} ${what}: ${check.detail}`,
-      );
+    for (const { build, answer } of serving) {
+      if (!answer.ok) continue; // the remote's own problem is already listed
+      const problem = moduleProblem(need, who, build, answer, contractsReported);
+      if (problem) problems.push(problem);
     }
   }
   return problems;
+}
+
+/** One version of a remote that the site may load: the stable one or its canary. */
+interface Build {
+  remote: string;
+  /** How problems name it: "games", or "games (canary)". */
+  label: string;
+  entry: string;
+  version: string;
+}
+
+/** Why `build` cannot give what `need` loads from it, or null when it can. */
+function moduleProblem(
+  need: RequiredModule,
+  who: string,
+  build: Build,
+  answer: Extract<RemoteAnswer, { ok: true }>,
+  contractsReported: Set<string>,
+): string | null {
+  const { label, entry, version } = build;
+  const exposed = answer.exposes.some(
+    (e) => e.name === need.module || e.path === `./${need.module}`,
+  );
+  if (!exposed) {
+    return `${who}: "${need.module}" is not exposed by remote "${label}" ${version} (${entry} exposes ${list(answer.exposes.map((e) => e.name))})`;
+  }
+  if (!answer.contracts) {
+    if (contractsReported.has(label)) return null;
+    contractsReported.add(label);
+    return `remote "${label}": cannot check its modules' contracts: ${answer.contractsProblem}`;
+  }
+  const declared = answer.contracts[need.module];
+  if (typeof declared !== 'object' || declared === null) {
+    return `${who}: contracts.json of remote "${label}" ${version} says nothing about "${need.module}"`;
+  }
+  // The host's own rule (checkModule) on what the build declares: a stand-in component with the
+  // declared meta, so the CLI refuses exactly what the host would refuse to render.
+  const check = checkModule({ default: () => null, meta: repeatable(declared) }, need.kind);
+  if (check.ok) return null;
+  const what =
+    check.reason === 'incompatible' ? 'has an incompatible contract' : 'is the wrong kind';
+  return `${who}: "${need.module}" of remote "${label}" ${version} ${what}: ${check.detail}`;
 }

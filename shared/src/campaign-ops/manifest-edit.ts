@@ -3,6 +3,7 @@
 // Each returns a new object and throws EditError with a message for the operator when the change
 // makes no sense; the schema and the live checks run afterwards on the result.
 import {
+  CANARY_GUARD_DEFAULTS,
   GAME_ROUTE_PATHS,
   type CampaignManifestInput,
   type GameRoutePath,
@@ -83,6 +84,11 @@ export function setVersion(
   entry?: string,
 ): ManifestJson {
   const current = manifest.remotes[remote];
+  if (current?.canary) {
+    throw new EditError(
+      `remote "${remote}" has a canary running (${current.canary.version} to ${current.canary.percent}% of visitors): promote it (promote-canary ${remote}) or end it (end-canary ${remote}) before setting its version`,
+    );
+  }
   let newEntry = entry;
   if (newEntry === undefined) {
     if (!current) {
@@ -255,6 +261,92 @@ export function switchOn(manifest: ManifestJson): ManifestJson {
   return next;
 }
 
+type RemoteJson = ManifestJson['remotes'][string];
+type RemoteCanaryJson = NonNullable<RemoteJson['canary']>;
+
+function remoteWithCanary(manifest: ManifestJson, remote: string, action: string): RemoteJson {
+  const current = manifest.remotes[remote];
+  if (!current) {
+    throw new EditError(
+      `no remote "${remote}" in this manifest (remotes: ${remoteNames(manifest)})`,
+    );
+  }
+  if (!current.canary) throw new EditError(`remote "${remote}" has no canary to ${action}`);
+  return current;
+}
+
+/**
+ * Starts a canary: `version` goes to `percent` in a hundred visitors (each device keeps its
+ * bucket), the rest keep the stable version. On a running canary it changes the version, the
+ * share or the guard; a guard figure not given stays as it was. The entry defaults to the
+ * version's folder beside the stable entry, as set-version's does. The share and the guard's
+ * limits are the schema's, which runs on the result.
+ */
+export function startCanary(
+  manifest: ManifestJson,
+  remote: string,
+  version: string,
+  percent: number,
+  options: { entry?: string; margin?: number; minLoads?: number } = {},
+): ManifestJson {
+  const current = manifest.remotes[remote];
+  if (!current) {
+    throw new EditError(
+      `no remote "${remote}" in this manifest (remotes: ${remoteNames(manifest)}); a canary needs a stable version beside it`,
+    );
+  }
+  if (version === current.version) {
+    throw new EditError(
+      `${version} is already the stable version of "${remote}": a canary is another version`,
+    );
+  }
+  const entry =
+    options.entry ??
+    (current.canary?.version === version
+      ? current.canary.entry
+      : versionedEntry(remoteBase(current.entry, current.version), version));
+  const guard = {
+    ...current.canary?.guard,
+    ...(options.margin !== undefined ? { margin: options.margin } : {}),
+    ...(options.minLoads !== undefined ? { minLoads: options.minLoads } : {}),
+  };
+  const next = copy(manifest);
+  next.remotes[remote] = {
+    ...current,
+    canary: {
+      entry,
+      version,
+      percent,
+      // A guard half given takes the other figure's default, written out so the file says it.
+      ...(guard.margin !== undefined || guard.minLoads !== undefined
+        ? {
+            guard: {
+              margin: guard.margin ?? CANARY_GUARD_DEFAULTS.margin,
+              minLoads: guard.minLoads ?? CANARY_GUARD_DEFAULTS.minLoads,
+            },
+          }
+        : {}),
+    },
+  };
+  return next;
+}
+
+/** The canary becomes the stable version, for every visitor; the canary is gone. */
+export function promoteCanary(manifest: ManifestJson, remote: string): ManifestJson {
+  const canary = remoteWithCanary(manifest, remote, 'promote').canary as RemoteCanaryJson;
+  const next = copy(manifest);
+  next.remotes[remote] = { entry: canary.entry, version: canary.version };
+  return next;
+}
+
+/** Every visitor gets the stable version again; the stable version is not touched. */
+export function endCanary(manifest: ManifestJson, remote: string): ManifestJson {
+  remoteWithCanary(manifest, remote, 'end');
+  const next = copy(manifest);
+  delete next.remotes[remote]?.canary;
+  return next;
+}
+
 /**
  * What an environment keeps when a manifest is promoted into it: its own `backend` (Firebase
  * project, emulators, upload address) and where its remotes are hosted. Everything else (brand,
@@ -268,13 +360,23 @@ export function promote(source: ManifestJson, target: ManifestJson): ManifestJso
   for (const [name, remote] of Object.entries(next.remotes)) {
     const own = target.remotes[name];
     if (!own) continue;
-    next.remotes[name] =
-      own.version === remote.version
-        ? { ...own }
-        : {
-            entry: versionedEntry(remoteBase(own.entry, own.version), remote.version),
-            version: remote.version,
-          };
+    const ownHost = (version: string) =>
+      versionedEntry(remoteBase(own.entry, own.version), version);
+    const { canary } = remote;
+    next.remotes[name] = {
+      entry: own.version === remote.version ? own.entry : ownHost(remote.version),
+      version: remote.version,
+      // A canary, like the stable version, is served from the target's own host.
+      ...(canary
+        ? {
+            canary: {
+              ...canary,
+              entry:
+                own.canary?.version === canary.version ? own.canary.entry : ownHost(canary.version),
+            },
+          }
+        : {}),
+    };
   }
   next.backend = structuredClone(target.backend);
   return next;

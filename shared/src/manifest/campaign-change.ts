@@ -46,6 +46,18 @@ export const campaignChangeSchema = z.discriminatedUnion('kind', [
     messageMl: z.optional(words(280)),
   }),
   z.object({ kind: z.literal('switch-on') }),
+  // The limits are the manifest schema's; its messages say them to the operator after the edit.
+  z.object({
+    kind: z.literal('canary'),
+    remote: name,
+    version: name,
+    percent: z.int(),
+    entry: z.optional(words(500)),
+    margin: z.optional(z.number()),
+    minLoads: z.optional(z.int()),
+  }),
+  z.object({ kind: z.literal('promote-canary'), remote: name }),
+  z.object({ kind: z.literal('end-canary'), remote: name, reason: z.optional(words(500)) }),
   z.object({ kind: z.literal('rollback'), revision: z.int().check(z.gte(1)) }),
   // The manifest as JSON: the schema check comes after, with the operator's words for problems.
   z.object({ kind: z.literal('import'), manifest: z.record(z.string(), z.unknown()) }),
@@ -110,9 +122,38 @@ export function commandOf(change: CampaignChange): string {
       return `unfeature ${change.day}`;
     case 'switch-on':
       return 'switch-on';
+    case 'canary':
+      return ['canary', change.remote, change.version, String(change.percent)]
+        .concat(change.entry ? ['--entry', change.entry] : [])
+        .concat(change.margin !== undefined ? ['--margin', String(change.margin)] : [])
+        .concat(change.minLoads !== undefined ? ['--min-loads', String(change.minLoads)] : [])
+        .join(' ');
+    case 'promote-canary':
+      return `promote-canary ${change.remote}`;
+    case 'end-canary':
+      return ['end-canary', change.remote]
+        .concat(change.reason ? ['--reason', quoted(change.reason)] : [])
+        .join(' ');
     case 'rollback':
       return `rollback ${change.revision}`;
     case 'import':
       return 'import (a whole manifest)';
+  }
+}
+
+/**
+ * The reason an `end-canary` revision gives (the health guard puts its figures there), read back
+ * from its recorded command; undefined for any other revision.
+ */
+export function endCanaryReason(command: string): string | undefined {
+  // The CLI records what was typed, and a reason of one plain word was typed without quotes.
+  const found = /^end-canary \S+ --reason ("(?:[^"\\]|\\.)*"|[^\s"]+)$/.exec(command);
+  if (!found?.[1]) return undefined;
+  if (!found[1].startsWith('"')) return found[1];
+  try {
+    const reason: unknown = JSON.parse(found[1]);
+    return typeof reason === 'string' ? reason : undefined;
+  } catch {
+    return undefined;
   }
 }

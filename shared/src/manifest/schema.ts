@@ -121,17 +121,93 @@ const festivalSchema = z
     }),
   );
 
-const remoteSchema = z.object({
-  entry: httpUrl().check(
+const remoteEntry = () =>
+  httpUrl().check(
     z.refine((u) => pathnameOf(u).endsWith('/mf-manifest.json'), {
       message: "must point at a version's mf-manifest.json",
     }),
     z.refine((u) => !isRemotePlainHttp(u), {
       message: 'must be https (plain http only for localhost, 127.0.0.1 or [::1])',
     }),
-  ),
-  version: text(40),
+  );
+
+/** The share of visitors a canary may take: at least one in a hundred, at most half. */
+export const CANARY_PERCENT = { min: 1, max: 50 } as const;
+
+/**
+ * When the health guard ends a canary by itself (docs/decisions/048): its share of failed loads
+ * may exceed the stable version's by `margin` (0.02 = two percentage points), judged only once
+ * each side has `minLoads` module loads behind it.
+ */
+export const CANARY_GUARD_DEFAULTS = { margin: 0.02, minLoads: 200 } as const;
+export const CANARY_GUARD_LIMITS = { marginMax: 0.5, minLoadsMin: 50 } as const;
+
+const guardSchema = z.strictObject({
+  margin: z
+    .number()
+    .check(
+      z.gt(0, 'margin must be more than 0 (a share such as 0.02)'),
+      z.lte(
+        CANARY_GUARD_LIMITS.marginMax,
+        `margin must be at most ${CANARY_GUARD_LIMITS.marginMax} (a share such as 0.02, not a percentage)`,
+      ),
+    ),
+  minLoads: z
+    .number()
+    .check(
+      z.int('minLoads must be a whole number of module loads'),
+      z.gte(
+        CANARY_GUARD_LIMITS.minLoadsMin,
+        `minLoads must be at least ${CANARY_GUARD_LIMITS.minLoadsMin}: fewer loads decide nothing`,
+      ),
+    ),
 });
+
+/** A second published version that a share of visitors get, each device in a stable bucket. */
+const canarySchema = z.strictObject({
+  entry: remoteEntry(),
+  version: text(40),
+  percent: z
+    .number()
+    .check(
+      z.int('percent must be a whole number of visitors in a hundred'),
+      z.gte(
+        CANARY_PERCENT.min,
+        `percent must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
+      ),
+      z.lte(
+        CANARY_PERCENT.max,
+        `percent must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
+      ),
+    ),
+  guard: z.optional(guardSchema),
+});
+
+const remoteSchema = z
+  .object({
+    entry: remoteEntry(),
+    version: text(40),
+    canary: z.optional(canarySchema),
+  })
+  .check(
+    z.superRefine((remote, ctx) => {
+      if (!remote.canary) return;
+      if (remote.canary.version === remote.version) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `the canary's version must differ from the stable version (${remote.version})`,
+          path: ['canary', 'version'],
+        });
+      }
+      if (remote.canary.entry === remote.entry) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "the canary's entry must be its own version's, not the stable version's",
+          path: ['canary', 'entry'],
+        });
+      }
+    }),
+  );
 
 const scheduleSchema = z
   .object({
@@ -248,12 +324,18 @@ export const campaignManifestSchema = z
 export type CampaignManifest = z.output<typeof campaignManifestSchema>;
 export type CampaignManifestInput = z.input<typeof campaignManifestSchema>;
 export type RemoteEntry = CampaignManifest['remotes'][string];
+export type RemoteCanary = NonNullable<RemoteEntry['canary']>;
 export type GameRoute = NonNullable<CampaignManifest['routes'][GameRoutePath]>;
 export type FestivalDay = CampaignManifest['festival']['days'][number];
 export type BackendConfig = CampaignManifest['backend'];
 
 export type ManifestResult =
   { ok: true; manifest: CampaignManifest } | { ok: false; problems: string[] };
+
+/** The guard's figures for a canary: the manifest's, else the defaults. */
+export function canaryGuard(canary: RemoteCanary): { margin: number; minLoads: number } {
+  return { ...CANARY_GUARD_DEFAULTS, ...canary.guard };
+}
 
 /** Validates untrusted JSON. Problems read as "where: what is wrong", one per line, for operators. */
 export function parseCampaignManifest(input: unknown): ManifestResult {
