@@ -5,7 +5,10 @@ import {
   languagesOfHeader,
   localeCookie,
   localeOfRequest,
+  parseSession,
   rememberLocaleForServer,
+  rememberSideForServer,
+  sideOfRequest,
 } from '../request-locale';
 
 describe("the visitor's language as a request tells it", () => {
@@ -63,5 +66,69 @@ describe("the visitor's language as a request tells it", () => {
       },
     };
     expect(() => rememberLocaleForServer('ml', blocked, true)).not.toThrow();
+  });
+
+  it('reads the canary side after the locale, and nothing else as a session', () => {
+    expect(parseSession('ml.c')).toEqual({ locale: 'ml', side: 'canary' });
+    expect(parseSession('en')).toEqual({ locale: 'en', side: 'stable' });
+    for (const value of [undefined, '', '.c', 'fr.c', 'en.x', 'en.c.c']) {
+      expect(parseSession(value)).toBeNull();
+    }
+    expect(localeOfRequest({ cookie: '__session=ml.c', acceptLanguage: 'en' })).toBe('ml');
+    expect(sideOfRequest({ cookie: '__session=ml.c' })).toBe('canary');
+    expect(sideOfRequest({ cookie: '__session=ml' })).toBe('stable');
+    // A first visit has no cookie: the stable side's page.
+    expect(sideOfRequest({})).toBe('stable');
+  });
+});
+
+/** A document whose cookie jar holds one `__session` value, recording what is written. */
+function cookieJar(initial?: string) {
+  let value = initial;
+  const writes: string[] = [];
+  return {
+    writes,
+    get cookie() {
+      return value === undefined ? 'other=1' : `other=1; __session=${value}`;
+    },
+    set cookie(text: string) {
+      writes.push(text);
+      value = /^__session=([^;]*)/.exec(text)?.[1];
+    },
+  };
+}
+
+describe('the side in the __session cookie', () => {
+  it('writes <locale>.c for a device that joins the canary, keeping the language', () => {
+    const doc = cookieJar('ml');
+    rememberSideForServer('canary', 'en', doc, false);
+    expect(doc.writes).toEqual(['__session=ml.c; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('takes the shown language when there is no cookie yet', () => {
+    const doc = cookieJar();
+    rememberSideForServer('canary', 'ml', doc, true);
+    expect(doc.writes).toEqual(['__session=ml.c; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+  });
+
+  it('writes nothing for a stable device without a cookie, nor when nothing changed', () => {
+    const none = cookieJar();
+    rememberSideForServer('stable', 'en', none, false);
+    const same = cookieJar('en.c');
+    rememberSideForServer('canary', 'ml', same, false);
+    expect([...none.writes, ...same.writes]).toEqual([]);
+  });
+
+  it('drops the .c when the canary ends', () => {
+    const doc = cookieJar('en.c');
+    rememberSideForServer('stable', 'ml', doc, false);
+    expect(doc.writes).toEqual(['__session=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('keeps the .c through a language switch', () => {
+    const doc = cookieJar('en.c');
+    rememberLocaleForServer('ml', doc, false);
+    rememberLocaleForServer('ml', doc, false);
+    expect(doc.writes).toEqual(['__session=ml.c; Path=/; Max-Age=31536000; SameSite=Lax']);
   });
 });
