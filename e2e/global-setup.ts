@@ -9,7 +9,13 @@ export default function globalSetup() {
   const result = spawnSync('pnpm', ['--filter', './remote-games', 'run', 'build'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, GAMES_OUT_DIR: gamesSwapDist, GAMES_VERSION: SWAP_VERSION },
+    env: {
+      ...process.env,
+      GAMES_OUT_DIR: gamesSwapDist,
+      GAMES_VERSION: SWAP_VERSION,
+      // Published, never opened on its own: the standalone page is not built.
+      GAMES_WITHOUT_STANDALONE: '1',
+    },
   });
   if (result.status !== 0) throw new Error('building the swap version of remote-games failed');
 }

@@ -85,5 +85,8 @@ export default (_env, argv) => {
     after: 'games',
     plugins: [versionDefine],
   });
+  // A version built only to be published (the swap test's, e2e/global-setup.ts) needs no
+  // standalone page: a release takes the container and the server parts.
+  if (process.env.GAMES_WITHOUT_STANDALONE === '1') return [config, server, scoring];
   return [config, standalone, server, scoring];
 };
