@@ -133,13 +133,14 @@ describe('writing a change', () => {
     ).toEqual(['feature Chothi /eat', 'feature 10 game', 'unfeature 3']);
   });
 
-  it('notes that a swapped route keeps its title', async () => {
+  it("notes the title a swapped route takes: the game's name", async () => {
     const env = setup();
     const result = await env.run('map', '/game', 'games', 'sadya');
     expect(result.code).toBe(0);
     expect(result.out).toContain(
-      'Note: /game keeps its title "Pookalam"; pass --title to change it.',
+      'Note: /game is now titled "Sadya" ("സദ്യ"), the name of sadya; pass --title to name it otherwise.',
     );
+    expect(env.json().routes['/game']).toMatchObject({ title: 'Sadya', titleMl: 'സദ്യ' });
     const refused = await env.run('map', '/eat', 'games', 'vallam-kali');
     expect(refused.out + refused.err).not.toContain('Note:');
   });

@@ -10,6 +10,7 @@
 // SDK's Firestore it uses (RevisionStore).
 import { applyChange } from './apply-change';
 import { describeChanges, EditError, manifestText } from './manifest-edit';
+import { summariseImport } from './import-summary';
 import {
   changeCampaignRequestSchema,
   commandOf,
@@ -203,7 +204,8 @@ export async function changeCampaign(
   }
 
   const text = manifestText(next as Parameters<typeof manifestText>[0]);
-  const changes = describeChanges(current, next);
+  // The first go-live is the whole file: summed up, not listed value by value.
+  const changes = live ? describeChanges(current, next) : summariseImport(checked.manifest);
   if (live && changes.length === 0) {
     throw refuse('failed-precondition', 'This changes nothing: the live campaign already says so.');
   }

@@ -10,6 +10,7 @@ import {
 } from '@onam/shared/manifest/schema';
 import { REMOTE_MANIFEST_FILE, remoteBaseOf } from '@onam/shared/manifest/remote-base';
 import { FEATURABLE_PATHS, type FeaturablePath } from '@onam/shared/manifest/route-paths';
+import { gameTitleFor } from './route-titles';
 
 export type ManifestJson = CampaignManifestInput;
 type RouteJson = NonNullable<ManifestJson['routes'][GameRoutePath]>;
@@ -104,8 +105,10 @@ export function setVersion(
 }
 
 /**
- * Shows another module on a route (swaps a game). The title stays unless a new one is given; a
- * route the manifest does not have yet needs one.
+ * Shows another module on a route (swaps a game). The title follows the game shown: a new one when
+ * given, else, when the module changes, the name the campaign or the game already has
+ * (route-titles.ts); a module that is not one of the games keeps the route's title unless given one.
+ * A route the manifest does not have yet needs a title.
  */
 export function mapRoute(
   manifest: ManifestJson,
@@ -128,9 +131,13 @@ export function mapRoute(
   // A new English title makes the old Malayalam one stale: it goes unless --ml replaces it.
   const titleMlPart = titleMl ? { titleMl } : {};
   if (current) {
+    const swapped = current.remote !== remote || current.module !== module;
+    const named = title
+      ? { title, ...titleMlPart }
+      : swapped && gameTitleFor(manifest, remote, module);
     const kept = { ...current };
-    if (title) delete kept.titleMl;
-    next.routes[path] = { ...kept, remote, module, ...(title ? { title, ...titleMlPart } : {}) };
+    if (named) delete kept.titleMl;
+    next.routes[path] = { ...kept, remote, module, ...(named || {}) };
   } else if (title) {
     next.routes[path] = { remote, module, title, ...titleMlPart, enabled: true };
   } else {

@@ -1,4 +1,6 @@
 // `pnpm campaign map <route> <remote> <module>`: shows another module on a route (swaps a game).
+// Without --title, a route given another game takes that game's name (route-titles.ts), as the
+// console's swap and changeCampaign do, since both run the same edit.
 import { mapRoute, routePath } from '@onam/shared/campaign-ops/manifest-edit';
 import { checkName, checkText } from '../operator-input';
 import type { ChangeCommand } from '../campaign-command';
@@ -33,10 +35,17 @@ export const map: ChangeCommand = {
         const notes: string[] = [];
         const spec = edit(inv, true, (m) => {
           const before = m.routes[target];
-          if (before && before.module !== module && !title) {
-            notes.push(`${target} keeps its title "${before.title}"; pass --title to change it.`);
+          const next = mapRoute(m, target, remote, module, title, ml);
+          const after = next.routes[target];
+          if (before && after && before.module !== module && !title) {
+            // The title follows the game shown; say which, so a wrong one is seen before it ships.
+            notes.push(
+              after.title === before.title
+                ? `${target} keeps its title "${before.title}" (${module} is not one of the games); pass --title to change it.`
+                : `${target} is now titled "${after.title}"${after.titleMl ? ` ("${after.titleMl}")` : ''}, the name of ${module}; pass --title to name it otherwise.`,
+            );
           }
-          return mapRoute(m, target, remote, module, title, ml);
+          return next;
         });
         return { ...spec, notes };
       },

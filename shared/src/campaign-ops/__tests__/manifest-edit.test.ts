@@ -113,15 +113,37 @@ describe('setVersion', () => {
 });
 
 describe('mapRoute', () => {
-  it('swaps the module a route shows and keeps its title and state', () => {
-    const after = mapRoute(manifestJson(), '/game', 'games', 'sadya');
+  it('swaps the module a route shows, keeps its state, and takes the name the campaign gives that game', () => {
+    const manifest = manifestJson();
+    Object.assign(manifest.routes['/eat'] ?? {}, { title: 'Onam Sadya', titleMl: 'ഓണസദ്യ' });
+    const after = mapRoute(manifest, '/game', 'games', 'sadya');
     expect(after.routes['/game']).toEqual({
       remote: 'games',
       module: 'sadya',
-      title: 'Pookalam',
-      titleMl: 'പൂക്കളം',
+      title: 'Onam Sadya',
+      titleMl: 'ഓണസദ്യ',
       enabled: true,
     });
+  });
+
+  it("takes the game's own name in both languages when no route of the campaign shows it", () => {
+    const manifest = manifestJson();
+    delete manifest.routes['/dress'];
+    expect(mapRoute(manifest, '/game', 'games', 'dress').routes['/game']).toMatchObject({
+      module: 'dress',
+      title: 'Dress up',
+      titleMl: 'ഓണക്കോടി',
+    });
+  });
+
+  it('keeps the title when the module stays, and for a module that is not one of the games', () => {
+    expect(mapRoute(manifestJson(), '/game', 'games', 'pookalam').routes['/game']).toMatchObject({
+      title: 'Pookalam',
+      titleMl: 'പൂക്കളം',
+    });
+    expect(mapRoute(manifestJson(), '/game', 'games', 'vallam-kali').routes['/game']).toMatchObject(
+      { module: 'vallam-kali', title: 'Pookalam', titleMl: 'പൂക്കളം' },
+    );
   });
 
   it('takes a new title, and drops the Malayalam one it makes stale unless given anew', () => {
