@@ -418,16 +418,26 @@ test("a game an operator swaps in the console reaches a visitor's open page at t
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });
 
-  const context = await browser.newContext({ baseURL: EMULATED_HOST });
+  // The operator is on a phone: the console is thousands of pixels tall there.
+  const context = await browser.newContext({
+    baseURL: EMULATED_HOST,
+    viewport: { width: 390, height: 844 },
+  });
   const console_ = await context.newPage();
   await asReturningPlayer(console_);
   await signIn(console_, desk);
   await console_.goto('/operator');
   const preview = console_.getByRole('region', { name: 'Before it goes live' });
   await console_.getByLabel('Game for /game').selectOption('sadya');
+  // The route takes the game's name unless the operator gives another.
+  await expect(console_.getByLabel('Title of /game (English)')).toHaveValue('Sadya');
   await console_.getByRole('button', { name: 'Show this game on /game' }).click();
+  // The dry run comes to the operator, far above the form that asked for it, and so does the
+  // confirmation.
+  await expect(preview).toBeFocused();
+  await expect(preview).toBeInViewport();
   await preview.getByRole('button', { name: 'Make it live' }).click();
-  await expect(console_.getByText(/Revision \d+ is live\./)).toBeVisible();
+  await expect(console_.getByText(/Revision \d+ is live\./)).toBeInViewport();
 
   // The visitor's next click shows the swapped game, without a reload.
   await visitor.getByRole('link', { name: /Pookalam/ }).click();

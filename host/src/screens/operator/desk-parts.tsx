@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { inLocale } from '@onam/shared/manifest/localized';
@@ -17,19 +17,44 @@ export type Propose = (change: CampaignChange) => void;
 export function Card({
   title,
   className = styles.card,
+  landRef,
   children,
 }: {
   title: string;
   className?: string;
+  /** Set by useLandOn: the card the operator is taken to. */
+  landRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={className}>
+    <section
+      aria-labelledby={id}
+      className={className}
+      ref={landRef}
+      tabIndex={landRef ? -1 : undefined}
+    >
       <h2 id={id}>{title}</h2>
       {children}
     </section>
   );
+}
+
+/**
+ * Takes the operator to an element each time `key` changes to something: focus (so a keyboard or
+ * screen reader lands there) and scrolled into view. On a phone the console is thousands of pixels
+ * tall, and a dry run or a confirmation drawn far from the button that asked for it went unseen.
+ */
+export function useLandOn<E extends HTMLElement>(key: unknown): RefObject<E | null> {
+  const ref = useRef<E | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (key === null || key === undefined || !element) return;
+    element.focus({ preventScroll: true });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    element.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [key]);
+  return ref;
 }
 
 /** A revision's time as the operator reads it: a date and time in Kerala, in their language. */

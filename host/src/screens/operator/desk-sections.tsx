@@ -116,6 +116,7 @@ export function RoutesTable({
                 {path !== RECORDER_ROUTE_PATH && (
                   <SwapForm
                     key={route.module}
+                    manifest={manifest}
                     path={path}
                     remote={route.remote}
                     module={route.module}

@@ -1,11 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { isBackendError, type CampaignDeskPort } from '@onam/shared/backend/port';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { parseCampaignManifest } from '@onam/shared/manifest/schema';
 import { useBackend } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useApplyChange, useLiveCampaign, usePreviewChange } from './desk-hooks';
-import { Card, type T } from './desk-parts';
+import { Card, useLandOn, type T } from './desk-parts';
 import {
   History,
   LiveSummary,
@@ -64,6 +64,11 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
   const apply = useApplyChange(desk);
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The dry run and the outcome are drawn near the top; the operator is taken to each, and back to
+  // the control that asked when they cancel.
+  const previewRef = useLandOn<HTMLElement>(proposal);
+  const outcomeRef = useLandOn<HTMLDivElement>(outcome);
+  const askedBy = useRef<HTMLElement | null>(null);
 
   if (live.isPending) return <p role="status">{t('operator.loading')}</p>;
   if (live.isError) {
@@ -82,6 +87,7 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
   const manifest = parsed?.ok ? parsed.manifest : null;
 
   const propose = (change: CampaignChange) => {
+    askedBy.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOutcome(null);
     apply.reset();
     const next = { change, baseRevision };
@@ -104,19 +110,23 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
   const cancel = () => {
     setProposal(null);
     preview.reset();
+    if (askedBy.current?.isConnected) askedBy.current.focus();
   };
 
   return (
     <>
       <LiveSummary current={current ?? null} manifest={manifest} onImport={propose} t={t} />
-      {outcome &&
-        ('applied' in outcome ? (
-          <p role="status">{t('operator.done', { revision: outcome.applied })}</p>
-        ) : (
-          <Refusal error={outcome.refused} t={t} />
-        ))}
+      {outcome && (
+        <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
+          {'applied' in outcome ? (
+            <p role="status">{t('operator.done', { revision: outcome.applied })}</p>
+          ) : (
+            <Refusal error={outcome.refused} t={t} />
+          )}
+        </div>
+      )}
       {proposal && (
-        <Card title={t('operator.preview.title')} className={styles.preview}>
+        <Card title={t('operator.preview.title')} className={styles.preview} landRef={previewRef}>
           {preview.isPending && <p role="status">{t('operator.preview.checking')}</p>}
           {preview.isError && <Refusal error={preview.error} t={t} />}
           {preview.isSuccess && (

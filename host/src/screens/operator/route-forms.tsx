@@ -2,19 +2,26 @@ import { useId, useState, type FormEvent } from 'react';
 import type { FeaturablePath } from '@onam/shared/manifest/route-paths';
 import type { GameRoutePath, CampaignManifest } from '@onam/shared/manifest/schema';
 import { GAME_IDS } from '@onam/shared/contracts/game';
+import { gameTitleFor } from '@onam/shared/campaign-ops/route-titles';
 import { usePublishedVersions } from './desk-hooks';
 import { DayOptions, type Propose, type T } from './desk-parts';
 import styles from './operator.module.css';
 
 // The console's small forms, one change each: the route's game, its schedule, a build's version.
 
+/**
+ * Another game on a route. Choosing one asks for the route's title in both languages, offering the
+ * name the campaign or the game already has: the tile visitors tap says what it opens.
+ */
 export function SwapForm({
+  manifest,
   path,
   remote,
   module,
   onChange,
   t,
 }: {
+  manifest: CampaignManifest;
   path: GameRoutePath;
   remote: string;
   module: string;
@@ -22,22 +29,63 @@ export function SwapForm({
   t: T;
 }) {
   const id = useId();
+  const titleId = useId();
+  const titleMlId = useId();
   const [chosen, setChosen] = useState(module);
+  const [title, setTitle] = useState('');
+  const [titleMl, setTitleMl] = useState('');
+  const choose = (game: string) => {
+    setChosen(game);
+    const offered = gameTitleFor(manifest, remote, game);
+    setTitle(offered?.title ?? '');
+    setTitleMl(offered?.titleMl ?? '');
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ kind: 'map', route: path, remote, module: chosen });
+    onChange({
+      kind: 'map',
+      route: path,
+      remote,
+      module: chosen,
+      title: title.trim(),
+      titleMl: titleMl.trim(),
+    });
   };
+  const swapping = chosen !== module;
   return (
     <form className={styles.swap} onSubmit={submit}>
       <label htmlFor={id}>{t('operator.routes.swapLabel', { path })}</label>
-      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <select id={id} value={chosen} onChange={(event) => choose(event.target.value)}>
         {GAME_IDS.map((game) => (
           <option key={game} value={game}>
             {game}
           </option>
         ))}
       </select>
-      <button type="submit" disabled={chosen === module}>
+      {swapping && (
+        <>
+          <label htmlFor={titleId}>{t('operator.routes.swapTitle', { path })}</label>
+          <input
+            id={titleId}
+            value={title}
+            maxLength={80}
+            required
+            autoComplete="off"
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <label htmlFor={titleMlId}>{t('operator.routes.swapTitleMl', { path })}</label>
+          <input
+            id={titleMlId}
+            lang="ml"
+            value={titleMl}
+            maxLength={80}
+            required
+            autoComplete="off"
+            onChange={(event) => setTitleMl(event.target.value)}
+          />
+        </>
+      )}
+      <button type="submit" disabled={!swapping || !title.trim() || !titleMl.trim()}>
         {t('operator.routes.swap', { path })}
       </button>
     </form>

@@ -148,19 +148,58 @@ describe('the operators’ console', () => {
     expect(within(history).queryByRole('button', { name: 'Go back to revision 2' })).toBeNull();
   });
 
-  it('swaps a game with the route’s form, and cancelling writes nothing', async () => {
+  it('swaps a game with the route’s form, asking its title in both languages, and cancelling writes nothing', async () => {
     const { desk, state } = fakeDesk();
     const { user } = setup({ desk });
+    expect(screen.queryByLabelText('Title of /game (English)')).toBeNull();
     await user.selectOptions(await screen.findByLabelText('Game for /game'), 'sadya');
-    await user.click(screen.getByRole('button', { name: 'Show this game on /game' }));
+    // Offered: the name the campaign already gives the sadya (on /eat).
+    expect(screen.getByLabelText('Title of /game (English)')).toHaveValue('Sadya');
+    expect(screen.getByLabelText('Title of /game (Malayalam)')).toHaveValue('സദ്യ');
+    await user.clear(screen.getByLabelText('Title of /game (Malayalam)'));
+    const swap = screen.getByRole('button', { name: 'Show this game on /game' });
+    expect(swap).toBeDisabled();
+    await user.type(screen.getByLabelText('Title of /game (Malayalam)'), 'ഓണസദ്യ');
+    await user.clear(screen.getByLabelText('Title of /game (English)'));
+    await user.type(screen.getByLabelText('Title of /game (English)'), 'Onam Sadya');
+    await user.click(swap);
     expect(state.requests.at(-1)).toMatchObject({
       dryRun: true,
-      change: { kind: 'map', route: '/game', remote: 'games', module: 'sadya' },
+      change: {
+        kind: 'map',
+        route: '/game',
+        remote: 'games',
+        module: 'sadya',
+        title: 'Onam Sadya',
+        titleMl: 'ഓണസദ്യ',
+      },
     });
     const preview = await screen.findByRole('region', { name: 'Before it goes live' });
     await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Before it goes live' })).toBeNull();
     expect(state.requests.filter((r) => !r.dryRun)).toEqual([]);
+    // Back where they were: on the form's button.
+    expect(screen.getByRole('button', { name: 'Show this game on /game' })).toHaveFocus();
+  });
+
+  it('takes the operator to the dry run and then to the confirmation, wherever the form was', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { desk } = fakeDesk();
+    const { user } = setup({ desk });
+    await user.selectOptions(await screen.findByLabelText('Opens on, for /eat'), '3');
+    await user.click(screen.getByRole('button', { name: 'Schedule /eat' }));
+    const preview = await screen.findByRole('region', { name: 'Before it goes live' });
+    expect(preview).toHaveFocus();
+    expect(scrolled.at(-1)).toBe(preview);
+    await user.click(await within(preview).findByRole('button', { name: 'Make it live' }));
+    const done = await screen.findByText('Revision 2 is live. Visitors see it at their next page.');
+    await waitFor(() => expect(done.parentElement).toHaveFocus());
+    expect(scrolled.at(-1)).toBe(done.parentElement);
+    // jsdom has no scrolling of its own.
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('schedules a game by festival day and points a build at another version, each previewed first', async () => {
