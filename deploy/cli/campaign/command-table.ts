@@ -1,11 +1,14 @@
 // Every `pnpm campaign` command by name, and the help, whose command lines come from the same list.
 import type { CampaignCommand } from './campaign-command';
+import { canary } from './commands/canary';
 import { check } from './commands/check';
 import { disable, enable } from './commands/enable-disable';
+import { endCanary } from './commands/end-canary';
 import { feature } from './commands/feature';
 import { history } from './commands/history';
 import { map } from './commands/map';
 import { promote } from './commands/promote';
+import { promoteCanary } from './commands/promote-canary';
 import { rollback } from './commands/rollback';
 import { schedule } from './commands/schedule';
 import { setVersion } from './commands/set-version';
@@ -22,6 +25,8 @@ const SECTIONS: ReadonlyArray<{ heading: string; lines: CampaignCommand[][] }> =
     heading: 'Changing (each is checked, then written atomically as a new revision)',
     lines: [
       [setVersion],
+      [canary],
+      [promoteCanary, endCanary],
       [map],
       [enable, disable],
       [schedule],

@@ -22,6 +22,11 @@ export interface Options {
   ml?: string;
   opens?: string;
   closes?: string;
+  /** A canary's guard: the failure share it may exceed the stable's by, and the loads a side. */
+  margin?: string;
+  minLoads?: string;
+  /** Why a canary was ended, kept in the history. */
+  reason?: string;
   dryRun: boolean;
   json: boolean;
   emergency: boolean;

@@ -107,7 +107,9 @@ export async function writeChange({ ctx, options }: Invocation, spec: ChangeSpec
       }
       const modules = requiredModules(next.manifest).length;
       const remotes = Object.keys(next.manifest.remotes).length;
-      checked = `Checked: ${remotes} remote${remotes === 1 ? '' : 's'} answer; ${modules} modules are exposed with fitting contracts.`;
+      const canaries = Object.values(next.manifest.remotes).filter((r) => r.canary).length;
+      const andCanaries = canaries ? ` and ${canaries} canar${canaries === 1 ? 'y' : 'ies'}` : '';
+      checked = `Checked: ${remotes} remote${remotes === 1 ? '' : 's'}${andCanaries} answer; ${modules} modules are exposed with fitting contracts.`;
     }
     // Held for longer than a lock lasts (a remote slower than any --timeout allows), another command
     // may have taken it over as stale: writing now would interleave with that command.
