@@ -13,6 +13,8 @@
 //                                  from the campaignJson function and its pages drawn by the pages
 //                                  function (the live campaign in the Firestore emulator, as
 //                                  Hosting serves them), the file until something is live
+// `pnpm start` passes `liveHost: true`: on the emulated backend the main host (:3000) is then that
+// live host itself, as Hosting serves the site (the tests' preview leaves it false).
 import './loopback-only.cjs';
 import path from 'node:path';
 import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
@@ -38,9 +40,12 @@ export function previewOptions(argv) {
 }
 
 /**
- * @param {{ backend?: string, emulators?: boolean }} [options]
+ * @param {{ backend?: string, emulators?: boolean, liveHost?: boolean }} [options]
+ *   liveHost: on the emulated backend, the main host serves /campaign.json from the campaignJson
+ *   function and its pages from the pages function (the file while nothing is live).
+ * @returns {Promise<{ mode: 'local' | 'emulated', why: string, hostUrl: string, liveHost: boolean }>}
  */
-export async function preview({ backend: requested, emulators = true } = {}) {
+export async function preview({ backend: requested, emulators = true, liveHost = false } = {}) {
   const campaignFile = process.env.CAMPAIGN_FILE
     ? path.resolve(process.env.CAMPAIGN_FILE)
     : defaultCampaignFile;
@@ -106,18 +111,26 @@ export async function preview({ backend: requested, emulators = true } = {}) {
     const server = await serve(host, { port: extraEmulatedPort, backend: emulated });
     console.log(`[preview] host (emulated) ${server.url}`);
   }
+  // What Hosting's rewrites give the functions, for a host serving the live campaign.
+  const liveSources = {
+    campaignUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/campaignJson`,
+    pagesUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/pages`,
+  };
   // The live host needs the emulated backend: its manifest is in the Firestore emulator.
   if (livePort && host && needsEmulated) {
-    const live = await serve(host, {
-      port: livePort,
-      backend: emulated,
-      campaignUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/campaignJson`,
-      pagesUrl: `http://${FUNCTIONS_EMULATOR}/${DEMO_PROJECT}/${FUNCTIONS_REGION}/pages`,
-    });
+    const live = await serve(host, { port: livePort, backend: emulated, ...liveSources });
     console.log(`[preview] host (emulated, the live campaign) ${live.url}`);
   }
+  // The Functions emulator runs only with the emulated mode's emulators.
+  const mainIsLive = liveHost && mode === 'emulated' && emulators;
+  /** @type {string | undefined} */
+  let hostUrl;
   for (const app of apps) {
-    const server = await serve(app, { backend: mode === 'emulated' ? emulated : undefined });
+    const server = await serve(app, {
+      backend: mode === 'emulated' ? emulated : undefined,
+      ...(mainIsLive && app.spa ? liveSources : {}),
+    });
+    if (app.spa) hostUrl = server.url;
     const versions = app.releases ? ` (published versions at ${server.url}/<version>/)` : '';
     console.log(`[preview] ${app.name.padEnd(12)} ${server.url}${versions}`);
   }
@@ -130,6 +143,7 @@ export async function preview({ backend: requested, emulators = true } = {}) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   console.log('[preview] open http://localhost:3000 (Ctrl-C stops everything)');
+  return { mode, why, hostUrl: hostUrl ?? 'http://localhost:3000', liveHost: mainIsLive };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
