@@ -14,7 +14,8 @@ import { onFirstPaint } from './loading/first-paint';
 import { createBackendService } from './backend/backend-service';
 import { mayBeSignedIn } from './backend/may-be-signed-in';
 import { AppTree } from './app/app-tree';
-import { applyLocaleToDocument, visitorLocale } from './i18n/visitor-locale';
+import { deviceBucket, pageSideOf } from '@onam/shared/canary/device-side';
+import { applyLocaleToDocument, rememberSideOfDevice, visitorLocale } from './i18n/visitor-locale';
 import { createRouter, type AppRouter } from './app/router';
 import { openCampaign } from './campaign/campaign-store';
 import { ManifestErrorPage } from './screens/error/manifest-error-page';
@@ -140,6 +141,7 @@ export async function start(
     locale,
     date: today,
     digest: manifestDigest(load.json),
+    side: pageSideOf(manifest, deviceBucket()),
   };
   if (!prerendered) {
     createRoot(container).render(app);
@@ -156,8 +158,8 @@ export async function start(
       startTransition(() => void hydrateRoot(container, app)),
     );
   } else {
-    // Rendered for another page, language, day or manifest: drawn again, replacing it at once
-    // when the screen is ready (an invisible one goes now).
+    // Rendered for another page, language, day, manifest or side of a canary: drawn again,
+    // replacing it at once when the screen is ready (an invisible one goes now).
     revealContainer(container);
     void routerReady(router).then(() => createRoot(container).render(app));
   }
@@ -189,9 +191,13 @@ export async function start(
   );
 }
 
-/** What a manifest sets outside React: the remotes it names, the page title and the theme. */
+/**
+ * What a manifest sets outside React: the remotes it names (at this device's side of a canary,
+ * which the cookie then tells the pages function), the page title and the theme.
+ */
 function applyCampaign(manifest: CampaignManifest): void {
   registerCampaignRemotes(manifest);
+  rememberSideOfDevice(pageSideOf(manifest, deviceBucket()));
   document.title = brandTitle(manifest.brand);
   document
     .querySelector('meta[name="description"]')

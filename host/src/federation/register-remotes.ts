@@ -1,3 +1,4 @@
+import { deviceBucket, remotesFor, type DeviceRemote } from '@onam/shared/canary/device-side';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { whenRuntimeStarted, type Runtime } from './federation-runtime';
 
@@ -7,18 +8,42 @@ const registered = new Map<string, string>();
 const inRuntime = new Set<string>();
 /** Remotes waiting for the runtime to start, registered once with their latest entry. */
 const waiting = new Set<string>();
+/** Each remote as this device runs it now: its side of a canary, that side's version. */
+const inUse = new Map<string, DeviceRemote>();
 
 /**
- * Registers every remote the manifest names. A changed entry replaces the old registration. The
- * runtime is fetched only when a remote module is first wanted; until then the entries wait here
- * and are registered the moment it starts.
+ * Registers every remote the manifest names, each at the entry of this device's side of its
+ * canary (shared/src/canary/device-side.ts; the stable entry where none runs). A changed entry
+ * replaces the old registration, so a canary that starts, is promoted or ends reaches the device
+ * at its next navigation, as any version swap does. The runtime is fetched only when a remote
+ * module is first wanted; until then the entries wait here and are registered the moment it
+ * starts. Returns the remotes as the device now runs them.
  */
-export function registerCampaignRemotes(manifest: CampaignManifest): void {
-  for (const [name, { entry }] of Object.entries(manifest.remotes)) {
-    if (registered.get(name) === entry) continue;
-    registered.set(name, entry);
-    registerWhenStarted(name);
+export function registerCampaignRemotes(
+  manifest: CampaignManifest,
+  bucket: number = deviceBucket(),
+): DeviceRemote[] {
+  const remotes = remotesFor(manifest, bucket);
+  for (const remote of remotes) {
+    inUse.set(remote.name, remote);
+    if (registered.get(remote.name) === remote.entry) continue;
+    registered.set(remote.name, remote.entry);
+    registerWhenStarted(remote.name);
   }
+  return remotes;
+}
+
+/**
+ * The version of a remote this device loads its modules from now (what its health is reported
+ * under), or undefined for a remote no manifest has named.
+ */
+export function versionInUse(name: string): string | undefined {
+  return inUse.get(name)?.version;
+}
+
+/** The remote as this device runs it now: its entry, version and side. */
+export function remoteInUse(name: string): DeviceRemote | undefined {
+  return inUse.get(name);
 }
 
 /**

@@ -6,7 +6,8 @@ import {
   rememberedLocale,
   type LocaleStore,
 } from '@onam/shared/i18n/locale-choice';
-import { rememberLocaleForServer } from '@onam/shared/i18n/request-locale';
+import type { PageSide } from '@onam/shared/canary/device-side';
+import { rememberLocaleForServer, rememberSideForServer } from '@onam/shared/i18n/request-locale';
 import { brandTitle } from '@onam/shared/manifest/brand';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { LocaleContext } from '@onam/shared/react/locale-context';
@@ -34,6 +35,16 @@ export function visitorLocale(): LocaleStore {
     },
   };
   return visitorStore;
+}
+
+/**
+ * Keeps the side of the running canary this device is on in the same cookie, beside the language
+ * (`ml.c`), so the pages rendered per request are drawn with the versions it runs. A device inside
+ * one canary's share but not another's ('mixed') is written as stable: no page is drawn for it,
+ * and it draws its own.
+ */
+export function rememberSideOfDevice(side: PageSide, store: LocaleStore = visitorLocale()): void {
+  rememberSideForServer(side === 'canary' ? 'canary' : 'stable', store.current());
 }
 
 /** What follows the language outside React: `<html lang>`, the title and the description. */

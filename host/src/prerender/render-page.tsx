@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import { anyCanary, remoteForSide, type Side } from '@onam/shared/canary/device-side';
 import { checkModule } from '@onam/shared/contracts/check-module';
 import { routeAvailability } from '@onam/shared/festival/availability';
 import { isoDateIn } from '@onam/shared/festival/calendar';
@@ -63,6 +64,11 @@ export interface RenderRequest {
   manifest: unknown;
   path: string;
   locale: Locale;
+  /**
+   * The side of a running canary to draw (the `__session` cookie's, request-locale.ts): on the
+   * canary side, a game is drawn by its remote's canary version. Stable when left out.
+   */
+  side?: Side;
   /** The moment to render for (ms since the epoch): it decides the festival day and the tiles. */
   now: number;
   /**
@@ -104,6 +110,7 @@ async function drawnGame(
   manifest: CampaignManifest,
   path: string,
   today: string,
+  side: Side,
   serverRemote: (remote: string, entry: string) => Promise<ServerRemote>,
 ): Promise<GameDrawing> {
   const route = manifest.routes[path as GameRoutePath];
@@ -118,7 +125,8 @@ async function drawnGame(
   const remote = manifest.remotes[ref.remote];
   if (!remote) return { ok: false, reason: `the manifest names no remote ${ref.remote}` };
   try {
-    const server = await serverRemote(ref.remote, remote.entry);
+    // Server parts are per version: the side's entry names the published version that draws it.
+    const server = await serverRemote(ref.remote, remoteForSide(remote, side).entry);
     const load = server.modules[ref.module];
     if (!load) return { ok: false, reason: `${ref.remote} has no server part for ${ref.module}` };
     const check = checkModule(await load(), 'game');
@@ -140,6 +148,7 @@ export async function renderPage({
   manifest: json,
   path,
   locale,
+  side: asked = 'stable',
   now,
   serverParts,
   serverRemote = (remote, entry) =>
@@ -155,9 +164,11 @@ export async function renderPage({
   const parsed = parseCampaignManifest(json);
   if (!parsed.ok) return { ok: false, reason: `invalid manifest: ${parsed.problems.join('; ')}` };
   const { manifest } = parsed;
+  // A cookie still saying canary after the canary ended is drawn, and marked, stable.
+  const side: Side = asked === 'canary' && anyCanary(manifest) ? 'canary' : 'stable';
 
   const today = isoDateIn(new Date(now));
-  const game = path === '/' ? null : await drawnGame(manifest, path, today, serverRemote);
+  const game = path === '/' ? null : await drawnGame(manifest, path, today, side, serverRemote);
   if (game && !game.ok) return game;
   // The game's module as the page's query for it holds it once loaded: the screen draws it at once.
   const queryClient = new QueryClient();
@@ -199,7 +210,7 @@ export async function renderPage({
     ok: true,
     html,
     // The digest of the manifest as served, which is what the page reads from /campaign.json.
-    marker: { path, locale, date: today, digest: manifestDigest(json) },
+    marker: { path, locale, date: today, digest: manifestDigest(json), side },
     manifest,
     title: brandTitle(manifest.brand, locale),
     themeColor: manifest.brand.themeColor,

@@ -8,7 +8,13 @@ const TEMPLATE =
   '<link rel=stylesheet href=/css/bootstrap.abcd1234.css><link rel=preload href=/campaign.json as=fetch crossorigin=anonymous>' +
   '</head><body><div id=root></div></body></html>';
 
-const marker: ShellMarker = { path: '/', locale: 'en', date: '2026-08-26', digest: 'd62a8cd7' };
+const marker: ShellMarker = {
+  path: '/',
+  locale: 'en',
+  date: '2026-08-26',
+  digest: 'd62a8cd7',
+  side: 'stable',
+};
 
 const compose = (overrides: Partial<Parameters<typeof composePage>[0]> = {}) =>
   composePage({

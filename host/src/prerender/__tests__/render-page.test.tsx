@@ -62,6 +62,7 @@ describe('renderPage', () => {
       locale: 'en',
       date: '2026-08-18',
       digest: expect.stringMatching(/^[0-9a-f]{8}$/),
+      side: 'stable',
     });
     expect(result.title).toBe('Onam Utsavam | Kerala Vision');
   });
@@ -124,6 +125,37 @@ describe('renderPage', () => {
       'http://localhost:3001/css/__federation_expose_pookalam.css',
     ]);
     expect(result.marker.path).toBe('/game');
+  });
+
+  it("draws the canary side's page with the canary version's server part, and marks it so", async () => {
+    const canary = 'http://localhost:3001/releases/games/0.2.0/mf-manifest.json';
+    const manifest = manifestFixture((m) => {
+      const games = m.remotes.games;
+      if (games) games.canary = { entry: canary, version: '0.2.0', percent: 50 };
+    });
+    const entries: string[] = [];
+    const serverRemote = (remote: string, entry: string) => (
+      entries.push(`${remote} ${entry}`),
+      gamesServer()
+    );
+    const drawn = await rendered({ path: '/game', manifest, side: 'canary', serverRemote });
+    expect(entries).toEqual([`games ${canary}`]);
+    expect(drawn.result.marker.side).toBe('canary');
+
+    const stable = await rendered({ path: '/game', manifest, side: 'stable', serverRemote });
+    expect(entries[1]).toBe('games http://localhost:3001/mf-manifest.json');
+    expect(stable.result.marker.side).toBe('stable');
+  });
+
+  it('draws a canary-side request stable once the canary has ended', async () => {
+    const entries: string[] = [];
+    const { result } = await rendered({
+      path: '/game',
+      side: 'canary',
+      serverRemote: (remote, entry) => (entries.push(`${remote} ${entry}`), gamesServer()),
+    });
+    expect(entries).toEqual(['games http://localhost:3001/mf-manifest.json']);
+    expect(result.marker.side).toBe('stable');
   });
 
   it("draws the host's own page, with nothing from the remote, for a game not open today", async () => {
