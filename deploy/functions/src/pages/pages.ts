@@ -1,6 +1,7 @@
 // The pages rendered per request: `/`, `/game`, `/dress` and `/eat` on the host's site
 // are this function's (Hosting rewrites them here), drawn by the host's own renderer for the live
-// campaign manifest, today's festival day in Kerala and the visitor's language, and kept by the CDN
+// campaign manifest, today's festival day in Kerala, the visitor's language and side of a running
+// canary (the `__session` cookie: a canary-side device's game is drawn by the canary version), and kept by the CDN
 // for a minute. A change of manifest or day reaches the pages within that minute with nobody
 // running anything: this replaces the daily write-prerender job. `/celebrate` is this function's
 // too, as the app's shell: a shared card link and a result link get the Open Graph tags
@@ -13,7 +14,8 @@
 import { createHash } from 'node:crypto';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import type { Locale } from '@onam/shared/i18n/locale';
-import { localeOfRequest } from '@onam/shared/i18n/request-locale';
+import type { Side } from '@onam/shared/canary/device-side';
+import { localeOfRequest, sideOfRequest } from '@onam/shared/i18n/request-locale';
 import { isGameId } from '@onam/shared/share/links';
 import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 
@@ -26,7 +28,7 @@ import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 export const PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
 
-/** How long an instance reuses a page it drew for the same path, language, day and manifest. */
+/** How long an instance reuses a page it drew for the same path, language, side, day and manifest. */
 export const PAGE_MEMO_MS = 60_000;
 const PAGE_MEMO_ENTRIES = 64;
 
@@ -45,6 +47,8 @@ export interface PageRenderer {
     manifest: unknown;
     path: string;
     locale: Locale;
+    /** The side of a running canary to draw; stable when a canary has ended since. */
+    side: Side;
     now: number;
     serverParts: ServerPartSources;
   }): Promise<
@@ -145,7 +149,11 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
     return drawn;
   };
 
-  const draw = async (request: PageRequest, locale: Locale): Promise<Drawn | PageAnswer> => {
+  const draw = async (
+    request: PageRequest,
+    locale: Locale,
+    side: Side,
+  ): Promise<Drawn | PageAnswer> => {
     let assets: PageAssets;
     try {
       assets = deps.assets();
@@ -172,7 +180,7 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       return { ...unavailable(assets.template), headers: htmlHeaders('no-store') };
     }
     const now = deps.now();
-    const key = [request.path, locale, isoDateIn(new Date(now)), sha256(text)].join(' ');
+    const key = [request.path, locale, side, isoDateIn(new Date(now)), sha256(text)].join(' ');
     const kept = memo.get(key);
     if (kept && now - kept.at < PAGE_MEMO_MS) return kept;
     let manifest: unknown;
@@ -188,6 +196,7 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       manifest,
       path: request.path,
       locale,
+      side,
       now,
       serverParts: assets.serverParts,
     });
@@ -258,9 +267,10 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       };
     }
     const locale = localeOfRequest(request);
+    const side = sideOfRequest(request);
     let drawn: Drawn | PageAnswer;
     try {
-      drawn = await draw(request, locale);
+      drawn = await draw(request, locale, side);
     } catch (error) {
       // A renderer that throws is a bug: the visitor still gets a page the app can draw.
       deps.log('page-render-threw', { path: request.path, error: String(error) });
@@ -275,8 +285,9 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
     const headers: Record<string, string> = {
       ...htmlHeaders(PAGE_CACHE_CONTROL),
       etag: drawn.etag,
-      // The CDN keys its copies on these: the language decides the page (Hosting adds the
-      // __session cookie to its key by itself; `Cookie` says the same to any other cache).
+      // The CDN keys its copies on these: the language and the canary side decide the page
+      // (Hosting adds the __session cookie to its key by itself, at most four values of it per
+      // page; `Cookie` says the same to any other cache).
       vary: 'Accept-Language, Cookie',
       ...(drawn.locale ? { 'content-language': drawn.locale } : {}),
     };

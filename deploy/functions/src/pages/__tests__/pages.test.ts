@@ -343,3 +343,83 @@ describe('the pages function', () => {
     expect(result.body).not.toContain('evil.example');
   });
 });
+
+describe('the sides of a running canary', () => {
+  const STABLE = 'http://localhost:3001/mf-manifest.json';
+  const CANARY = 'http://localhost:3001/releases/games/1.5.0/mf-manifest.json';
+
+  /** The real renderer, with the games' own server part (from source) for whichever entry it names. */
+  function withGames() {
+    const entries: string[] = [];
+    (globalThis as Record<string, unknown>).__GAMES_VERSION__ = 'test';
+    const renderDocument: PageRenderer['renderDocument'] = (request) => {
+      const drawing = {
+        ...request,
+        serverRemote: async (_remote: string, entry: string) => {
+          entries.push(entry);
+          // From source, as the host's renderer is (the functions' type check stays out of it).
+          const { modules } = jest.requireActual<{
+            modules: Record<string, () => Promise<unknown>>;
+          }>('../../../../../remote-games/src/server-modules');
+          return { modules, stylesheets: () => [] };
+        },
+      };
+      return renderer.renderDocument(drawing);
+    };
+    return { entries, renderer: { ...renderer, renderDocument } };
+  }
+
+  it("draws a canary-side visitor's game with the canary version, marks it so, and keeps each side's page apart", async () => {
+    const games = withGames();
+    const { get, setManifest } = setUp({
+      assets: () => ({
+        renderer: games.renderer,
+        template: TEMPLATE,
+        screenStyles: {},
+        serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
+      }),
+    });
+    setManifest(
+      JSON.stringify(
+        manifestFixture((m) => {
+          const remote = m.remotes.games;
+          if (remote) remote.canary = { entry: CANARY, version: '1.5.0', percent: 50 };
+        }),
+      ),
+    );
+    const canary = await get('/game', { cookie: '__session=ml.c' });
+    expect(games.entries).toEqual([CANARY]);
+    expect(canary.body).toMatch(/content="\/game ml 2026-08-18 [0-9a-f]{8} canary"/);
+    expect(rootText(canary.body)).toContain('പൂക്കളം');
+
+    const stable = await get('/game', { cookie: '__session=ml' });
+    expect(games.entries).toEqual([CANARY, STABLE]);
+    expect(stable.body).toMatch(/content="\/game ml 2026-08-18 [0-9a-f]{8}"/);
+    expect(stable.headers.etag).not.toBe(canary.headers.etag);
+    expect(stable.headers.vary).toBe('Accept-Language, Cookie');
+
+    // A first visit carries no cookie: the stable side's page, in the browser's language.
+    const first = await get('/game', { 'accept-language': 'en' });
+    expect(games.entries.at(-1)).toBe(STABLE);
+    expect(first.body).toMatch(/content="\/game en 2026-08-18 [0-9a-f]{8}"/);
+
+    // Each side's page is remembered on its own.
+    await get('/game', { cookie: '__session=ml.c' });
+    expect(games.entries).toHaveLength(3);
+  });
+
+  it('draws a visitor whose cookie still says canary on the stable side once the canary has ended', async () => {
+    const games = withGames();
+    const { get } = setUp({
+      assets: () => ({
+        renderer: games.renderer,
+        template: TEMPLATE,
+        screenStyles: {},
+        serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
+      }),
+    });
+    const page = await get('/game', { cookie: '__session=en.c' });
+    expect(games.entries).toEqual([STABLE]);
+    expect(page.body).toMatch(/content="\/game en 2026-08-18 [0-9a-f]{8}"/);
+  });
+});
