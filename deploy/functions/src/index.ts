@@ -6,6 +6,7 @@
 // emulator without the Functions SDK; platform/ holds the Admin SDK's app, Storage and Auth.
 export { changeCampaign, campaignJson } from './campaign/functions';
 export { cspReport } from './csp/functions';
+export { health } from './health/functions';
 export { registerMedia, removeMedia } from './media/functions';
 export { ogImage } from './og/functions';
 export { pages } from './pages/functions';

@@ -1,0 +1,234 @@
+/** @jest-environment node */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { LiveDoc } from '@onam/shared/campaign-ops/live-revisions';
+import type { HealthBatch } from '@onam/shared/health/health-event';
+import {
+  describeWithFirestore,
+  everyDocument,
+  testFirestore,
+  type TestFirestore,
+} from '../../testing/firestore-emulator';
+import { guardDoc, lookAtCanary, type GuardState } from '../guard';
+import { answerHealth, type HealthDeps } from '../health-intake';
+
+const manifest = (canary?: object) =>
+  JSON.stringify({
+    remotes: {
+      games: {
+        entry: 'http://localhost:3001/mf-manifest.json',
+        version: '0.1.0',
+        ...(canary && { canary }),
+      },
+      auth: { entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0' },
+    },
+  });
+const liveDoc = (text: string, revision = 4): LiveDoc => ({
+  revision,
+  manifest: text,
+  etag: '"r4-0"',
+  time: '2026-08-27T15:00:00.000Z',
+  author: 'desk@example.com',
+});
+const CANARY = {
+  entry: 'http://localhost:3001/0.2.0/mf-manifest.json',
+  version: '0.2.0',
+  percent: 50,
+  guard: { margin: 0.02, minLoads: 20 },
+};
+
+const batch = (version: string, figures: Partial<HealthBatch> = {}): HealthBatch => ({
+  remote: 'games',
+  version,
+  loads: 0,
+  loadFailures: 0,
+  renderErrors: 0,
+  playsStarted: 0,
+  playsFinished: 0,
+  tileToPlayableMs: [],
+  ...figures,
+});
+const post = (body: unknown, headers: { type?: string; length?: string } = {}) => ({
+  method: 'POST',
+  contentType: headers.type ?? 'text/plain;charset=UTF-8',
+  contentLength: headers.length,
+  body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+});
+const report = (...batches: HealthBatch[]) => ({ v: 1, visit: 'visit-0001', batches });
+
+describeWithFirestore('/health and its guard', () => {
+  let store: TestFirestore;
+  let clock: number;
+  let live: LiveDoc;
+  let ended: { remote: string; version: string; reason: string }[];
+
+  beforeAll(() => {
+    store = testFirestore();
+  });
+  afterAll(() => store.close());
+  beforeEach(async () => {
+    await store.clear();
+    clock = Date.parse('2026-08-27T15:36:00.000Z');
+    live = liveDoc(manifest(CANARY));
+    ended = [];
+  });
+
+  const now = () => new Date(clock);
+  const guardDeps = () => ({
+    db: store.db,
+    now,
+    endCanary: async (remote: string, version: string, reason: string) => {
+      ended.push({ remote, version, reason });
+      return live.revision + 1;
+    },
+  });
+  const deps = (changes: Partial<HealthDeps> = {}): HealthDeps => ({
+    db: store.db,
+    now,
+    live: async () => live,
+    random: () => 0.35,
+    guard: (running, revision) => lookAtCanary(guardDeps(), running, revision),
+    ...changes,
+  });
+  const shard = async (version: string, window: string, n: number) =>
+    (await store.db.doc(`health/games@${version}/windows/${window}/shards/${n}`).get()).data();
+
+  it.each([
+    [
+      'a GET',
+      { method: 'GET', contentType: undefined, contentLength: undefined, body: undefined },
+      405,
+    ],
+    ['an image', post(report(batch('0.1.0', { loads: 1 })), { type: 'image/png' }), 415],
+    ['a body past the cap', post('x'.repeat(9000)), 413],
+    ['a declared body past the cap', post('{}', { length: '100000' }), 413],
+    [
+      'a body that is not a report',
+      post({ v: 1, visit: 'visit-0001', batches: [{ remote: 'games' }] }),
+      400,
+    ],
+    [
+      'a report with a uid in it',
+      post({ ...report(batch('0.1.0', { loads: 1 })), uid: 'u1' }),
+      400,
+    ],
+  ])('refuses %s with its status and writes nothing', async (_, request, status) => {
+    expect((await answerHealth(deps(), request)).status).toBe(status);
+    expect(await everyDocument(store.db)).toEqual([]);
+  });
+
+  it('adds a report to one shard of its five-minute window, for the versions that run only', async () => {
+    const answer = await answerHealth(
+      deps({ guard: undefined }),
+      post({
+        ...report(
+          batch('0.1.0', {
+            loads: 2,
+            loadFailures: 1,
+            playsStarted: 1,
+            tileToPlayableMs: [900],
+            first: true,
+          }),
+          batch('0.0.9', { loads: 5 }),
+        ),
+      }),
+    );
+    expect(answer).toEqual({ status: 204, counted: 1 });
+    expect(await shard('0.1.0', '20260827T1535', 3)).toEqual({
+      loads: 2,
+      loadFailures: 1,
+      playsStarted: 1,
+      visits: 1,
+      t_3: 1,
+    });
+    await answerHealth(deps({ guard: undefined }), post(report(batch('0.1.0', { loads: 3 }))));
+    expect(await shard('0.1.0', '20260827T1535', 3)).toMatchObject({ loads: 5 });
+    // Only the one shard of the one version that runs was written.
+    expect((await everyDocument(store.db)).map((doc) => doc.path)).toEqual([
+      'health/games@0.1.0/windows/20260827T1535/shards/3',
+    ]);
+  });
+
+  it('answers 503 when the live manifest or the write fails', async () => {
+    const unreadable = deps({
+      live: () => Promise.reject(new Error('unavailable')),
+    });
+    expect(
+      (await answerHealth(unreadable, post(report(batch('0.1.0', { loads: 1 }))))).status,
+    ).toBe(503);
+    const failing = {
+      batch: () => ({
+        set: () => undefined,
+        commit: () => Promise.reject(new Error('unavailable')),
+      }),
+      doc: (path: string) => store.db.doc(path),
+    } as unknown as Firestore;
+    expect(
+      (await answerHealth(deps({ db: failing }), post(report(batch('0.1.0', { loads: 1 })))))
+        .status,
+    ).toBe(503);
+  });
+
+  /** `n` visits' reports on each side, the canary's failing at `canaryFails` of its loads. */
+  async function traffic(n: number, canaryFails: (i: number) => boolean) {
+    for (let i = 0; i < n; i += 1) {
+      await answerHealth(
+        deps({ random: () => (i % 10) / 10 }),
+        post(
+          report(
+            batch('0.1.0', { loads: 1, playsStarted: 1, first: true }),
+            batch('0.2.0', { loads: 1, loadFailures: canaryFails(i) ? 1 : 0, first: true }),
+          ),
+        ),
+      );
+      clock += 1000;
+    }
+  }
+  const state = async () =>
+    (await store.db.doc(guardDoc('games')).get()).data() as GuardState | undefined;
+
+  it('ends a canary that fails, once both sides have their loads, with the figures as the reason', async () => {
+    await traffic(19, () => true);
+    expect(ended).toEqual([]);
+    expect((await state())?.lastLook).toMatchObject({ verdict: 'wait', why: 'too-few-loads' });
+    // The lease: the guard looked at the first report and not again within 30 s.
+    clock += 30_000;
+    await traffic(1, () => true);
+    expect(ended).toEqual([
+      {
+        remote: 'games',
+        version: '0.2.0',
+        reason: expect.stringMatching(
+          /^canary 0\.2\.0 failed 20 of 20 loads \(100\.0%\) against 0 of 20 \(0\.0%\) for 0\.1\.0; margin 2\.0%/,
+        ),
+      },
+    ]);
+    expect(await state()).toMatchObject({ ended: { revision: 5 } });
+    // Reports still arriving from pages that run it do not end it twice.
+    clock += 60_000;
+    await traffic(3, () => true);
+    expect(ended).toHaveLength(1);
+  });
+
+  it('keeps a healthy canary with the same traffic, across windows', async () => {
+    await traffic(20, (i) => i === 7);
+    clock += 10 * 60_000;
+    await traffic(20, () => false);
+    clock += 31_000;
+    await traffic(1, () => false);
+    expect(ended).toEqual([]);
+    const kept = await state();
+    expect(kept?.lastLook).toMatchObject({
+      verdict: 'healthy',
+      canary: { loads: 41, failures: 1 },
+      stable: { loads: 41, failures: 0 },
+    });
+    // The closed windows are in the kept sums, so a look reads only the newer ones.
+    expect(kept?.canaryTotals).toMatchObject({ loads: 20, loadFailures: 1 });
+  });
+
+  it('does nothing for a remote without a canary', async () => {
+    live = liveDoc(manifest());
+    await traffic(30, () => true);
+    expect(await state()).toBeUndefined();
+  });
+});

@@ -1,0 +1,129 @@
+// POST /health (a Hosting rewrite): the pages' health reports (shared/src/health/health-event.ts),
+// added to the five-minute counters of each remote version they name with one batched write to
+// one shard picked at random (docs/decisions/049 has the arithmetic). Anyone can post here, so the
+// body is read strictly and only versions the live manifest runs are counted: a report of any other
+// version (a page older than the last swap, or made up) is answered and forgotten. After the write
+// the guard looks at any remote with a running canary (guard.ts).
+//
+// It never throws past its handler: a request it cannot read is a 4xx, a Firestore it cannot reach
+// a 503 (the page does not retry: a beacon is fire and forget).
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  HEALTH_SHARDS,
+  incrementsOf,
+  shardDoc,
+  windowKey,
+} from '@onam/shared/health/health-counters';
+import { HEALTH_REPORT_MAX_BYTES, parseHealthReport } from '@onam/shared/health/health-event';
+import {
+  isKnownVersion,
+  remoteVersionsOf,
+  type RemoteVersions,
+} from '@onam/shared/health/running-canary';
+import type { LiveDoc } from '@onam/shared/campaign-ops/live-revisions';
+
+/** What sendBeacon sends a string as, and what a script may send. */
+export const HEALTH_CONTENT_TYPES = ['text/plain', 'application/json'] as const;
+
+export interface HealthRequest {
+  method: string;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: Buffer | undefined;
+}
+
+export interface HealthDeps {
+  db: Firestore;
+  now: () => Date;
+  /** The live revision, bounded and kept a little (functions.ts). */
+  live: () => Promise<LiveDoc | undefined>;
+  /** 0 ≤ n < 1: which shard takes this request's write. */
+  random?: () => number;
+  /** Looks at a remote's running canary after its figures were written (guard.ts). */
+  guard?: (versions: RemoteVersions, live: LiveDoc) => Promise<unknown>;
+  /** Told what went wrong on the server side, for the logs. */
+  onError?: (what: string, error: unknown) => void;
+}
+
+export interface HealthAnswer {
+  status: 204 | 400 | 405 | 413 | 415 | 503;
+  headers?: Record<string, string>;
+  /** Batches counted (the rest named versions the live manifest does not run). */
+  counted?: number;
+}
+
+async function answer(deps: HealthDeps, request: HealthRequest): Promise<HealthAnswer> {
+  if (request.method !== 'POST') return { status: 405, headers: { Allow: 'POST' } };
+  const type = (request.contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (!HEALTH_CONTENT_TYPES.some((known) => known === type)) return { status: 415 };
+  const declared = Number(request.contentLength);
+  const body = request.body ?? Buffer.alloc(0);
+  if (
+    (Number.isFinite(declared) && declared > HEALTH_REPORT_MAX_BYTES) ||
+    body.length > HEALTH_REPORT_MAX_BYTES
+  ) {
+    return { status: 413 };
+  }
+  const report = parseHealthReport(body.toString('utf8'));
+  if (!report) return { status: 400 };
+
+  let live: LiveDoc | undefined;
+  try {
+    live = await deps.live();
+  } catch (error) {
+    deps.onError?.('health-live-read-failed', error);
+    return { status: 503 };
+  }
+  if (!live) return { status: 503 };
+  const versions = remoteVersionsOf(JSON.parse(live.manifest));
+  const known = report.batches.filter((batch) =>
+    isKnownVersion(versions, batch.remote, batch.version),
+  );
+  if (known.length === 0) return { status: 204, counted: 0 };
+
+  const window = windowKey(deps.now());
+  const shard = Math.floor((deps.random ?? Math.random)() * HEALTH_SHARDS) % HEALTH_SHARDS;
+  const write = deps.db.batch();
+  for (const batch of known) {
+    const increments = Object.fromEntries(
+      Object.entries(incrementsOf(batch)).map(([field, by]) => [field, FieldValue.increment(by)]),
+    );
+    write.set(deps.db.doc(shardDoc(batch.remote, batch.version, window, shard)), increments, {
+      merge: true,
+    });
+  }
+  try {
+    await write.commit();
+  } catch (error) {
+    deps.onError?.('health-write-failed', error);
+    return { status: 503 };
+  }
+
+  if (deps.guard) {
+    const remotes = new Set(known.map((batch) => batch.remote));
+    for (const remote of remotes) {
+      const running = versions.get(remote);
+      if (!running?.canary) continue;
+      try {
+        await deps.guard(running, live);
+      } catch (error) {
+        // The figures are written; a guard that failed looks again at the next report.
+        deps.onError?.('health-guard-failed', error);
+      }
+    }
+  }
+  return { status: 204, counted: known.length };
+}
+
+/** What to answer a request to /health. Never throws. */
+export async function answerHealth(
+  deps: HealthDeps,
+  request: HealthRequest,
+): Promise<HealthAnswer> {
+  try {
+    return await answer(deps, request);
+  } catch (error) {
+    deps.onError?.('health-failed', error);
+    return { status: 503 };
+  }
+}
