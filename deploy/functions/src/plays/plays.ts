@@ -24,6 +24,7 @@ import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import { placeOnBoard, recountIfDue } from '../board/board';
 import { recordText } from './play-record';
 import { shareIdFor } from './shared-results';
+import { countPlay, firstPlayToday } from './play-counters';
 import type { ScoringRegistry } from './scoring-registry';
 import { problemsOf, refuse } from '../common/refusals';
 
@@ -138,6 +139,7 @@ export async function submitPlay(
     doc.shareId = shareId;
     const play = toPlay(playRef.id, doc);
     tx.set(playRef, doc);
+    countPlay(tx, db, { gameId, now, firstToday: firstPlayToday(stats, now) });
     tx.set(statsRef, {
       ...stats,
       games: {

@@ -38,6 +38,7 @@ import { deletedAccountRef, refuseIfDeleted } from '../privacy/account-gate';
 import { readLive, type Caller } from '@onam/shared/campaign-ops/live-revisions';
 import { operatorRef } from '../operators/operator-gate';
 import { problemsOf, refuse } from '../common/refusals';
+import { countWaiting } from './waiting-counter';
 
 export const WISHES = 'wishes';
 export const WALL = 'wall';
@@ -184,6 +185,7 @@ export async function publishWish(
       moderatedAt: null,
     };
     tx.create(ref, wish);
+    countWaiting(tx, db, undefined, wish);
     return ownWishFromDoc(id, wish);
   });
 }
@@ -282,6 +284,7 @@ export async function reportWish(
     const report: WishReportDoc = { uid, wishId, at, day: today };
     tx.create(reportRef, report);
     tx.set(wishRef, next);
+    countWaiting(tx, db, wish, next);
     if (hide) mirrorOnWall(tx, db, wishId, next);
     return { counted: true, offWall: next.status !== 'approved' };
   });
@@ -356,6 +359,7 @@ export async function moderateWish(
       moderatedAt: at,
     };
     tx.set(ref, next);
+    countWaiting(tx, db, wish, next);
     mirrorOnWall(tx, db, request.wishId, next);
     return queuedWishFromDoc(request.wishId, next);
   });

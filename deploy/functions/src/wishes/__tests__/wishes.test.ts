@@ -11,6 +11,7 @@ import {
   type WishInput,
 } from '@onam/shared/backend/wishes';
 import { manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import { NOW_WALL_DOC, sumWaiting } from '@onam/shared/now/now-counters';
 import { deletedAccountRef } from '../../privacy/account-gate';
 import { operatorRef } from '../../operators/operator-gate';
 import { deleteMyAccount, exportMyData } from '../../privacy/privacy';
@@ -357,6 +358,33 @@ describeWithFirestore('the wall of wishes: publishWish, reportWish, moderateWish
       // Having seen both, the operator may approve it.
       await expect(approve(id, 2)).resolves.toMatchObject({ status: 'approved', reports: 2 });
       expect(await onWall()).toEqual([id]);
+    });
+  });
+
+  describe('the cards waiting, as the console’s "Now" panel counts them', () => {
+    const waiting = async () =>
+      sumWaiting(
+        (await store.db.collection(`${NOW_WALL_DOC}/shards`).get()).docs.map((doc) => doc.data()),
+      );
+
+    it('counts a card from publishing until an operator decides, and a reported one until looked at again', async () => {
+      const first = await publishWish(deps, 'anu', card);
+      const second = await publishWish(deps, 'meera', card);
+      expect(await waiting()).toBe(2);
+      await approve(first.id);
+      await moderateWish(deps, desk, { wishId: second.id, action: 'reject', reason: 'No' });
+      expect(await waiting()).toBe(0);
+      // A refused decision moves nothing.
+      await refusal(
+        moderateWish(deps, desk, { wishId: second.id, action: 'reject', reason: 'No' }),
+      );
+      expect(await waiting()).toBe(0);
+      // Reported while on the wall: waiting for a look, once however many report it.
+      await report('meera', first.id);
+      await report('ravi', first.id);
+      expect(await waiting()).toBe(1);
+      await approve(first.id, 2);
+      expect(await waiting()).toBe(0);
     });
   });
 

@@ -1,0 +1,88 @@
+// The operators' live numbers (docs/decisions/047): counters the server keeps as it works, read by
+// the console's "Now" panel with a listener, so nobody reads plays, profiles or cards to count them.
+// Each counter is split over NOW_SHARDS documents, each write goes to one at random, and a reader
+// sums them: one document taking every write would be the busiest document of the festival.
+import { GAME_IDS, type GameId } from '../contracts/game';
+import { isoDateIn } from '../festival/calendar';
+
+export const NOW_COLLECTION = 'now';
+/** How many documents each counter is spread over (the arithmetic is in docs/decisions/047). */
+export const NOW_SHARDS = 10;
+/** The wall's moderation queue: one counter for all days, since a card can wait overnight. */
+export const NOW_WALL_DOC = `${NOW_COLLECTION}/wall`;
+/** Signed-in visitors whose first play of the Kerala day the server saved. */
+export const VISITORS_FIELD = 'visitors';
+/** Cards waiting for an operator: published, or reported off the wall (their queuedAt is set). */
+export const WAITING_FIELD = 'waiting';
+
+/** A Kerala date's counters: `now/2026-08-26`, its shards beneath. */
+export const nowDayDoc = (keralaDate: string) => `${NOW_COLLECTION}/${keralaDate}`;
+
+/** The shard a write goes to: at random, so concurrent writers rarely meet. */
+export const shardPath = (counterDoc: string, random: () => number = Math.random) =>
+  `${counterDoc}/shards/${Math.min(NOW_SHARDS - 1, Math.floor(random() * NOW_SHARDS))}`;
+
+const KERALA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The hour of the day in Kerala, 0..23. */
+export const keralaHour = (now: Date) => new Date(now.getTime() + KERALA_OFFSET_MS).getUTCHours();
+
+/** The field a play of `gameId` finished at Kerala hour `hour` is counted in: `plays_sadya_09`. */
+export const playsField = (gameId: GameId, hour: number) =>
+  `plays_${gameId}_${String(hour).padStart(2, '0')}`;
+
+/** Where and what a saved play counts: the day's document, and its fields. */
+export function playCount(now: Date, gameId: GameId, firstToday: boolean) {
+  return {
+    doc: nowDayDoc(isoDateIn(now)),
+    fields: [playsField(gameId, keralaHour(now)), ...(firstToday ? [VISITORS_FIELD] : [])],
+  };
+}
+
+/** The day's numbers, summed over its shards. */
+export interface NowDay {
+  /** Plays saved per game per Kerala hour (index 0..23). */
+  plays: Record<GameId, number[]>;
+  visitors: number;
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Sums a day's shards; fields it does not know are ignored, missing ones are 0. */
+export function sumDay(shards: readonly Record<string, unknown>[]): NowDay {
+  const plays = Object.fromEntries(
+    GAME_IDS.map((game) => [game, Array.from({ length: 24 }, () => 0)]),
+  ) as Record<GameId, number[]>;
+  let visitors = 0;
+  for (const shard of shards) {
+    visitors += count(shard[VISITORS_FIELD]);
+    for (const game of GAME_IDS) {
+      const hours = plays[game];
+      for (let hour = 0; hour < 24; hour += 1) {
+        hours[hour] = (hours[hour] ?? 0) + count(shard[playsField(game, hour)]);
+      }
+    }
+  }
+  return { plays, visitors };
+}
+
+/**
+ * The cards waiting, summed over the wall's shards. A shard alone can be below zero (a card counted
+ * in one and taken off in another); the sum cannot, except by a bug, and shows as 0 then.
+ */
+export function sumWaiting(shards: readonly Record<string, unknown>[]): number {
+  return Math.max(
+    0,
+    shards.reduce((total, shard) => total + count(shard[WAITING_FIELD]), 0),
+  );
+}
+
+/** +1 when a card joins the queue, -1 when it leaves it, 0 otherwise. */
+export function waitingDelta(
+  before: { queuedAt: string | null } | undefined,
+  after: { queuedAt: string | null } | undefined,
+): number {
+  const queued = (card: { queuedAt: string | null } | undefined) =>
+    card !== undefined && card.queuedAt !== null ? 1 : 0;
+  return queued(after) - queued(before);
+}
