@@ -6,6 +6,7 @@ import { GAME_ROUTE_PATHS, type CampaignManifest } from '@onam/shared/manifest/s
 import { useLocale } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../campaign/campaign-context';
 import { previewUrl, writeVisitorPreview } from '../../campaign/visitor-preview';
+import { CanaryDesk } from './canary-form';
 import { useCampaignHistory } from './desk-hooks';
 import { Card, DayOptions, DeskTable, useWhen, type Propose, type T } from './desk-parts';
 import { FeatureForm, ScheduleForm, SwapForm, VersionForm } from './route-forms';
@@ -59,6 +60,7 @@ export function LiveSummary({
         ) : (
           <p>{t('operator.live.on')}</p>
         ))}
+      {manifest && <CanaryDesk manifest={manifest} onChange={onImport} />}
     </Card>
   );
 }
