@@ -57,7 +57,7 @@ const report = (...batches: HealthBatch[]) => ({ v: 1, visit: 'visit-0001', batc
 
 describeWithFirestore('/health and its guard', () => {
   let store: TestFirestore;
-  let clock: number;
+  let clock = 0;
   let live: LiveDoc;
   let ended: { remote: string; version: string; reason: string }[];
 
