@@ -71,6 +71,56 @@ async function answerFromFunction(functionsBase, functionId, target, req, res) {
   }
 }
 
+/** The largest health report taken (HEALTH_REPORT_MAX_BYTES in shared/src/health/health-event.ts). */
+export const HEALTH_REPORT_MAX_BYTES = 8 * 1024;
+
+/**
+ * /health, which Hosting gives the health function: the page's report handed to that function on
+ * the Functions emulator with its body, as Hosting's rewrite does. The `local` backend has no
+ * emulator and keeps no counters: the report is answered 204 and forgotten, as a beacon expects.
+ * @param {string | undefined} functionsBase
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+export async function forwardHealthReport(functionsBase, req, res) {
+  res.setHeader('Cache-Control', 'no-store');
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let received = 0;
+  for await (const chunk of req) {
+    received += chunk.length;
+    // The function refuses more anyway; reading on would only let a body fill this process.
+    if (received > HEALTH_REPORT_MAX_BYTES) {
+      res.statusCode = 413;
+      res.setHeader('Connection', 'close');
+      res.end();
+      req.destroy();
+      return;
+    }
+    chunks.push(chunk);
+  }
+  if (!functionsBase) {
+    res.statusCode = req.method === 'POST' ? 204 : 405;
+    res.end();
+    return;
+  }
+  try {
+    const response = await fetch(`${functionsBase}/health`, {
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+    res.statusCode = response.status;
+    const allow = response.headers.get('allow');
+    if (allow) res.setHeader('Allow', allow);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    res.statusCode = 502;
+    res.end(`health did not answer: ${String(error)}\n`);
+  }
+}
+
 /** The report types a browser sends (CSP_REPORT_TYPES in deploy/functions/src/csp/csp-report.ts). */
 export const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 /** The largest report body taken (CSP_REPORT_MAX_BYTES in deploy/functions/src/csp/csp-report.ts). */
@@ -260,6 +310,10 @@ export async function startStaticServer({
     // Paths Hosting gives a function (firebase.json's rewrites): answered here as it answers.
     if (rewrittenToFunction(pathname) === 'cspReport') {
       handleCspReport(req, res);
+      return;
+    }
+    if (rewrittenToFunction(pathname) === 'health') {
+      await forwardHealthReport(functionsBase, req, res);
       return;
     }
     if (rewrittenToFunction(pathname) === 'ogImage') {
