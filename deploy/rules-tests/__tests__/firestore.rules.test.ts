@@ -489,6 +489,40 @@ describeWithEmulator('firestore.rules', () => {
     });
   });
 
+  describe('now/{day}/shards: the operators’ live numbers, counted by the server only', () => {
+    const operatorDb = () => firestoreOf(env.authenticatedContext('desk', { operator: true }));
+    beforeEach(() => seed('operators/desk', { email: 'desk@example.com', grantedAt: '' }));
+
+    it('lets an operator read and listen to the counters, and no visitor', async () => {
+      await seed('now/2026-08-26/shards/3', { plays_sadya_09: 12, visitors: 4 });
+      await seed('now/wall/shards/0', { waiting: 2 });
+      const desk = operatorDb();
+      await assertSucceeds(getDocs(collection(desk, 'now/2026-08-26/shards')));
+      await assertSucceeds(getDoc(doc(desk, 'now/wall/shards/0')));
+      const spoofed = firestoreOf(env.authenticatedContext('mallory', { operator: 'true' }));
+      for (const who of [alice, visitor, spoofed]) {
+        await assertFails(getDocs(collection(who, 'now/2026-08-26/shards')));
+        await assertFails(getDoc(doc(who, 'now/2026-08-26/shards/3')));
+        await assertFails(getDocs(collection(who, 'now/wall/shards')));
+      }
+    });
+
+    it('denies every write, an operator’s included: a visitor cannot inflate or zero a counter', async () => {
+      await seed('now/2026-08-26/shards/3', { plays_sadya_09: 12 });
+      await seed('now/wall/shards/0', { waiting: 2 });
+      for (const who of [operatorDb(), alice, visitor]) {
+        await assertFails(
+          setDoc(doc(who, 'now/2026-08-26/shards/3'), { plays_sadya_09: 1_000_000 }),
+        );
+        await assertFails(updateDoc(doc(who, 'now/2026-08-26/shards/3'), { plays_sadya_09: 0 }));
+        await assertFails(setDoc(doc(who, 'now/2026-08-26/shards/7'), { visitors: 5 }));
+        await assertFails(updateDoc(doc(who, 'now/wall/shards/0'), { waiting: 0 }));
+        await assertFails(deleteDoc(doc(who, 'now/wall/shards/0')));
+        await assertFails(setDoc(doc(who, 'now/2026-08-26'), { visitors: 5 }));
+      }
+    });
+  });
+
   describe('wishes, wall and wishReports: the wall of wishes, written by the server only', () => {
     const wish = (overrides: DocumentData = {}): DocumentData => ({
       uid: 'alice',
