@@ -72,6 +72,13 @@ describe('a canary in an environment kept in its campaign.json', () => {
       },
     });
 
+    const shown = await env.run('show');
+    expect(shown.out).toMatch(
+      new RegExp(
+        `\\n {4}canary +1\\.5\\.0 \\(10%\\) +${origin.url}/games/1\\.5\\.0/mf-manifest\\.json\\n`,
+      ),
+    );
+
     const promoted = await env.run('promote-canary', 'games');
     expect(promoted.code).toBe(0);
     expect(env.json().remotes.games).toEqual({

@@ -48,7 +48,14 @@ export function summarize(manifest: CampaignManifest, heading: string): string[]
       : 'Switched on (no switch-off message)',
     '',
     'Remotes',
-    ...pad(Object.entries(manifest.remotes).map(([name, r]) => [`  ${name}`, r.version, r.entry])),
+    ...pad(
+      Object.entries(manifest.remotes).flatMap(([name, r]) => [
+        [`  ${name}`, r.version, r.entry],
+        ...(r.canary
+          ? [[`    canary`, `${r.canary.version} (${r.canary.percent}%)`, r.canary.entry]]
+          : []),
+      ]),
+    ),
     '',
     'Routes',
     ...pad(
