@@ -89,7 +89,13 @@ describeWithFirestore('the live campaign: changeCampaign and /campaign.json', ()
       change: { kind: 'map', route: '/game', remote: 'games', module: 'sadya' },
     });
     expect(result.revision).toBe(2);
-    expect(result.changes).toEqual(['routes./game.module: "pookalam" → "sadya"']);
+    // The route takes the game's name with it (shared/src/campaign-ops/route-titles.ts).
+    const swapped = [
+      'routes./game.module: "pookalam" → "sadya"',
+      'routes./game.title: "Pookalam" → "Sadya"',
+      'routes./game.titleMl: "പൂക്കളം" → "സദ്യ"',
+    ];
+    expect(result.changes).toEqual(swapped);
     expect(asked.at(-1)?.routes['/game']?.module).toBe('sadya');
 
     expect(await revision(2)).toMatchObject({
@@ -97,7 +103,7 @@ describeWithFirestore('the live campaign: changeCampaign and /campaign.json', ()
       author: 'desk@example.com',
       time: '2026-08-26T15:31:00.000Z',
       command: 'map /game games sadya',
-      changes: ['routes./game.module: "pookalam" → "sadya"'],
+      changes: swapped,
     });
     expect((await live())?.revision).toBe(2);
     const after = await served(before.headers.etag);
