@@ -3,6 +3,7 @@ import {
   type ModuleCheck,
   type ModuleKind,
 } from '@onam/shared/contracts/check-module';
+import { reportHealth } from '../analytics/health-report';
 import { isChunkLoadError } from './chunk-reload-guard';
 import { federationRuntime } from './federation-runtime';
 import { resetRemote } from './register-remotes';
@@ -37,6 +38,19 @@ const failedRemotes = new Set<string>();
  * failure the remote's cached state is reset first, so "Try again" really tries again.
  */
 export async function loadFederatedModule<K extends ModuleKind>(ref: ModuleRef, kind: K) {
+  try {
+    const module = await loadChecked(ref, kind);
+    reportHealth(ref.remote, 'loads');
+    return module;
+  } catch (error) {
+    // Every way a load can fail counts against the version that failed (health per version).
+    reportHealth(ref.remote, 'loads');
+    reportHealth(ref.remote, 'loadFailures');
+    throw error;
+  }
+}
+
+async function loadChecked<K extends ModuleKind>(ref: ModuleRef, kind: K) {
   if (failedRemotes.delete(ref.remote)) resetRemote(ref.remote);
   let value: unknown;
   let rejected = false;

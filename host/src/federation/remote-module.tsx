@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { QueryErrorResetBoundary, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModuleKind, ModuleTypes } from '@onam/shared/contracts/check-module';
@@ -7,6 +7,7 @@ import { isChunkLoadError, reloadOnceFor } from './chunk-reload-guard';
 import { messages, type MessageKey } from '../i18n/messages';
 import { loadFederatedModule, RemoteLoadError, type ModuleRef } from './load-module';
 import { registeredEntry } from './register-remotes';
+import { reportHealth, watchTileTaps } from '../analytics/health-report';
 import styles from './remote-module.module.css';
 
 /**
@@ -27,6 +28,12 @@ export const remoteModuleQuery = <K extends ModuleKind>(ref: ModuleRef, kind: K)
 const PlaceholderContext = createContext<ReactNode>(null);
 
 /**
+ * Tells the enclosing RemoteBoundary which remote it shows, as LoadedModule renders: a module that
+ * throws on its first render never commits, so an effect would be too late to say.
+ */
+const ShownRemoteContext = createContext<(remote: string) => void>(() => undefined);
+
+/**
  * Renders a checked federated module, the boundary's placeholder while it loads, and throws what
  * failed to the boundary. It does not suspend: React holds a revealed Suspense boundary back for
  * up to 300 ms after a fallback was shown, and a game that has arrived should appear at once.
@@ -41,6 +48,7 @@ export function LoadedModule<K extends ModuleKind>({
   children: (module: ModuleTypes[K]) => ReactNode;
 }) {
   const placeholder = use(PlaceholderContext);
+  use(ShownRemoteContext)(moduleRef.remote);
   const { data } = useQuery({ ...remoteModuleQuery(moduleRef, kind), throwOnError: true });
   return data === undefined ? placeholder : children(data);
 }
@@ -104,18 +112,30 @@ export function RemoteBoundary({
   placeholder?: ReactNode;
   quiet?: boolean;
 }) {
+  const shown = useRef<string | undefined>(undefined);
+  const [showing] = useState(() => (remote: string) => {
+    shown.current = remote;
+  });
+  useEffect(watchTileTaps, []);
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
+          onError={(error) => {
+            // A load that failed was counted by the loader; this is the module failing to render.
+            const loadFailure = error instanceof RemoteLoadError || isChunkLoadError(error);
+            if (!loadFailure && shown.current) reportHealth(shown.current, 'renderErrors');
+          }}
           fallbackRender={(props) =>
             quiet ? (placeholder ?? null) : <RemoteErrorView {...props} kind={kind} />
           }
         >
-          <PlaceholderContext value={placeholder ?? <Loading />}>
-            <Suspense fallback={placeholder ?? <Loading />}>{children}</Suspense>
-          </PlaceholderContext>
+          <ShownRemoteContext value={showing}>
+            <PlaceholderContext value={placeholder ?? <Loading />}>
+              <Suspense fallback={placeholder ?? <Loading />}>{children}</Suspense>
+            </PlaceholderContext>
+          </ShownRemoteContext>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -1,5 +1,5 @@
 import { routeTitle, switchOffMessage } from '@onam/shared/manifest/localized';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { GameId, GameProps } from '@onam/shared/contracts/game';
 import { routeKind, type GameRoutePath } from '@onam/shared/manifest/route-paths';
@@ -15,6 +15,7 @@ import { PlaySaveStatus } from '../../plays/play-save-status';
 import { useFinishPlay } from '../../plays/use-finish-play';
 import { AdultsOnly } from '../../consent/adults-only';
 import { ResultShare } from './result-share';
+import { healthReporter, reportHealth } from '../../analytics/health-report';
 import styles from './game-screen.module.css';
 
 const MAX_CLIP_SECONDS = 60;
@@ -56,6 +57,7 @@ export function Component() {
         <LoadedModule moduleRef={moduleRef} kind="game">
           {({ default: Game, meta }) => (
             <GameWithStats
+              remote={route.remote}
               Game={Game}
               gameId={meta.id}
               routePath={path}
@@ -73,11 +75,13 @@ export function Component() {
  * offline), the ways to share it, and the visitor's figures for that game underneath.
  */
 function GameWithStats({
+  remote,
   Game,
   gameId,
   routePath,
   title,
 }: {
+  remote: string;
   Game: ComponentType<GameProps>;
   gameId: GameId;
   routePath: string;
@@ -87,11 +91,28 @@ function GameWithStats({
   const [finished, setFinished] = useState<{ id: string; score: number } | null>(null);
   const finishPlay = useFinishPlay();
   const keepCreation = useAddCreation();
+  const finishedOnce = useRef(false);
+  useEffect(() => {
+    // Health per version: the game is on screen (a play started), and once painted it is what
+    // a visitor can play, which ends the time since the tile was tapped.
+    reportHealth(remote, 'playsStarted');
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      setTimeout(() => healthReporter().playable(remote), 0);
+    });
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [remote]);
   return (
     <div className={styles.stack}>
       <Game
         locale={locale}
         onFinish={(play) => {
+          // The finish rate is the share of games shown that reached a finish, so a second play
+          // on the same screen counts once.
+          if (!finishedOnce.current) reportHealth(remote, 'playsFinished');
+          finishedOnce.current = true;
           const pending = finishPlay(play);
           if (pending) setFinished({ id: pending.id, score: pending.score });
         }}
