@@ -266,11 +266,35 @@ export interface WallPort {
   moderate(request: ModerateWishRequest): Promise<QueuedWish>;
 }
 
+/** The operators' live numbers (docs/decisions/047): the server's counters, summed. */
+export interface LiveNumbers {
+  /** The Kerala date (YYYY-MM-DD) they count. */
+  day: string;
+  /** Plays saved per game per Kerala hour, index 0..23. */
+  plays: Record<GameId, number[]>;
+  /** Signed-in visitors whose first play of the day was saved. */
+  visitors: number;
+  /** Wall cards waiting for an operator. */
+  waiting: number;
+}
+
+/** What the console's "Now" panel listens to; firestore.rules lets only operators read it. */
+export interface LiveNumbersPort {
+  /** Calls `onNumbers` once read and at every change until the returned stop is called. */
+  watch(
+    day: string,
+    onNumbers: (numbers: LiveNumbers) => void,
+    onError: (error: BackendError) => void,
+  ): () => void;
+}
+
 export interface BackendPort {
   /** Which adapter this is, for diagnostics. */
   readonly kind: 'firebase' | 'local';
   /** Only where there is a server to hold the live campaign: the firebase adapter. */
   campaignDesk?: CampaignDeskPort;
+  /** Only where a server counts: the firebase adapter. */
+  liveNumbers?: LiveNumbersPort;
   /**
    * Only where there is a server to moderate it: the firebase adapter. The local adapter has no
    * wall, and the wall's pages say so (docs/decisions/038).

@@ -1,5 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignDeskPort } from '@onam/shared/backend/port';
+import type {
+  BackendError,
+  CampaignDeskPort,
+  LiveNumbers,
+  LiveNumbersPort,
+} from '@onam/shared/backend/port';
 import type { ChangeCampaignRequest } from '@onam/shared/manifest/campaign-change';
 import {
   PUBLISHED_VERSIONS_FILE,
@@ -67,4 +73,25 @@ export function usePublishedVersions(entry: string, version: string) {
         .reverse();
     },
   });
+}
+
+/**
+ * The "Now" panel's numbers for a Kerala day, kept live by the port's listener while the panel is
+ * open (a listener, not a query: the server pushes each change, nothing is fetched again).
+ */
+export function useLiveNumbers(port: LiveNumbersPort, day: string) {
+  const [state, setState] = useState<{ data?: LiveNumbers; error: BackendError | null }>({
+    error: null,
+  });
+  useEffect(
+    () =>
+      port.watch(
+        day,
+        (data) => setState({ data, error: null }),
+        (error) => setState((before) => ({ ...before, error })),
+      ),
+    [port, day],
+  );
+  // Past midnight, yesterday's numbers are not today's: nothing is shown until today's arrive.
+  return state.data && state.data.day !== day ? { error: state.error } : state;
 }

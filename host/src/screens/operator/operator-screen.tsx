@@ -17,6 +17,7 @@ import {
 } from './desk-sections';
 import { messages } from './messages';
 import { Moderation } from './moderation';
+import { NowPanel } from './now-panel';
 import styles from './operator.module.css';
 
 /**
@@ -34,11 +35,19 @@ export function Component() {
         <p>{t('operator.intro')}</p>
       </header>
       <Suspense fallback={<p role="status">{t('operator.loading')}</p>}>
+        <Now />
         <Desk />
       </Suspense>
       <Moderation />
     </div>
   );
+}
+
+/** The live numbers, where a server counts them (not on the local backend). */
+function Now() {
+  const t = useTranslation(messages);
+  const port = useBackend().liveNumbers;
+  return port ? <NowPanel port={port} t={t} /> : null;
 }
 
 function Desk() {

@@ -20,6 +20,7 @@ import { createAuth } from './auth-instance';
 import { createFirebaseAccounts, signedInUidOf } from './firebase-accounts';
 import { createFirebaseCampaignDesk } from './firebase-campaign-desk';
 import { createFirebaseLeaderboard } from './firebase-leaderboard';
+import { createFirebaseLiveNumbers } from './firebase-live-numbers';
 import { createCloudMedia } from './firebase-media';
 import { createFirebasePlays } from './firebase-plays';
 import { createFirebasePrivacy } from './firebase-privacy';
@@ -66,6 +67,7 @@ export function createFirebaseBackend({
     kind: 'firebase',
     accounts,
     campaignDesk: createFirebaseCampaignDesk({ auth, db, functions, signedInUid }),
+    liveNumbers: createFirebaseLiveNumbers(db),
     privacy: createFirebasePrivacy({
       functions,
       accounts,
