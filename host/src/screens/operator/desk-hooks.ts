@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BackendError,
@@ -83,15 +83,31 @@ export function useLiveNumbers(port: LiveNumbersPort, day: string) {
   const [state, setState] = useState<{ data?: LiveNumbers; error: BackendError | null }>({
     error: null,
   });
+  // Every counter write reaches a listening console as a document read: a console left in a
+  // background tab stops listening, and catches up when it is looked at again.
+  const visible = usePageVisible();
   useEffect(
     () =>
-      port.watch(
-        day,
-        (data) => setState({ data, error: null }),
-        (error) => setState((before) => ({ ...before, error })),
-      ),
-    [port, day],
+      visible
+        ? port.watch(
+            day,
+            (data) => setState({ data, error: null }),
+            (error) => setState((before) => ({ ...before, error })),
+          )
+        : undefined,
+    [port, day, visible],
   );
   // Past midnight, yesterday's numbers are not today's: nothing is shown until today's arrive.
   return state.data && state.data.day !== day ? { error: state.error } : state;
+}
+
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      document.addEventListener('visibilitychange', changed);
+      return () => document.removeEventListener('visibilitychange', changed);
+    },
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

@@ -102,6 +102,22 @@ describe('the console’s "Now" panel', () => {
     expect(listeners.every((listener) => listener.stopped)).toBe(true);
   });
 
+  it('stops listening while its tab is hidden, and listens again when it is looked at', () => {
+    const { listeners } = setup();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(listeners.map((listener) => listener.stopped)).toEqual([true]);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(listeners.map((listener) => listener.stopped)).toEqual([true, false]);
+    visibility.mockRestore();
+  });
+
   it('says when nothing was played yet, and when the numbers cannot be read', () => {
     const { current } = setup();
     act(() => current().onNumbers(numbersWith(current().day, {}, 0, 0)));
