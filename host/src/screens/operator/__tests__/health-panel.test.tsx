@@ -3,6 +3,7 @@ import { addShard, emptyTotals, type HealthTotals } from '@onam/shared/health/he
 import type { HealthWatchPort } from '@onam/shared/health/health-port';
 import { LocaleContext } from '@onam/shared/react/locale-context';
 import type { Locale } from '@onam/shared/i18n/locale';
+import type { RemoteVersions } from '@onam/shared/health/running-canary';
 import { healthMessages } from '../health-messages';
 import { HealthPanel } from '../health-panel';
 
@@ -27,13 +28,13 @@ function portOf(byVersion: Record<string, HealthTotals | 'fails'>) {
   return { port, watched };
 }
 
-const GAMES = {
+const GAMES: RemoteVersions = {
   remote: 'games',
   stable: '0.1.0',
   canary: { version: '0.2.0', percent: 10, guard: { margin: 0.02, minLoads: 200 } },
 };
 
-function renderIn(locale: Locale, port: HealthWatchPort, remotes = [GAMES]) {
+function renderIn(locale: Locale, port: HealthWatchPort, remotes: RemoteVersions[] = [GAMES]) {
   return render(
     <LocaleContext value={locale}>
       <HealthPanel port={port} remotes={remotes} />
