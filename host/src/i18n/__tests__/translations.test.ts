@@ -17,6 +17,7 @@ import { festivalLine } from '../../screens/home/festival-line';
 import { resultShareMessages } from '../../screens/game/result-share-messages';
 import { operatorMessages } from '../../screens/operator/messages';
 import { moderationMessages } from '../../screens/operator/moderation-messages';
+import { canaryMessages } from '../../screens/operator/canary-messages';
 import { wallMessages } from '../../wishes/messages';
 import { previewMessages } from '../../campaign/visitor-preview';
 import { playMessages } from '../../plays/messages';
@@ -38,6 +39,7 @@ const catalogues: [string, Catalogue<string>][] = [
   ['the update prompt', updateMessages],
   ['the operators’ console', operatorMessages],
   ['the console’s moderation queue', moderationMessages],
+  ['the console’s canary', canaryMessages],
   ['the wall of wishes', wallMessages],
   ['the visitor preview’s banner', previewMessages],
 ];
