@@ -1,5 +1,6 @@
 import type { ChangeCampaignRequest, ChangeCampaignResponse } from '../manifest/campaign-change';
 import type { GameId, PlayEvidence } from '../contracts/game';
+import type { HealthWatchPort } from '../health/health-port';
 import type { AuthState, SessionUser } from '../session/auth-state';
 import type { District } from './districts';
 import type { AgeBand, ConsentRecord } from './privacy';
@@ -295,6 +296,8 @@ export interface BackendPort {
   campaignDesk?: CampaignDeskPort;
   /** Only where a server counts: the firebase adapter. */
   liveNumbers?: LiveNumbersPort;
+  /** Each remote version's health, for the console; only where a server counts. */
+  health?: HealthWatchPort;
   /**
    * Only where there is a server to moderate it: the firebase adapter. The local adapter has no
    * wall, and the wall's pages say so (docs/decisions/038).

@@ -1,7 +1,9 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { isBackendError, type CampaignDeskPort } from '@onam/shared/backend/port';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { parseCampaignManifest } from '@onam/shared/manifest/schema';
+import type { HealthWatchPort } from '@onam/shared/health/health-port';
+import { remoteVersionsOf } from '@onam/shared/health/running-canary';
 import { useBackend } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useApplyChange, useLiveCampaign, usePreviewChange } from './desk-hooks';
@@ -16,6 +18,7 @@ import {
   VisitorPreviewForm,
 } from './desk-sections';
 import { messages } from './messages';
+import { HealthPanel } from './health-panel';
 import { Moderation } from './moderation';
 import { NowPanel } from './now-panel';
 import styles from './operator.module.css';
@@ -46,8 +49,26 @@ export function Component() {
 /** The live numbers, where a server counts them (not on the local backend). */
 function Now() {
   const t = useTranslation(messages);
-  const port = useBackend().liveNumbers;
-  return port ? <NowPanel port={port} t={t} /> : null;
+  const { liveNumbers, health, campaignDesk } = useBackend();
+  if (!liveNumbers) return null;
+  return (
+    <NowPanel
+      port={liveNumbers}
+      health={health && campaignDesk && <NowHealth port={health} desk={campaignDesk} />}
+      t={t}
+    />
+  );
+}
+
+/** The health per version of the live campaign's builds (the same query as the desk's). */
+function NowHealth({ port, desk }: { port: HealthWatchPort; desk: CampaignDeskPort }) {
+  const live = useLiveCampaign(desk);
+  const text = live.data?.manifest;
+  const remotes = useMemo(
+    () => (text ? [...remoteVersionsOf(JSON.parse(text)).values()] : []),
+    [text],
+  );
+  return <HealthPanel port={port} remotes={remotes} />;
 }
 
 function Desk() {

@@ -19,6 +19,7 @@ import type { AppCheckConfig } from './app-check';
 import { createAuth } from './auth-instance';
 import { createFirebaseAccounts, signedInUidOf } from './firebase-accounts';
 import { createFirebaseCampaignDesk } from './firebase-campaign-desk';
+import { createFirebaseHealth } from './firebase-health';
 import { createFirebaseLeaderboard } from './firebase-leaderboard';
 import { createFirebaseLiveNumbers } from './firebase-live-numbers';
 import { createCloudMedia } from './firebase-media';
@@ -68,6 +69,7 @@ export function createFirebaseBackend({
     accounts,
     campaignDesk: createFirebaseCampaignDesk({ auth, db, functions, signedInUid }),
     liveNumbers: createFirebaseLiveNumbers(db),
+    health: createFirebaseHealth(db),
     privacy: createFirebasePrivacy({
       functions,
       accounts,

@@ -344,6 +344,42 @@ describe('the operators’ console', () => {
     open.mockRestore();
   });
 
+  it('shows the live numbers at the top, with the health of each live build inside', async () => {
+    const { desk } = fakeDesk();
+    const watched: string[] = [];
+    const { backend } = fakeBackend();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BackendProvider
+          backend={{
+            ...backend,
+            campaignDesk: desk,
+            liveNumbers: { watch: () => () => undefined },
+            health: {
+              watch: (remote, version) => {
+                watched.push(`${remote}@${version}`);
+                return () => undefined;
+              },
+            },
+          }}
+        >
+          <LocaleContext.Provider value="en">
+            <CampaignContext.Provider value={manifestFixture()}>
+              <OperatorScreen />
+            </CampaignContext.Provider>
+          </LocaleContext.Provider>
+        </BackendProvider>
+      </QueryClientProvider>,
+    );
+    const now = await screen.findByRole('region', { name: 'Now' });
+    expect(
+      await within(now).findByRole('region', { name: 'Health per version, the last hour' }),
+    ).toBeInTheDocument();
+    // The live campaign's builds, each at the version it runs.
+    await waitFor(() => expect(watched).toEqual(expect.arrayContaining(['games@0.1.0'])));
+  });
+
   it('on a site without the live backend, says the desk cannot work here', async () => {
     setup();
     expect(await screen.findByText(/runs on the local backend/)).toBeInTheDocument();
