@@ -38,6 +38,11 @@ import type { LiveDoc } from '@onam/shared/campaign-ops/live-revisions';
 /** How long a look holds the lease: the guard looks at most this often per remote. */
 export const LEASE_MS = 30_000;
 /**
+ * How long a look that found too few loads to test holds it: a canary's first loads are when a
+ * broken one is caught, and a look then is cheap (few windows, few shards written).
+ */
+export const WAIT_LEASE_MS = 5_000;
+/**
  * A window is added to the kept sums once it closed this long ago: a report's write lands within
  * a request's time of the moment that named its window.
  */
@@ -194,6 +199,8 @@ export async function lookAtCanary(
   const decision = decideCanary(canarySide, stableSide, canary.guard, looks);
 
   const update: Partial<GuardState> = {
+    ...(decision.verdict === 'wait' &&
+      decision.why === 'too-few-loads' && { leaseUntil: now.getTime() + WAIT_LEASE_MS }),
     folded: nextFold,
     canaryTotals: totalsRecord(canaryKept),
     stableTotals: totalsRecord(stableKept),

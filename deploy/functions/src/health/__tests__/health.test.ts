@@ -190,8 +190,8 @@ describeWithFirestore('/health and its guard', () => {
     await traffic(19, () => true);
     expect(ended).toEqual([]);
     expect((await state())?.lastLook).toMatchObject({ verdict: 'wait', why: 'too-few-loads' });
-    // The lease: the guard looked at the first report and not again within 30 s.
-    clock += 30_000;
+    // With too few loads a look holds the lease 5 s: the next report after that is looked at.
+    clock += 5_000;
     await traffic(1, () => true);
     expect(ended).toEqual([
       {
@@ -203,10 +203,22 @@ describeWithFirestore('/health and its guard', () => {
       },
     ]);
     expect(await state()).toMatchObject({ ended: { revision: 5 } });
+    expect((await state())?.lastLook).toMatchObject({ verdict: 'worse' });
     // Reports still arriving from pages that run it do not end it twice.
     clock += 60_000;
     await traffic(3, () => true);
     expect(ended).toHaveLength(1);
+  });
+
+  it('looks at most every 30 s once it has tested', async () => {
+    await traffic(25, () => false);
+    const tested = (await state())?.lastLook?.at;
+    expect((await state())?.lastLook).toMatchObject({ verdict: 'healthy' });
+    await traffic(20, () => false);
+    expect((await state())?.lastLook?.at).toBe(tested);
+    clock += 31_000;
+    await traffic(1, () => false);
+    expect((await state())?.lastLook?.at).not.toBe(tested);
   });
 
   it('keeps a healthy canary with the same traffic, across windows', async () => {
