@@ -17,9 +17,12 @@
 //      second, p50/p95 latency, the process's RSS at the start, middle and end (as it is and after
 //      a forced GC), against the target of under 25 MB added in the second half and no error;
 //      a few thousand requests each, a few minutes in all (deploy/bench/soak.mjs).
+//   8. the bill: one visitor's journey on the emulators (first visit, three games, the dashboard,
+//      a card shared), its Firestore reads and writes and function invocations, and what a day of
+//      a million such visitors costs at deploy/bench/prices.json's prices (deploy/bench/bill.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
-//     [--lighthouse-only | --backend-only | --pages-only | --soak-only]
+//     [--lighthouse-only | --backend-only | --pages-only | --soak-only | --bill-only]
 // Figures go to .output/bench/results.json, Lighthouse's reports to
 // .output/bench/lighthouse/{quiet,loaded}/.
 import '../scripts/loopback-only.cjs';
@@ -32,6 +35,8 @@ import webpack from 'webpack';
 import { chromium } from '@playwright/test';
 import { signInVisitor, AUTH_EMULATOR } from './lighthouse-signed-in.mjs';
 import { measureBackend } from './backend.mjs';
+import { billLines, dayBill } from './bill-cost.mjs';
+import { journeyLines, measureBill } from './bill.mjs';
 import { describeSettings, median, startLighthouseBrowser } from './lighthouse.mjs';
 import { measurePageRenders } from './page-renders.mjs';
 import { measurePookalamFrames } from './pookalam-frames.mjs';
@@ -435,9 +440,32 @@ async function benchSoak() {
   return results;
 }
 
+/** 8. The bill: the journey counted on the bill's own emulators, then a day of a million. */
+async function benchBill() {
+  console.log("[bench] the bill: one visitor's journey on the emulators, counted");
+  const figures = await measureBill({ log: (line) => verbose && console.log(`[bench] ${line}`) });
+  for (const line of journeyLines(figures)) console.log(line);
+  /** @type {import('./bill-cost.mjs').Prices & { read: string, region: string }} */
+  const prices = JSON.parse(readFileSync(path.join(repoRoot, 'deploy/bench/prices.json'), 'utf8'));
+  const bill = dayBill(figures.journey, 1_000_000, prices);
+  console.log(`  a day of a million such visitors, ${prices.region} prices read ${prices.read}:`);
+  for (const line of billLines(bill)) console.log(line);
+  return { ...figures, bill };
+}
+
 async function run() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
+  if (process.argv.includes('--bill-only')) {
+    // Its own Functions and Auth emulators; the Firestore emulator on 8080, used or started.
+    if (!firestoreEmulatorSupport().ok) throw new Error('the bill needs the Firestore emulator');
+    const bill = await benchBill();
+    writeFileSync(
+      path.join(outDir, 'results.json'),
+      JSON.stringify({ at: new Date().toISOString(), bill }, null, 2),
+    );
+    return;
+  }
   if (process.argv.includes('--soak-only')) {
     // The Firestore emulator is all it needs: one already running is used, else one is started.
     if (!firestoreEmulatorSupport().ok) throw new Error('the soak needs the Firestore emulator');
@@ -551,6 +579,9 @@ async function run() {
       results.soak = emulatedHere
         ? await benchSoak()
         : (console.log('[bench] soak skipped: the Firestore emulator cannot run here'), null);
+      results.bill = emulatedHere
+        ? await benchBill()
+        : (console.log('[bench] bill skipped: the Firestore emulator cannot run here'), null);
     }
     await browser.close();
     if (withLighthouse) {

@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  cdnKeeps,
+  countRequest,
+  countStreamMessage,
+  countWriteChannelBody,
+  functionOf,
+  queryMinimum,
+} from '../bill-count.cjs';
+import { startCountingProxy } from '../bill-proxy.mjs';
+
+const rpc = (name: string) => `/google.firestore.v1.Firestore/${name}`;
+
+describe('the functions’ Firestore operations, as Firestore bills them', () => {
+  it('counts each write of a commit, and a delete as a delete', () => {
+    const commit = {
+      writes: [{ update: {} }, { update: {}, updateTransforms: [{}] }, { delete: 'x' }],
+    };
+    expect(countRequest(rpc('Commit'), commit)).toEqual({ reads: 0, writes: 2, deletes: 1 });
+    expect(countRequest(rpc('BatchWrite'), { writes: [{ update: {} }] })).toEqual({
+      reads: 0,
+      writes: 1,
+      deletes: 0,
+    });
+    expect(countRequest(rpc('BeginTransaction'), {})).toEqual({ reads: 0, writes: 0, deletes: 0 });
+  });
+
+  it('counts a batch get’s documents found and missing alike, one read each', () => {
+    const batch = rpc('BatchGetDocuments');
+    expect(countStreamMessage(batch, { found: { name: 'a' } }).reads).toBe(1);
+    expect(countStreamMessage(batch, { missing: 'b' }).reads).toBe(1);
+    expect(countStreamMessage(batch, { transaction: 't' }).reads).toBe(0);
+    expect(queryMinimum(batch, 0)).toBe(0);
+  });
+
+  it('counts a query’s documents, and one read for a query that matched nothing', () => {
+    const query = rpc('RunQuery');
+    expect(countStreamMessage(query, { document: { name: 'a' }, readTime: {} }).reads).toBe(1);
+    expect(countStreamMessage(query, { readTime: {} }).reads).toBe(0);
+    expect(queryMinimum(query, 0)).toBe(1);
+    expect(queryMinimum(query, 3)).toBe(0);
+    expect(queryMinimum(rpc('RunAggregationQuery'), 0)).toBe(1);
+  });
+});
+
+describe('the page’s writes, from its Write channel', () => {
+  it('counts the writes in each request of a form body', () => {
+    const body = new URLSearchParams({
+      count: '2',
+      ofs: '0',
+      req0___data__: JSON.stringify({ streamToken: 'x', writes: [{ update: {} }] }),
+      req1___data__: JSON.stringify({ writes: [{ update: {} }, { delete: 'p' }] }),
+    }).toString();
+    expect(countWriteChannelBody(body)).toEqual({ reads: 0, writes: 2, deletes: 1 });
+    expect(countWriteChannelBody('req0___data__=%7Bnot json')).toEqual({
+      reads: 0,
+      writes: 0,
+      deletes: 0,
+    });
+  });
+});
+
+describe('which function a request reaches, and whether the CDN keeps its answer', () => {
+  it('names the function from the emulator’s path', () => {
+    expect(functionOf('/demo-onam/asia-south1/submitPlay')).toBe('submitPlay');
+    expect(functionOf('/demo-onam/asia-south1/pages/game?x=1')).toBe('pages');
+    expect(functionOf('/')).toBeUndefined();
+  });
+
+  it('keeps a public answer with a shared or browser age, never a private one', () => {
+    expect(cdnKeeps('public, max-age=300, s-maxage=3600')).toBe(true);
+    expect(cdnKeeps('public, s-maxage=60')).toBe(true);
+    expect(cdnKeeps('private, max-age=300')).toBe(false);
+    expect(cdnKeeps('no-store')).toBe(false);
+    expect(cdnKeeps('public, max-age=0')).toBe(false);
+    expect(cdnKeeps(undefined)).toBe(false);
+  });
+});
+
+describe('the counting proxy', () => {
+  it('passes requests through and counts them by function, preflights apart', async () => {
+    const upstream = http.createServer((req, res) => {
+      const cached = req.url?.includes('/pages');
+      res.writeHead(200, { 'cache-control': cached ? 'public, s-maxage=600' : 'private' });
+      res.end(`answered ${req.method} ${req.url}`);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const proxy = await startCountingProxy({ port: 0, target: `http://127.0.0.1:${port}` });
+    try {
+      const base = `${proxy.url}/demo-onam/asia-south1`;
+      const answer = await fetch(`${base}/submitPlay`, { method: 'POST', body: '{}' });
+      expect(await answer.text()).toBe('answered POST /demo-onam/asia-south1/submitPlay');
+      await (await fetch(`${base}/submitPlay`, { method: 'OPTIONS' })).text();
+      await (await fetch(`${base}/pages/game`)).text();
+      expect(proxy.counts).toEqual({
+        submitPlay: { requests: 1, preflights: 1, cdnKept: 0 },
+        pages: { requests: 1, preflights: 0, cdnKept: 1 },
+      });
+    } finally {
+      await proxy.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+});

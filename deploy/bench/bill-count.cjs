@@ -1,0 +1,147 @@
+// The bill's counting, kept apart from the processes it counts in so it is tested directly: how
+// many Firestore operations a request or an answer stands for, counted the way Firestore bills
+// them (each document read, at least one read for a query; each write, deletes apart), and which
+// function a request reaches. CommonJS, because bill-shim.cjs loads it with `--require` into the
+// Functions emulator's workers, where an ES module cannot be required.
+'use strict';
+
+/** The Firestore service's RPCs, as grpc-js names the method it calls. */
+const FIRESTORE = '/google.firestore.v1.Firestore/';
+
+/**
+ * @typedef {{ reads: number, writes: number, deletes: number }} Operations
+ */
+
+/** @returns {Operations} */
+const none = () => ({ reads: 0, writes: 0, deletes: 0 });
+
+/**
+ * The writes and deletes a Commit or BatchWrite request carries: each write is one billed write
+ * (its field transforms ride along free), a delete is billed as a delete.
+ * @param {string} method
+ * @param {unknown} request
+ * @returns {Operations}
+ */
+function countRequest(method, request) {
+  const counted = none();
+  if (method !== `${FIRESTORE}Commit` && method !== `${FIRESTORE}BatchWrite`) return counted;
+  const writes = /** @type {{ writes?: Array<{ delete?: unknown }> } | null} */ (request)?.writes;
+  for (const write of writes ?? []) {
+    if (write?.delete) counted.deletes += 1;
+    else counted.writes += 1;
+  }
+  return counted;
+}
+
+/**
+ * The reads one message of a streamed answer stands for: BatchGetDocuments answers each asked
+ * document, found or missing, and each is a read; RunQuery answers each document it matched.
+ * A query that matched nothing still costs one read: `queryMinimum` adds it once the stream ends.
+ * @param {string} method
+ * @param {unknown} message
+ * @returns {Operations}
+ */
+function countStreamMessage(method, message) {
+  const counted = none();
+  const answer = /** @type {{ found?: unknown, missing?: unknown, document?: unknown } | null} */ (
+    message
+  );
+  if (!answer) return counted;
+  if (method === `${FIRESTORE}BatchGetDocuments` && (answer.found || answer.missing)) {
+    counted.reads += 1;
+  }
+  if (method === `${FIRESTORE}RunQuery` && answer.document) counted.reads += 1;
+  return counted;
+}
+
+/**
+ * The reads a finished query is billed at least: one, when it matched nothing. Aggregations
+ * (count, sum) are billed by index entries, one read per thousand; the journey's are small, one.
+ * @param {string} method
+ * @param {number} documentsSeen
+ */
+function queryMinimum(method, documentsSeen) {
+  if (method === `${FIRESTORE}RunQuery`) return documentsSeen === 0 ? 1 : 0;
+  if (method === `${FIRESTORE}RunAggregationQuery`) return 1;
+  return 0;
+}
+
+/**
+ * The function a request to the Functions emulator reaches: `/<project>/<region>/<name>[/…]`.
+ * @param {string} url
+ * @returns {string | undefined}
+ */
+function functionOf(url) {
+  const pathname = url.split('?')[0] ?? '';
+  const [, , , name] = pathname.split('/');
+  return name ? decodeURIComponent(name) : undefined;
+}
+
+/**
+ * Whether a function's answer may be kept by the CDN (Firebase Hosting caches a function's answer
+ * that says `public` with an `s-maxage` or `max-age` above zero): at a million visitors such a
+ * function is reached on a cache miss, not once a visitor.
+ * @param {string | undefined} cacheControl
+ */
+function cdnKeeps(cacheControl) {
+  if (!cacheControl) return false;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
+  if (directives.includes('private') || directives.includes('no-store')) return false;
+  const age = (/** @type {string} */ name) => {
+    const found = directives.find((d) => d.startsWith(`${name}=`));
+    return found ? Number(found.slice(name.length + 1)) : 0;
+  };
+  return directives.includes('public') && (age('s-maxage') > 0 || age('max-age') > 0);
+}
+
+/**
+ * The writes the web SDK sends on its Write channel: a form body whose `req<n>___data__` fields
+ * hold JSON, each with the `writes` it commits.
+ * @param {string} body
+ * @returns {Operations}
+ */
+function countWriteChannelBody(body) {
+  const counted = none();
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (!/^req\d+___data__$/.test(key)) continue;
+    /** @type {{ writes?: Array<{ delete?: unknown }> }} */
+    let data;
+    try {
+      data = JSON.parse(value);
+    } catch {
+      continue;
+    }
+    for (const write of data.writes ?? []) {
+      if (write?.delete) counted.deletes += 1;
+      else counted.writes += 1;
+    }
+  }
+  return counted;
+}
+
+/**
+ * Adds `more` into `into` (per-key totals).
+ * @param {Operations} into
+ * @param {Operations} more
+ */
+function add(into, more) {
+  into.reads += more.reads;
+  into.writes += more.writes;
+  into.deletes += more.deletes;
+  return into;
+}
+
+module.exports = {
+  FIRESTORE,
+  add,
+  cdnKeeps,
+  countRequest,
+  countStreamMessage,
+  countWriteChannelBody,
+  functionOf,
+  none,
+  queryMinimum,
+};
