@@ -1,0 +1,301 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DOCUMENTS } from './support/admin-firestore';
+import { callFunction, createEmulatedAccount, PROJECT } from './support/emulated';
+import { asReturningPlayer } from './support/games';
+import { gamesSwapDist, repoRoot } from './support/servers';
+
+/**
+ * The health guard on the emulated backend (docs/decisions/049): a second games build goes out to
+ * half the visitors as a canary; on that side its game fails (its chunks answer a script that
+ * throws, so no broken build is needed); the visitors see the containment error and retry; their
+ * pages' reports reach the health function, whose guard ends the canary, and the history says
+ * why; their next navigation runs the stable version. A healthy canary with the same traffic is
+ * kept.
+ *
+ * The manifest asks for the fewest loads the schema allows (50 a side): the pages of the other
+ * visitors on each side are stood in for by their reports, posted to /health as a page posts them,
+ * and the browser's own reports are the last ones the guard needs.
+ */
+const LIVE_HOST = 'http://localhost:3200';
+const AUTH = 'http://127.0.0.1:9099';
+const MIN_LOADS = 50;
+
+test.use({ baseURL: LIVE_HOST });
+// Both tests change the one live campaign: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const tsx = path.join(repoRoot, 'deploy/node_modules/.bin/tsx');
+/** `pnpm release games` of the second build under a version of its own; the version. */
+function releaseSwap(label: string): string {
+  const version = `0.0.0-health-${label}.${Date.now()}`;
+  execFileSync(
+    tsx,
+    [
+      path.join(repoRoot, 'deploy/cli/release.ts'),
+      'games',
+      '--from',
+      gamesSwapDist,
+      '--version',
+      version,
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return version;
+}
+const entryOf = (version: string) => `http://localhost:3001/${version}/mf-manifest.json`;
+
+/** An operator's ID token: an account, `pnpm operators grant`, and a sign-in after it. */
+async function operatorToken(stamp: string): Promise<string> {
+  const desk = { email: `guard-${stamp}@example.com`, password: 'onam-operator-2026' };
+  await createEmulatedAccount({ ...desk, displayName: 'Guard desk' });
+  const granted = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'deploy/functions/tools/operators.cjs'),
+      'grant',
+      desk.email,
+      '--project',
+      PROJECT,
+    ],
+    {
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (granted.status !== 0) throw new Error(`operators grant: ${granted.stderr}`);
+  const signIn = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ ...desk, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken?: string };
+  if (!idToken) throw new Error('the operator could not sign in');
+  return idToken;
+}
+
+/** A document as the Firestore emulator's owner reads it, its fields as plain values. */
+async function adminRead(documentPath: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${DOCUMENTS}/${documentPath}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (response.status === 404) return undefined;
+  type Value = Record<string, unknown>;
+  const plain = (value: Value): unknown => {
+    if ('stringValue' in value) return value.stringValue;
+    if ('integerValue' in value) return Number(value.integerValue);
+    if ('doubleValue' in value) return value.doubleValue;
+    if ('booleanValue' in value) return value.booleanValue;
+    if ('nullValue' in value) return null;
+    const map = value.mapValue as { fields?: Record<string, Value> } | undefined;
+    return Object.fromEntries(Object.entries(map?.fields ?? {}).map(([k, v]) => [k, plain(v)]));
+  };
+  const { fields = {} } = (await response.json()) as { fields?: Record<string, Value> };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plain(value)]));
+}
+
+interface Live {
+  revision: number;
+  manifest: { remotes: Record<string, { version: string; canary?: { version: string } }> };
+}
+async function live(): Promise<Live> {
+  const doc = await adminRead('campaign/live');
+  if (!doc) return { revision: 0, manifest: { remotes: {} } };
+  return { revision: Number(doc.revision), manifest: JSON.parse(String(doc.manifest)) };
+}
+
+/** The operator's change on the live revision, made again if another went live meanwhile. */
+async function change(token: string, request: object) {
+  for (let attempt = 0; ; attempt += 1) {
+    const { revision } = await live();
+    const answer = await callFunction('changeCampaign', token, {
+      baseRevision: revision,
+      change: request,
+    });
+    if (answer.body.error?.status === 'ABORTED' && attempt < 3) continue;
+    expect(answer.body.error, JSON.stringify(request)).toBeUndefined();
+    return;
+  }
+}
+
+/** A report as a page sends it (shared/src/health/health-event.ts). */
+const report = (version: string, loads: number, loadFailures = 0) => ({
+  v: 1,
+  visit: `stand-in-${Math.random().toString(36).slice(2, 12)}`,
+  batches: [
+    {
+      remote: 'games',
+      version,
+      loads,
+      loadFailures,
+      renderErrors: 0,
+      playsStarted: 0,
+      playsFinished: 0,
+      tileToPlayableMs: [],
+      first: loads > 0,
+    },
+  ],
+});
+const post = (body: object) =>
+  fetch(`${LIVE_HOST}/health`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify(body),
+  });
+
+/** The guard's state for the games remote, once it has looked at this canary. */
+async function guardOn(canary: string) {
+  const state = await adminRead('health/games');
+  return state?.canary === canary ? state : undefined;
+}
+
+/**
+ * The canary goes out at 50 %, and the health function knows it (it reads the live manifest
+ * every few seconds): an empty report is posted until the guard has looked at this canary.
+ */
+async function canaryLive(token: string, version: string) {
+  await change(token, {
+    kind: 'canary',
+    remote: 'games',
+    version,
+    percent: 50,
+    entry: entryOf(version),
+    margin: 0.02,
+    minLoads: MIN_LOADS,
+  });
+  await expect
+    .poll(
+      async () => {
+        await post(report(version, 0));
+        return guardOn(version);
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+}
+
+/**
+ * The other visitors' pages: on the stable side, loads that all worked; on the canary's, two
+ * short of the loads the guard needs, failing as the visitor's will (or not).
+ */
+async function otherVisitors(stable: string, canary: string, canaryFails: boolean) {
+  const canaryLoads = MIN_LOADS - 2;
+  await Promise.all([
+    ...Array.from({ length: 6 }, () => post(report(stable, 10))),
+    ...Array.from({ length: 6 }, () =>
+      post(report(canary, canaryLoads / 6, canaryFails ? canaryLoads / 6 : 0)),
+    ),
+  ]);
+}
+
+/** A device on the canary side of a 50 % canary (bucket 0 of 0..99), as a returning player. */
+async function onCanarySide(page: Page) {
+  await asReturningPlayer(page);
+  await page.addInitScript(() => localStorage.setItem('onam:bucket', '0'));
+}
+
+test('a canary whose game fails is ended by the guard, its visitors get the stable version at their next navigation, and the history says why', async ({
+  page,
+  allowConsoleErrors,
+}, testInfo) => {
+  // The failing chunks throw in the page and their loads are reported failed, by design.
+  allowConsoleErrors();
+  const token = await operatorToken(`${testInfo.workerIndex}-${Date.now()}`);
+  if ((await live()).revision === 0) {
+    const local = JSON.parse(
+      readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
+    ) as object;
+    await change(token, { kind: 'import', manifest: local });
+  }
+  const stable = (await live()).manifest.remotes.games?.version ?? '';
+  const broken = releaseSwap('broken');
+  try {
+    await canaryLive(token, broken);
+    await otherVisitors(stable, broken, true);
+
+    // Every script of the canary's version but its entry throws: its game cannot load.
+    await page.route(`http://localhost:3001/${broken}/**`, (route) =>
+      route.request().url().endsWith('.js') && !route.request().url().endsWith('/remoteEntry.js')
+        ? route.fulfill({
+            contentType: 'text/javascript',
+            body: 'throw new Error("a broken games build");',
+          })
+        : route.fallback(),
+    );
+    await onCanarySide(page);
+    await page.goto('/game');
+    // The visitor sees the containment error and tries again (a reload, which sends the page's
+    // report), until the guard has ended the canary.
+    await expect
+      .poll(
+        async () => {
+          const ended = (await live()).manifest.remotes.games?.canary === undefined;
+          if (!ended) {
+            await expect(page.getByRole('alert')).toBeVisible();
+            await page.getByRole('alert').getByRole('button').click();
+            await page.waitForLoadState();
+          }
+          return ended;
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true);
+
+    // The history: a revision by the health guard, with the figures.
+    const { revision } = await live();
+    const record = await adminRead(`campaign/live/revisions/${String(revision).padStart(6, '0')}`);
+    expect(record).toMatchObject({ author: 'health-guard' });
+    expect(String(record?.command)).toMatch(
+      new RegExp(
+        `^end-canary games --reason "canary ${broken.replaceAll('.', '\\.')} failed \\d+ of \\d+ loads`,
+      ),
+    );
+
+    // The visitor's next navigation runs the stable version, whose game plays.
+    await page.goto('/game');
+    await expect(page.getByText(`Games version ${stable}`)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    rmSync(path.join(repoRoot, 'deploy/releases/games', broken), { recursive: true, force: true });
+  }
+});
+
+test('a healthy canary with the same traffic is kept', async ({ page }, testInfo) => {
+  const token = await operatorToken(`${testInfo.workerIndex}-${Date.now()}`);
+  const stable = (await live()).manifest.remotes.games?.version ?? '';
+  const healthy = releaseSwap('healthy');
+  try {
+    await canaryLive(token, healthy);
+    await otherVisitors(stable, healthy, false);
+    await onCanarySide(page);
+    await page.goto('/game');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
+    // Leaving sends the page's report; the guard then has its loads and tests.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await guardOn(healthy))?.lastLook;
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toMatchObject({ verdict: 'healthy' });
+    expect((await live()).manifest.remotes.games?.canary?.version).toBe(healthy);
+  } finally {
+    await change(token, { kind: 'end-canary', remote: 'games' }).catch(() => undefined);
+    rmSync(path.join(repoRoot, 'deploy/releases/games', healthy), {
+      recursive: true,
+      force: true,
+    });
+  }
+});
