@@ -140,6 +140,12 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   deletedAccounts:
     "a deleted account's uid (a random id) and when it was deleted, nothing of the person: kept " +
     'so that no token of that account can write again (account-gate.ts; the notice says so)',
+  now:
+    "the console's live numbers: counts of plays per game and hour, of visitors who played and of " +
+    'wall cards waiting, summed over everyone, with no uid, name or id (docs/decisions/047)',
+  health:
+    "each remote version's health: counts of module loads, failures, errors, games shown and " +
+    'finished, and a histogram of load times, summed over visits, nothing about anyone (docs/decisions/049)',
 };
 
 /** A Storage prefix's path for one visitor: every file of theirs starts with it. */
