@@ -74,7 +74,9 @@ async function answer(deps: HealthDeps, request: HealthRequest): Promise<HealthA
     deps.onError?.('health-live-read-failed', error);
     return { status: 503 };
   }
-  if (!live) return { status: 503 };
+  // Nothing live runs no version to count (a site before its first go-live): nothing is wrong
+  // with the request.
+  if (!live) return { status: 204, counted: 0 };
   const versions = remoteVersionsOf(JSON.parse(live.manifest));
   const known = report.batches.filter((batch) =>
     isKnownVersion(versions, batch.remote, batch.version),

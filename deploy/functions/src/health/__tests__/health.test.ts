@@ -148,6 +148,15 @@ describeWithFirestore('/health and its guard', () => {
     ]);
   });
 
+  it('counts nothing, and says nothing is wrong, while nothing is live', async () => {
+    const answer = await answerHealth(
+      deps({ live: async () => undefined }),
+      post(report(batch('0.1.0', { loads: 1 }))),
+    );
+    expect(answer).toEqual({ status: 204, counted: 0 });
+    expect(await everyDocument(store.db)).toEqual([]);
+  });
+
   it('answers 503 when the live manifest or the write fails', async () => {
     const unreadable = deps({
       live: () => Promise.reject(new Error('unavailable')),
