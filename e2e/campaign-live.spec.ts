@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/auth';
 import { callFunction, createEmulatedAccount, EMULATED_HOST, PROJECT } from './support/emulated';
 import { asReturningPlayer } from './support/games';
+import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
 import { repoRoot } from './support/servers';
 
 /**
@@ -16,8 +17,14 @@ import { repoRoot } from './support/servers';
  */
 const AUTH = 'http://127.0.0.1:9099';
 
-// Both tests change the one live campaign of the emulated project: one after the other.
+// Both tests change the one live campaign of the emulated project: one after the other, and
+// never while another suite does (e2e/health-guard.spec.ts).
 test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(testInfo.timeout + 240_000);
+  await holdLiveCampaign();
+});
+test.afterAll(releaseLiveCampaign);
 const CAMPAIGN_JSON = `http://127.0.0.1:5001/${PROJECT}/asia-south1/campaignJson`;
 /** The emulated host whose /campaign.json is the live campaign (PREVIEW_LIVE_HOST_PORT). */
 const LIVE_HOST = 'http://localhost:3200';

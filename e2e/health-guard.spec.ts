@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { DOCUMENTS } from './support/admin-firestore';
 import { callFunction, createEmulatedAccount, PROJECT } from './support/emulated';
 import { asReturningPlayer } from './support/games';
+import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
 import { gamesSwapDist, repoRoot } from './support/servers';
 
 /**
@@ -25,8 +26,13 @@ const AUTH = 'http://127.0.0.1:9099';
 const MIN_LOADS = 50;
 
 test.use({ baseURL: LIVE_HOST });
-// Both tests change the one live campaign: one after the other.
+// Both tests change the one live campaign: one after the other, and never while another suite does.
 test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(testInfo.timeout + 240_000);
+  await holdLiveCampaign();
+});
+test.afterAll(releaseLiveCampaign);
 
 const tsx = path.join(repoRoot, 'deploy/node_modules/.bin/tsx');
 /** `pnpm release games` of the second build under a version of its own; the version. */
