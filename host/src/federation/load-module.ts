@@ -3,7 +3,7 @@ import {
   type ModuleCheck,
   type ModuleKind,
 } from '@onam/shared/contracts/check-module';
-import { reportHealth } from '../analytics/health-report';
+import { reportHealth } from './health-report';
 import { isChunkLoadError } from './chunk-reload-guard';
 import { federationRuntime } from './federation-runtime';
 import { resetRemote } from './register-remotes';

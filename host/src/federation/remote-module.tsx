@@ -7,7 +7,7 @@ import { isChunkLoadError, reloadOnceFor } from './chunk-reload-guard';
 import { messages, type MessageKey } from '../i18n/messages';
 import { loadFederatedModule, RemoteLoadError, type ModuleRef } from './load-module';
 import { registeredEntry } from './register-remotes';
-import { reportHealth, watchTileTaps } from '../analytics/health-report';
+import { reportHealth, watchTileTaps } from './health-report';
 import styles from './remote-module.module.css';
 
 /**

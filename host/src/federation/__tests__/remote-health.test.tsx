@@ -4,7 +4,7 @@ import { LocaleContext } from '@onam/shared/react/locale-context';
 import { GAME_CONTRACT_VERSION, type GameModule } from '@onam/shared/contracts/game';
 
 const reported: [string, string][] = [];
-jest.mock('../../analytics/health-report', () => ({
+jest.mock('../health-report', () => ({
   reportHealth: (remote: string, what: string) => reported.push([remote, what]),
   watchTileTaps: () => undefined,
 }));

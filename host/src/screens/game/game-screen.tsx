@@ -15,7 +15,7 @@ import { PlaySaveStatus } from '../../plays/play-save-status';
 import { useFinishPlay } from '../../plays/use-finish-play';
 import { AdultsOnly } from '../../consent/adults-only';
 import { ResultShare } from './result-share';
-import { healthReporter, reportHealth } from '../../analytics/health-report';
+import { healthReporter, reportHealth } from '../../federation/health-report';
 import styles from './game-screen.module.css';
 
 const MAX_CLIP_SECONDS = 60;

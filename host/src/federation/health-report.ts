@@ -5,7 +5,7 @@
 // reports at most, and they carry nothing about the visitor: only a random id made for this visit.
 import { createHealthBatcher, type HealthCount } from '@onam/shared/health/health-batcher';
 import { GAME_ROUTE_PATHS } from '@onam/shared/manifest/route-paths';
-import { versionInUse } from '../federation/register-remotes';
+import { versionInUse } from './register-remotes';
 
 export const HEALTH_PATH = '/health';
 /** The longest figures wait while the page stays open. */
