@@ -12,14 +12,15 @@
 // 51.5, 52.6, 51.0 and 8.7 KiB in the order below; the home page's lowered on 2026-11-23 after
 // the celebrate and dashboard strings left it (156.1 KiB; 156.9 KiB with hydration, 2026-11-24),
 // and again on 2026-11-25 after i18next left the page (160.1 → 145.0 KiB; the budget 3 % above,
-// docs/decisions/033), and after the manifest's validator did (145.0 → 133.4 KiB, 033 again) (docs/decisions/015 says how to raise one honestly, and to lower one after a
+// docs/decisions/033), and after the manifest's validator did (145.0 → 133.4 KiB, 033 again), and raised on
+// 2026-11-27 for health per version and the canary's side (137.75 KiB, 015 Since then) (docs/decisions/015 says how to raise one honestly, and to lower one after a
 // cut). KiB here are 1024 bytes; size-limit prints kB (1000).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
 /** @type {Record<string, string>} */
 const BUDGETS = {
-  'host: JavaScript the home page runs on': '137.5 KiB',
+  'host: JavaScript the home page runs on': '139.5 KiB',
   'host: all JavaScript': '500 KiB',
   'remote-games: remoteEntry.js': '10 KiB',
   'remote-games: game "dress" with its chunks': '25 KiB',

@@ -1,5 +1,5 @@
 // The page's health figures, gathered between reports: pure, so the reporter's timing
-// (host/src/analytics/health-report.ts) and what it sends are tested apart.
+// (host/src/federation/health-report.ts) and what it sends are tested apart.
 import {
   HEALTH_BATCHES_MAX,
   HEALTH_COUNT_MAX,

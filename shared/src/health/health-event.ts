@@ -2,10 +2,9 @@
 // version, how often its modules loaded or failed to, the render errors its boundaries caught, the
 // plays started and finished, and how long a tile tap took to become a game the visitor can play.
 // Nothing personal travels: no account, no device id, only a random id made for one page visit.
-// The page (host/src/analytics/health-report.ts) builds it, the function
-// (deploy/functions/src/health/) reads it with parseHealthReport, which is strict because anyone
-// can post to /health.
-import { z } from 'zod/mini';
+// The page (host/src/federation/health-report.ts) builds it, the function
+// (deploy/functions/src/health/) reads it with parseHealthReport (health-parse.ts), which is strict
+// because anyone can post to /health. No schema library here: the page carries this module.
 
 /** The largest body the function reads: a few batches of small integers. */
 export const HEALTH_REPORT_MAX_BYTES = 8 * 1024;
@@ -40,55 +39,6 @@ export interface HealthReport {
   /** Random, made once per page visit; never stored. */
   visit: string;
   batches: HealthBatch[];
-}
-
-const count = () => z.number().check(z.int(), z.gte(0), z.lte(HEALTH_COUNT_MAX));
-const name = () => z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
-
-const batchSchema = z
-  .strictObject({
-    remote: name(),
-    version: z.string().check(z.regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/)),
-    loads: count(),
-    loadFailures: count(),
-    renderErrors: count(),
-    playsStarted: count(),
-    playsFinished: count(),
-    tileToPlayableMs: z
-      .array(z.number().check(z.gte(0), z.lte(HEALTH_TIME_MAX_MS)))
-      .check(z.maxLength(HEALTH_TIMES_MAX)),
-    first: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine((batch) => batch.loadFailures <= batch.loads, {
-      message: 'a load failure is a load',
-    }),
-  );
-
-const reportSchema = z.strictObject({
-  v: z.literal(1),
-  visit: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  batches: z.array(batchSchema).check(z.minLength(1), z.maxLength(HEALTH_BATCHES_MAX)),
-});
-
-/** The report if the text is one, else undefined: never throws. */
-export function parseHealthReport(text: string): HealthReport | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = reportSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const seen = new Set<string>();
-  for (const batch of parsed.data.batches) {
-    const key = `${batch.remote}@${batch.version}`;
-    // One batch per version: two would let a report carry twice the per-report bounds.
-    if (seen.has(key)) return undefined;
-    seen.add(key);
-  }
-  return parsed.data as HealthReport;
 }
 
 /** True when the batch says nothing: it is not sent. */

@@ -14,7 +14,8 @@ import {
   shardDoc,
   windowKey,
 } from '@onam/shared/health/health-counters';
-import { HEALTH_REPORT_MAX_BYTES, parseHealthReport } from '@onam/shared/health/health-event';
+import { HEALTH_REPORT_MAX_BYTES } from '@onam/shared/health/health-event';
+import { parseHealthReport } from '@onam/shared/health/health-parse';
 import {
   isKnownVersion,
   remoteVersionsOf,

@@ -9,7 +9,8 @@ import {
   windowKeysBetween,
   windowStart,
 } from '../health-counters';
-import { HEALTH_REPORT_MAX_BYTES, parseHealthReport } from '../health-event';
+import { HEALTH_REPORT_MAX_BYTES } from '../health-event';
+import { parseHealthReport } from '../health-parse';
 import { isKnownVersion, remoteVersionsOf } from '../running-canary';
 
 describe('the page’s health batches', () => {
