@@ -40,7 +40,10 @@ async function serveCheckout(root, offset) {
   const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(root, file)).href);
   const { startStaticServer } = await load('deploy/preview/static-server.mjs');
   const { hostPrerenderOptions } = await load('deploy/preview/prerender.mjs');
-  const { apps, defaultCampaignFile } = await load('deploy/hosting/apps.mjs');
+  const hosting = await load('deploy/hosting/apps.mjs');
+  /** @type {typeof import('../hosting/apps.mjs').apps} */
+  const apps = hosting.apps;
+  const { defaultCampaignFile } = hosting;
   /** @type {{ remotes: Record<string, { entry: string }>, backend: { emulators?: { auth?: string }, mediaUpload?: string } }} */
   const manifest = JSON.parse(readFileSync(defaultCampaignFile, 'utf8'));
   const shift = (/** @type {string} */ url) =>
@@ -53,7 +56,7 @@ async function serveCheckout(root, offset) {
   writeFileSync(campaignFile, JSON.stringify(manifest));
   /** @type {Array<{ close(): Promise<void> }>} */
   const servers = await Promise.all(
-    apps.map((/** @type {any} */ app) => {
+    apps.map((app) => {
       const dist = path.join(app.dir, 'dist');
       return startStaticServer({
         target: app.target,
@@ -65,7 +68,8 @@ async function serveCheckout(root, offset) {
       });
     }),
   );
-  const host = apps.find((/** @type {any} */ app) => app.spa);
+  const host = apps.find((app) => app.spa);
+  if (!host) throw new Error(`${root} serves no host`);
   return { baseUrl: `http://localhost:${host.port + offset}`, servers };
 }
 
