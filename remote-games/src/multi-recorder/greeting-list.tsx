@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { MediaFile } from '@onam/shared/backend/port';
-import { FESTIVAL_TIME_ZONE } from '@onam/shared/festival/calendar';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useRemoveMedia, type useMediaList } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
@@ -77,11 +77,7 @@ function GreetingItem({
   // After "Keep it", focus returns to the Delete button that the question replaced.
   const [keptFocus, setKeptFocus] = useState(false);
   const { name } = greeting;
-  const uploadedOn = new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: FESTIVAL_TIME_ZONE,
-  }).format(new Date(greeting.createdAt));
+  const uploadedOn = formatKeralaTime(greeting.createdAt, locale);
   const isVideo = greeting.contentType.startsWith('video/');
   const Player = isVideo ? 'video' : 'audio';
 

@@ -4,7 +4,7 @@ import type { PartMeta, StatsCardProps } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import type { GameStats } from '@onam/shared/backend/port';
 import { pendingPlays, savableBy } from '@onam/shared/backend/pending-plays';
-import { FESTIVAL_TIME_ZONE } from '@onam/shared/festival/calendar';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useCurrentUser, useGameStats } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
@@ -135,11 +135,7 @@ function FigureList({ locale, stats }: { locale: Locale; stats: GameStats }) {
   const t = useTranslation(statsMessages, locale);
   const numbers = new Intl.NumberFormat(locale);
   const lastPlayed = stats.lastPlayedAt
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: FESTIVAL_TIME_ZONE,
-      }).format(new Date(stats.lastPlayedAt))
+    ? formatKeralaTime(stats.lastPlayedAt, locale)
     : t('stats.never');
   const figures: Array<{ key: string; label: string; value: string }> = [
     { key: 'plays', label: t('stats.plays'), value: numbers.format(stats.plays) },

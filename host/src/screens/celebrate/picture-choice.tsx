@@ -4,6 +4,7 @@ import type { GameRoutePath } from '@onam/shared/manifest/schema';
 import { useCreations } from '@onam/shared/react/creation-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { routeAvailability } from '@onam/shared/festival/availability';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { drawIllustration } from '../../wishes/festival-illustration';
@@ -35,13 +36,7 @@ export function PictureChoice({
   const locale = useLocale();
   const name = useId();
   const creations = useCreations();
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(`${locale}-IN`, {
-      day: 'numeric',
-      month: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(iso));
+  const formatDate = (iso: string) => formatKeralaTime(iso, locale);
 
   return (
     <fieldset className={styles.fieldset}>

@@ -5,7 +5,7 @@ import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { setAsideReason } from '../../plays/failure-reason';
 import { SetAsideActions } from '../../plays/set-aside-actions';
 import { messages } from './messages';
-import { keralaDateTime } from './formatting';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import type { GameLink } from './game-links';
 import styles from './dashboard.module.css';
 
@@ -49,7 +49,7 @@ export function DevicePlays({ uid, links }: { uid: string; links: Record<GameId,
                 {t('dashboard.plays.score', { score: play.score, max: play.maxScore })}
               </span>
               <time dateTime={play.finishedAt} className={styles.muted}>
-                {keralaDateTime(play.finishedAt, locale)}
+                {formatKeralaTime(play.finishedAt, locale)}
               </time>
               <p className={styles.playState}>{stateOf(play)}</p>
               {isSetAside(play) && (

@@ -5,7 +5,8 @@ import { useMediaList } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
-import { keralaDateTime, mediaKind } from './formatting';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
+import { mediaKind } from './formatting';
 import { SectionError, SectionLoading } from './section-states';
 import styles from './dashboard.module.css';
 
@@ -60,7 +61,7 @@ function Greeting({ file }: { file: MediaFile }) {
       </p>
       <p className={styles.muted}>
         {t('dashboard.media.recorded', {
-          date: keralaDateTime(file.createdAt, locale),
+          date: formatKeralaTime(file.createdAt, locale),
         })}
       </p>
       {kind === 'audio' && (

@@ -4,7 +4,7 @@ import { useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
-import { keralaDateTime } from './formatting';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import type { GameLink } from './game-links';
 import { SectionError, SectionLoading } from './section-states';
 import styles from './dashboard.module.css';
@@ -56,7 +56,7 @@ export function RecentPlays({ uid, links }: { uid: string; links: Record<GameId,
                   {t('dashboard.plays.score', { score: play.score, max: play.maxScore })}
                 </span>
                 <time dateTime={play.playedAt} className={styles.muted}>
-                  {keralaDateTime(play.playedAt, locale)}
+                  {formatKeralaTime(play.playedAt, locale)}
                 </time>
                 {link.open && (
                   <PrefetchLink to={link.path} className={styles.action}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import { inLocale } from '@onam/shared/manifest/localized';
 import type { FestivalDay } from '@onam/shared/manifest/schema';
 import { useLocale } from '@onam/shared/react/locale-context';
@@ -60,16 +61,7 @@ export function useLandOn<E extends HTMLElement>(key: unknown): RefObject<E | nu
 /** A revision's time as the operator reads it: a date and time in Kerala, in their language. */
 export function useWhen() {
   const locale = useLocale();
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat(`${locale}-IN`, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Kolkata',
-      }),
-    [locale],
-  );
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatKeralaTime(iso, locale);
 }
 
 /** A table in a card: scrolls sideways inside the card on a phone, never the page. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ConfettiProps } from '@onam/shared/contracts/parts';
 import { creationStore } from '@onam/shared/creations/creation-store';
+import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import type { BackendPort } from '@onam/shared/backend/port';
 import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { BackendProvider } from '@onam/shared/react/backend-context';
@@ -116,7 +117,7 @@ describe('the greeting card maker', () => {
 
   it("lists the visitor's creations with thumbnails and puts the chosen one on the card", async () => {
     const user = userEvent.setup();
-    await creationStore().add({
+    const kept = await creationStore().add({
       gameId: 'pookalam',
       image: new Blob(['png'], { type: 'image/png' }),
     });
@@ -128,6 +129,10 @@ describe('the greeting card maker', () => {
     view();
     const pookalam = await screen.findByRole('radio', { name: /^Your pookalam, / });
     expect(screen.getByRole('radio', { name: /^Your Onam look, / })).toBeInTheDocument();
+    // Kerala's time, worded as the dashboard words the same moment.
+    expect(pookalam).toHaveAccessibleName(
+      `Your pookalam, ${formatKeralaTime(kept.createdAt, 'en')}`,
+    );
     expect(screen.queryByText(/Play the pookalam or dress-up game/)).toBeNull();
     const thumb = pookalam.closest('label')?.querySelector('img');
     expect(thumb?.getAttribute('src')).toMatch(/^blob:/);

@@ -1,14 +1,4 @@
-import { keralaDateTime, mediaKind } from '../formatting';
-
-describe('keralaDateTime', () => {
-  it("shows Kerala's date and time, whatever the device's zone", () => {
-    // 20:00 UTC is 01:30 the next morning in Kerala (UTC+5:30): the festival's calendar day.
-    const text = keralaDateTime('2026-08-25T20:00:00.000Z', 'en');
-    expect(text).toMatch(/26 Aug 2026/);
-    expect(text).toMatch(/1:30/);
-    expect(text).toMatch(/am/i);
-  });
-});
+import { mediaKind } from '../formatting';
 
 describe('mediaKind', () => {
   it.each([
