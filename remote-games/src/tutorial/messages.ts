@@ -34,6 +34,9 @@ export const welcomeMessages = {
     'tutorial.welcome.keep.title': 'Keep your festival',
     'tutorial.welcome.keep.body':
       'Sign in to keep your scores and greetings, and build a streak through the ten days of Onam.',
+    'tutorial.welcome.kept.title': 'Your festival is kept',
+    'tutorial.welcome.kept.body':
+      'Your scores and greetings are kept with your account. Play on each of the ten days of Onam to build your streak.',
   },
   ml: {
     'tutorial.welcome.pick.title': 'ഒരു കളി തിരഞ്ഞെടുക്കൂ',
@@ -47,6 +50,9 @@ export const welcomeMessages = {
     'tutorial.welcome.keep.title': 'നിങ്ങളുടെ ഓണം സൂക്ഷിക്കാം',
     'tutorial.welcome.keep.body':
       'സ്കോറുകളും ആശംസകളും സൂക്ഷിക്കാൻ സൈൻ ഇൻ ചെയ്യൂ; ഓണത്തിന്റെ പത്തു നാളും കളിച്ച് തുടർച്ച നിലനിർത്താം.',
+    'tutorial.welcome.kept.title': 'നിങ്ങളുടെ ഓണം സൂക്ഷിച്ചിട്ടുണ്ട്',
+    'tutorial.welcome.kept.body':
+      'നിങ്ങളുടെ സ്കോറുകളും ആശംസകളും നിങ്ങളുടെ അക്കൗണ്ടിൽ സൂക്ഷിക്കുന്നുണ്ട്. ഓണത്തിന്റെ പത്തു നാളും കളിച്ച് തുടർച്ച നിലനിർത്താം.',
   },
 } satisfies Catalogue<string>;
 

@@ -1,21 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTranslator } from '@onam/shared/i18n/translator';
+import { BackendProvider } from '@onam/shared/react/backend-context';
+import { rememberSession } from '@onam/shared/session/remembered-session';
+import { fakeBackend } from '../../../../shared/src/react/__tests__/fake-backend';
 import { dressTutorial } from '../../dress/tutorial';
 import { pookalamTutorial } from '../../pookalam/tutorial';
 import { sadyaTutorial } from '../../sadya/tutorial';
 import { pointerKind, type TutorialContent } from '../step';
 import Tutorial from '../tutorial';
 import { TutorialSheet } from '../tutorial-sheet';
-import { welcomeTutorial } from '../welcome';
+import { signedInWelcomeTutorial, welcomeTutorial } from '../welcome';
 
 const TUTORIALS: [string, TutorialContent][] = [
   ['welcome', welcomeTutorial],
+  ['welcome, signed in', signedInWelcomeTutorial],
   ['dress', dressTutorial],
   ['pookalam', pookalamTutorial],
   ['sadya', sadyaTutorial],
 ];
-const GAME_TUTORIALS = TUTORIALS.filter(([topic]) => topic !== 'welcome');
+const GAME_TUTORIALS = TUTORIALS.filter(([topic]) => !topic.startsWith('welcome'));
 
 function mockPointer(coarse: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -24,6 +28,7 @@ function mockPointer(coarse: boolean) {
 }
 
 afterEach(() => {
+  localStorage.clear();
   // jsdom has no matchMedia; put it back the way it was.
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
@@ -151,5 +156,58 @@ describe('the tutorial', () => {
     expect(screen.getByText('ഘട്ടം 1, ആകെ 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'വഴികാട്ടി അടയ്ക്കുക' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('its last step follows the session', () => {
+    const SIGN_IN = /Sign in to keep your scores/;
+
+    async function toLastStep() {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+
+    it('asks a visitor nobody signed in to sign in', async () => {
+      render(<Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />);
+      await toLastStep();
+      expect(screen.getByRole('heading', { name: 'Keep your festival' })).toBeVisible();
+      expect(screen.getByText(SIGN_IN)).toBeVisible();
+    });
+
+    it('tells a visitor this device remembers as signed in that their festival is kept', async () => {
+      rememberSession({ uid: 'anu', displayName: 'Anu', email: null });
+      render(<Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />);
+      await toLastStep();
+      expect(screen.getByRole('heading', { name: 'Your festival is kept' })).toBeVisible();
+      expect(screen.getByText(/kept with your account/)).toBeVisible();
+      expect(screen.queryByText(SIGN_IN)).not.toBeInTheDocument();
+    });
+
+    it("takes Auth's word over the device's memory, and changes as the visitor signs in", async () => {
+      rememberSession({ uid: 'anu', displayName: 'Anu', email: null });
+      const fake = fakeBackend();
+      render(
+        <BackendProvider backend={fake.backend}>
+          <Tutorial locale="en" topic="welcome" open onClose={jest.fn()} />
+        </BackendProvider>,
+      );
+      await toLastStep();
+      // Auth found nobody signed in (the remembered session had expired).
+      expect(await screen.findByText(SIGN_IN)).toBeVisible();
+      act(() => fake.setUser(fake.account('anu')));
+      expect(screen.getByRole('heading', { name: 'Your festival is kept' })).toBeVisible();
+      act(() => fake.setUser(null));
+      expect(screen.getByText(SIGN_IN)).toBeVisible();
+    });
+
+    it('says it in Malayalam to a signed-in visitor', async () => {
+      rememberSession({ uid: 'anu', displayName: 'Anu', email: null });
+      const user = userEvent.setup();
+      render(<Tutorial locale="ml" topic="welcome" open onClose={jest.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'അടുത്തത്' }));
+      await user.click(screen.getByRole('button', { name: 'അടുത്തത്' }));
+      expect(screen.getByRole('heading', { name: 'നിങ്ങളുടെ ഓണം സൂക്ഷിച്ചിട്ടുണ്ട്' })).toBeVisible();
+      expect(screen.queryByText(/സൈൻ ഇൻ/)).not.toBeInTheDocument();
+    });
   });
 });
