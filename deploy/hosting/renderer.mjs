@@ -17,9 +17,10 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  * What render-page.cjs exports (host/src/prerender/server-entry.ts).
  * @typedef {{
  *   PRERENDERED_PATHS: readonly string[],
+ *   QUERIED_PATHS: readonly string[],
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
- *   renderDocument(request: { template: string, screenStyles: Record<string, string[]>, manifest: unknown, path: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<
+ *   renderDocument(request: { template: string, screenStyles: Record<string, string[]>, manifest: unknown, path: string, search?: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<
  *     | { ok: true, page: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string } }
  *     | { ok: false, reason: string }
  *   >,

@@ -33,8 +33,9 @@ function gameOfPath(manifest, pathname) {
 }
 
 /**
- * A shared link's page with its preview tags (shared/src/share/meta.ts), as the pages function
- * gives it (deploy/functions/src/pages/pages.ts): `/celebrate` always, a game's page with `?result=`.
+ * A page with its preview tags (shared/src/share/meta.ts), as the pages function gives it
+ * (deploy/functions/src/pages/pages.ts): whatever shareMetaFor has tags for (a card's link, a
+ * result's, a page a visitor would share).
  * @param {Renderer} renderer
  * @param {{ page: string, pathname: string, search: string, headers: PageRequestHeaders, manifest?: unknown }} request
  * @returns {string}
@@ -58,9 +59,8 @@ export function tagSharedLink(renderer, { page, pathname, search, headers, manif
   return meta ? renderer.withShareMeta(page, meta) : page;
 }
 
-/** Whether a request is a shared link's, whose page carries preview tags. */
-const isSharedLink = (/** @type {string} */ pathname, /** @type {string} */ search) =>
-  pathname === '/celebrate' || /(^|[?&])result=/.test(search);
+/** Whether a request for a page that is not drawn is a shared link's, whose shell carries tags. */
+const isSharedLink = (/** @type {string} */ search) => /(^|[?&])result=/.test(search);
 
 /**
  * The host's pages with a prerendered body, as the pages function draws them in production
@@ -83,10 +83,9 @@ export function createPrerenderer({
   warn = console.warn,
 }) {
   return async (pathname, headers = {}, search = '') => {
-    const shared = isSharedLink(pathname, search);
     if (!renderer.PRERENDERED_PATHS.includes(pathname)) {
-      // Not drawn here: the app's shell, with a shared link's tags where it is one (/celebrate).
-      if (!shared) return undefined;
+      // Not drawn here: the app's shell, with a shared link's tags where it is one.
+      if (!isSharedLink(search)) return undefined;
       try {
         const page = await readFile(templateFile, 'utf8');
         return tagSharedLink(renderer, { page, pathname, search, headers });
@@ -120,6 +119,7 @@ export function createPrerenderer({
       screenStyles,
       manifest,
       path: pathname,
+      search,
       locale: renderer.localeOfRequest({
         cookie: headers.cookie,
         acceptLanguage: headers['accept-language'],
@@ -129,13 +129,17 @@ export function createPrerenderer({
     });
     if (!result.ok) {
       warn(`[prerender] ${pathname} not prerendered: ${result.reason}`);
-      return shared
-        ? tagSharedLink(renderer, { page: template, pathname, search, headers, manifest })
-        : undefined;
+      // The shell with the page's tags; the caller has the plain shell itself.
+      const tagged = tagSharedLink(renderer, {
+        page: template,
+        pathname,
+        search,
+        headers,
+        manifest,
+      });
+      return tagged === template ? undefined : tagged;
     }
-    return shared
-      ? tagSharedLink(renderer, { page: result.page, pathname, search, headers, manifest })
-      : result.page;
+    return tagSharedLink(renderer, { page: result.page, pathname, search, headers, manifest });
   };
 }
 

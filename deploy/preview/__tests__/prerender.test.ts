@@ -21,7 +21,8 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
   const calls: unknown[] = [];
   return {
     calls,
-    PRERENDERED_PATHS: ['/', '/game'],
+    PRERENDERED_PATHS: ['/', '/celebrate', '/game'],
+    QUERIED_PATHS: ['/celebrate'],
     INLINE_SCRIPT: 'window.ran=1',
     INLINE_SCRIPT_HASH: "'sha256-x'",
     // The real tags: what the built renderer exports (host/src/prerender/server-entry.ts).
@@ -85,6 +86,7 @@ describe('the preview prerenders the home page from the manifest it serves', () 
         screenStyles: SCREEN_STYLES,
         manifest: { brand: { product: 'Onam Utsavam' } },
         path: '/',
+        search: '',
         locale: 'en',
         now: 1234,
         serverParts,
@@ -136,14 +138,21 @@ describe('the preview prerenders the home page from the manifest it serves', () 
 describe('the preview tags a shared link’s page as the pages function does', () => {
   const headers = { host: 'localhost:3000', 'accept-language': 'en' };
 
-  it('gives /celebrate the plain page with a card’s tags, naming the preview’s host', async () => {
-    const prerender = createPrerenderer({ renderer: fakeRenderer(), ...files('{}') });
+  it('draws /celebrate for its link, with the card’s tags naming the preview’s host', async () => {
+    const renderer = fakeRenderer();
+    const prerender = createPrerenderer({
+      renderer,
+      ...files(JSON.stringify({ brand: { product: 'Onam Utsavam' } })),
+    });
     const page = await prerender('/celebrate', headers, '?greeting=maveli&name=Anu');
+    expect(renderer.calls).toEqual([
+      expect.objectContaining({ path: '/celebrate', search: '?greeting=maveli&name=Anu' }),
+    ]);
     expect(page).toContain('<meta property="og:title" content="Anu sent you an Onam greeting">');
     expect(page).toContain(
       '<meta property="og:image" content="http://localhost:3000/og/card.png?greeting=maveli&#38;name=Anu&#38;v=1">',
     );
-    expect(page).toContain('<div id=root></div>');
+    expect(page).toContain('<h1>Onam Utsavam</h1>');
     expect(await prerender('/talk', headers, '?greeting=maveli')).toBeUndefined();
   });
 
@@ -160,7 +169,7 @@ describe('the preview tags a shared link’s page as the pages function does', (
     const page = await prerender('/game', headers, '?result=q3Jd8XkT0pLmZ2vB7nWc4R');
     expect(page).toContain('<h1>Onam Utsavam</h1>');
     expect(page).toContain('result.png?id=q3Jd8XkT0pLmZ2vB7nWc4R&#38;game=pookalam');
-    expect(await prerender('/game', headers, '')).not.toContain('og:image');
+    expect(await prerender('/game', headers, '')).not.toContain('result.png?id=');
   });
 });
 

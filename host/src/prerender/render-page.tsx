@@ -41,20 +41,33 @@ import {
 import { manifestDigest, type ShellMarker } from './shell-marker';
 
 /**
- * The pages worth prerendering: the landing, which every campaign link opens, and the games' pages,
+ * The pages worth prerendering: the landing, which every campaign link opens; the games' pages,
  * which the campaign's posts link to, drawn with the game's first screen from its remote's server
- * part (server-remotes.ts). Not the recorder (it waits for a sign-in and a microphone) nor the
- * guarded pages: they depend on who is signed in.
+ * part (server-remotes.ts); the card maker, where every shared card link lands, drawn for the
+ * card the link names; the wall's frame (its cards come from the backend, which the browser asks);
+ * the calendar and the privacy notice. Not the recorder (it waits for a sign-in and a microphone)
+ * nor the guarded pages: they depend on who is signed in.
  */
 export const PRERENDERED_SCREENS: Readonly<Record<string, string>> = {
   // Each path's screen, by the webpackChunkName of its code (app/routes.tsx): the page links that
   // screen's stylesheets, as host/dist/screen-styles.json names them.
   '/': 'screen-home',
+  '/calendar': 'screen-calendar',
+  '/celebrate': 'screen-celebrate',
   '/dress': 'screen-game',
   '/eat': 'screen-game',
   '/game': 'screen-game',
+  '/privacy': 'screen-privacy',
+  '/wall': 'screen-wall',
 };
 export const PRERENDERED_PATHS: readonly string[] = Object.keys(PRERENDERED_SCREENS);
+
+/**
+ * The prerendered pages whose drawing reads the query: the card maker draws the card a link
+ * names (and its sign-in link returns to the very link). Any other page is drawn without it, so
+ * one drawing serves every link to it, whatever a social network appends.
+ */
+export const QUERIED_PATHS: readonly string[] = ['/celebrate'];
 
 /** The inline script's hash, as the Content-Security-Policy's script-src names it. */
 export const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
@@ -63,6 +76,11 @@ export interface RenderRequest {
   /** The campaign manifest as read from its file (validated here, as the page validates it). */
   manifest: unknown;
   path: string;
+  /**
+   * The query as asked (`?greeting=…&name=…`), which the screen reads as the page will: the card
+   * maker draws the card a link names. Only the path decides whether a page is drawn.
+   */
+  search?: string;
   locale: Locale;
   /**
    * The side of a running canary to draw (the `__session` cookie's, request-locale.ts): on the
@@ -147,6 +165,7 @@ async function drawnGame(
 export async function renderPage({
   manifest: json,
   path,
+  search = '',
   locale,
   side: asked = 'stable',
   now,
@@ -168,7 +187,9 @@ export async function renderPage({
   const side: Side = asked === 'canary' && anyCanary(manifest) ? 'canary' : 'stable';
 
   const today = isoDateIn(new Date(now));
-  const game = path === '/' ? null : await drawnGame(manifest, path, today, side, serverRemote);
+  const screen = PRERENDERED_SCREENS[path] ?? '';
+  const game =
+    screen !== 'screen-game' ? null : await drawnGame(manifest, path, today, side, serverRemote);
   if (game && !game.ok) return game;
   // The game's module as the page's query for it holds it once loaded: the screen draws it at once.
   const queryClient = new QueryClient();
@@ -184,7 +205,9 @@ export async function renderPage({
     currentLocation: () => undefined,
   });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  const url = new URL(path, 'http://prerender.invalid');
+  if (QUERIED_PATHS.includes(path)) url.search = search;
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) return { ok: false, reason: `${path} redirects` };
   if (context.errors) return { ok: false, reason: `${path} failed to load` };
 
@@ -214,7 +237,7 @@ export async function renderPage({
     manifest,
     title: brandTitle(manifest.brand, locale),
     themeColor: manifest.brand.themeColor,
-    screen: PRERENDERED_SCREENS[path] ?? '',
+    screen,
     stylesheets: game?.stylesheets ?? [],
   };
 }

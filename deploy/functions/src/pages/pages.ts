@@ -1,11 +1,12 @@
-// The pages rendered per request: `/`, `/game`, `/dress` and `/eat` on the host's site
-// are this function's (Hosting rewrites them here), drawn by the host's own renderer for the live
-// campaign manifest, today's festival day in Kerala, the visitor's language and side of a running
-// canary (the `__session` cookie: a canary-side device's game is drawn by the canary version), and kept by the CDN
-// for a minute. A change of manifest or day reaches the pages within that minute with nobody
-// running anything: this replaces the daily write-prerender job. `/celebrate` is this function's
-// too, as the app's shell: a shared card link and a result link get the Open Graph tags
-// their previews are drawn from, which a crawler reads without running the app.
+// The pages rendered per request: `/`, `/game`, `/dress`, `/eat`, the card maker (`/celebrate`,
+// drawn for the card its link names), the wall's frame (`/wall`: its cards are the browser's to
+// read), `/calendar` and `/privacy` on the host's site are this function's (Hosting rewrites them
+// here), drawn by the host's own renderer for the live campaign manifest, today's festival day in
+// Kerala, the visitor's language and side of a running canary (the `__session` cookie: a
+// canary-side device's game is drawn by the canary version), and kept by the CDN for a minute. A
+// change of manifest or day reaches the pages within that minute with nobody running anything:
+// this replaces the daily write-prerender job. Each page carries the Open Graph tags a link
+// preview is drawn from (a shared card's, a result's), which a crawler reads without running the app.
 //
 // What can go wrong leaves the visitor a working page: a page that cannot be drawn (a game whose
 // server part this deploy lacks) is the app's shell, app.html, which draws it in the browser; with
@@ -41,11 +42,14 @@ export interface ServerPartSources {
 /** What the host's render-page.cjs gives this function (host/src/prerender/server-entry.ts). */
 export interface PageRenderer {
   PRERENDERED_PATHS: readonly string[];
+  /** The drawn pages whose drawing reads the query (the card maker); absent in older builds. */
+  QUERIED_PATHS?: readonly string[];
   renderDocument(request: {
     template: string;
     screenStyles: Readonly<Record<string, readonly string[]>>;
     manifest: unknown;
     path: string;
+    search: string;
     locale: Locale;
     /** The side of a running canary to draw; stable when a canary has ended since. */
     side: Side;
@@ -180,7 +184,17 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       return { ...unavailable(assets.template), headers: htmlHeaders('no-store') };
     }
     const now = deps.now();
-    const key = [request.path, locale, side, isoDateIn(new Date(now)), sha256(text)].join(' ');
+    // Only a page drawn from its query is drawn, and kept, once per query.
+    const search = assets.renderer.QUERIED_PATHS?.includes(request.path)
+      ? (request.search ?? '')
+      : '';
+    const key = [
+      `${request.path}${search}`,
+      locale,
+      side,
+      isoDateIn(new Date(now)),
+      sha256(text),
+    ].join(' ');
     const kept = memo.get(key);
     if (kept && now - kept.at < PAGE_MEMO_MS) return kept;
     let manifest: unknown;
@@ -195,6 +209,7 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       screenStyles: assets.screenStyles,
       manifest,
       path: request.path,
+      search,
       locale,
       side,
       now,
@@ -227,22 +242,20 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
   };
 
   /**
-   * A shared link's page (a card's, a result's) with the tags a link preview is drawn from, in the
-   * page's language (shared/src/share/meta.ts). Cheap string work after the drawing, so
-   * the page drawn for the path is reused for every link to it; the ETag is the tagged page's.
+   * The page with the tags a link preview is drawn from, in the page's language, for whatever
+   * shareMetaFor gives tags (shared/src/share/meta.ts: a card's link, a result's, a page a
+   * visitor would share). Cheap string work after the drawing, so the page drawn for the path is
+   * reused for every link to it; the ETag is the tagged page's.
    */
   const withTags = async (drawn: Drawn, request: PageRequest, locale: Locale): Promise<Drawn> => {
     const origin = deps.siteOrigin();
     if (!origin) return drawn;
-    const search = request.search ?? '';
-    const isResult = /(^|[?&])result=/.test(search);
-    if (request.path !== '/celebrate' && !isResult) return drawn;
     const meta = shareMetaFor({
       path: request.path,
-      search,
+      search: request.search ?? '',
       origin,
       locale,
-      gameId: isResult ? await gameOf(request.path) : null,
+      gameId: await gameOf(request.path),
     });
     if (!meta) return drawn;
     const body = withShareMeta(drawn.body, meta);

@@ -194,6 +194,61 @@ describe('renderPage', () => {
     });
   });
 
+  it('draws the card maker for the card its link names, in both languages, with the brand title', async () => {
+    const { result, container } = await rendered({
+      path: '/celebrate',
+      search: '?greeting=hrudayam&name=Anu',
+    });
+    expect(container.querySelector('h1')?.textContent).toBe('Celebrate');
+    expect(container.textContent).toContain('Anu sent you an Onam greeting.');
+    expect(container.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value).toBe(
+      'Anu',
+    );
+    const chosen = container.querySelector<HTMLInputElement>('input[type="radio"][checked]');
+    expect(chosen?.value).toBe('hrudayam');
+    expect(result.marker.path).toBe('/celebrate');
+    expect(result.screen).toBe('screen-celebrate');
+    expect(result.title).toBe('Onam Utsavam | Kerala Vision');
+
+    const { result: ml, container: mlPage } = await rendered({
+      path: '/celebrate',
+      search: '?greeting=hrudayam&name=Anu',
+      locale: 'ml',
+    });
+    expect(mlPage.querySelector('h1')?.textContent).toBe('ആഘോഷിക്കാം');
+    expect(ml.title).toBe('ഓണം ഉത്സവം | Kerala Vision');
+    // Without a link's card, the maker is a fresh one.
+    const { container: fresh } = await rendered({ path: '/celebrate' });
+    expect(fresh.textContent).not.toContain('sent you an Onam greeting');
+  });
+
+  it("draws the wall's frame with its cards' places kept, the calendar with today marked, and the privacy notice", async () => {
+    const { result: wall, container: wallPage } = await rendered({ path: '/wall' });
+    expect(wallPage.querySelector('h1')?.textContent).toBe('Wall of wishes');
+    expect(
+      [...wallPage.querySelectorAll('[role="status"]')].map((status) => status.textContent),
+    ).toContain('Loading the wall…');
+    expect(wallPage.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(3);
+    expect(wall.screen).toBe('screen-wall');
+
+    const { container: calendar } = await rendered({ path: '/calendar', locale: 'ml' });
+    expect(calendar.querySelectorAll('ol > li')).toHaveLength(10);
+    expect(calendar.querySelector('[aria-current="date"] h2')?.textContent).toContain('ചോതി');
+
+    const { result: privacy, container: notice } = await rendered({ path: '/privacy' });
+    expect(notice.querySelector('h1')?.textContent).toBe('Privacy notice');
+    expect(privacy.screen).toBe('screen-privacy');
+  });
+
+  it('draws every page but the card maker without its query, so one drawing serves every link to it', async () => {
+    const plain = await rendered({ path: '/wall' });
+    const tagged = await rendered({ path: '/wall', search: '?fbclid=abc' });
+    expect(tagged.result.html).toBe(plain.result.html);
+    const card = await rendered({ path: '/celebrate', search: '?greeting=maveli&fbclid=abc' });
+    // The card maker's sign-in link brings the visitor back to the very link.
+    expect(card.result.html).toContain('fbclid');
+  });
+
   it('draws nothing for a path that is not prerendered, or from a manifest that fails its schema', async () => {
     await expect(
       renderPage({ manifest: manifestFixture(), path: '/talk', locale: 'en', now: CHOTHI }),
@@ -266,6 +321,35 @@ describe('renderPage', () => {
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('a[href="/game"]')).toBe(tile);
     cleanUp();
+  });
+
+  it('is adopted on the card maker drawn for its link, and the maker then answers', async () => {
+    window.history.replaceState(null, '', '/celebrate?greeting=hrudayam&name=Anu');
+    const { container } = await rendered({
+      path: '/celebrate',
+      search: '?greeting=hrudayam&name=Anu',
+    });
+    const heading = container.querySelector('h1');
+    const { mismatches, cleanUp } = await hydrate(container);
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    const maveli = screen.getByRole('radio', { name: /maveli/i });
+    await act(async () => maveli.click());
+    expect(maveli).toBeChecked();
+    expect(screen.getByRole('img', { name: /Maveli naadu/ })).toBeInTheDocument();
+    cleanUp();
+  });
+
+  it("is adopted on the wall's frame, the calendar and the privacy notice", async () => {
+    for (const path of ['/wall', '/calendar', '/privacy']) {
+      window.history.replaceState(null, '', path);
+      const { container } = await rendered({ path });
+      const heading = container.querySelector('h1');
+      const { mismatches, cleanUp } = await hydrate(container);
+      expect({ path, mismatches }).toEqual({ path, mismatches: [] });
+      expect(container.querySelector('h1')).toBe(heading);
+      cleanUp();
+    }
   });
 
   it("is adopted on a game's page once the game's module is there, and the game then answers", async () => {

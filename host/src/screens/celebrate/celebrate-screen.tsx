@@ -172,7 +172,6 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
     name: content.name,
     picture: t(pictureKind),
   };
-  const link = cardLink(window.location.origin, { greeting: greetingId, name: content.name });
   const shareText = [greeting.ml, greeting.latin, content.name ? `— ${content.name}` : null]
     .filter(Boolean)
     .join('\n');
@@ -269,7 +268,11 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
               <p className={styles.note}>{t('celebrate.readyHint')}</p>
               <CardActionsPanel
                 drawCard={drawCard}
-                link={link}
+                // Only once a card is made: the server draws the maker without a window.
+                link={cardLink(window.location.origin, {
+                  greeting: greetingId,
+                  name: content.name,
+                })}
                 shareText={shareText}
                 withOwnPicture={picture.kind === 'image'}
               />

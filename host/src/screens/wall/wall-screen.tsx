@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBackendError, type WallPort } from '@onam/shared/backend/port';
-import { useBackend } from '@onam/shared/react/backend-context';
+import { useBackendStarted } from '@onam/shared/react/backend-context';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { loginPathFor } from '../../navigation/middleware';
@@ -10,6 +10,8 @@ import { wallMessages, type WallMessageKey } from '../../wishes/messages';
 import { useReportWish, useWallPages } from '../../wishes/wall-hooks';
 import { WishCard } from './wish-card';
 import styles from './wall.module.css';
+
+type T = ReturnType<typeof useTranslation<WallMessageKey>>;
 
 /**
  * The wall of wishes (/wall): the cards operators approved, newest first, a page at a time, each
@@ -22,18 +24,40 @@ export function Component() {
     <section className={styles.page} aria-labelledby="wall-title">
       <h1 id="wall-title">{t('wall.title')}</h1>
       <p>{t('wall.intro')}</p>
-      <Suspense fallback={<p role="status">{t('wall.loading')}</p>}>
+      <Suspense fallback={<WallLoading t={t} />}>
         <Wall />
       </Suspense>
     </section>
   );
 }
 
+/**
+ * The wall while its cards are on their way: the words for a screen reader and, for the eye, the
+ * place of the first cards, so the cards take a place that was kept for them instead of pushing
+ * the page down. The server draws the page this way (it reads nothing from the backend), and so
+ * does the browser's first render, which adopts that page.
+ */
+function WallLoading({ t }: { t: T }) {
+  return (
+    <div className={styles.loading}>
+      <p role="status">{t('wall.loading')}</p>
+      <ul className={styles.cards} aria-hidden="true">
+        {[0, 1, 2].map((place) => (
+          <li key={place} className={styles.placeholder} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Wall() {
   const t = useTranslation(wallMessages);
-  const wall = useBackend().wall;
-  if (!wall) return <p>{t('wall.unavailable')}</p>;
-  return <WallWith wall={wall} />;
+  // Null until the backend's code is in (asking for it now), without suspending: the wall shows
+  // its loading state meanwhile, the same on the server and on the first render that adopts it.
+  const backend = useBackendStarted();
+  if (!backend) return <WallLoading t={t} />;
+  if (!backend.wall) return <p>{t('wall.unavailable')}</p>;
+  return <WallWith wall={backend.wall} />;
 }
 
 /** A refused report in the visitor's words (the server's own are English only). */
@@ -79,7 +103,7 @@ function WallWith({ wall }: { wall: WallPort }) {
     });
   };
 
-  if (pages.isPending) return <p role="status">{t('wall.loading')}</p>;
+  if (pages.isPending) return <WallLoading t={t} />;
   if (pages.isError) {
     return (
       <div role="alert">

@@ -1,6 +1,7 @@
 // The pages function with the host's real renderer (from source, as render-page.cjs is built from
 // it): what a visitor's request gets for the live manifest, the day and their language, and the
 // headers the CDN keeps it by.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { removeTempDirs, tempDir } from '../../testing/temp-dirs';
@@ -82,7 +83,8 @@ describe('the pages function', () => {
       'content-type': 'text/html; charset=utf-8',
       'content-language': 'en',
       vary: 'Accept-Language, Cookie',
-      etag: expect.stringMatching(/^"p-[0-9a-f]{16}"$/),
+      // The drawn page's, or the drawn page with its preview tags'.
+      etag: expect.stringMatching(/^"[pm]-[0-9a-f]{16}"$/),
     });
     expect(PAGE_CACHE_CONTROL).toMatch(/s-maxage=60\b.*stale-if-error=/);
     expect(rootText(english.body)).toContain('Chothi');
@@ -128,6 +130,45 @@ describe('the pages function', () => {
     expect(renderDocument).toHaveBeenCalledTimes(3);
   });
 
+  it('draws the card maker once per link and every other page once for any query, in both languages', async () => {
+    const { answer, renderDocument } = setUp();
+    const page = (pagePath: string, search: string, acceptLanguage?: string) =>
+      answer({ method: 'GET', path: pagePath, search, acceptLanguage });
+    const anu = await page('/celebrate', '?greeting=maveli&name=Anu');
+    await page('/celebrate', '?greeting=maveli&name=Anu');
+    const ravi = await page('/celebrate', '?greeting=maveli&name=Ravi');
+    expect(renderDocument).toHaveBeenCalledTimes(2);
+    expect(rootText(anu.body)).toContain('Anu sent you');
+    expect(rootText(ravi.body)).toContain('Ravi sent you');
+
+    const wall = await page('/wall', '');
+    await page('/wall', '?fbclid=abc');
+    expect(renderDocument).toHaveBeenCalledTimes(3);
+    expect(rootText(wall.body)).toContain('Loading the wall…');
+    const calendar = await page('/calendar', '', 'ml');
+    expect(calendar.headers['content-language']).toBe('ml');
+    expect(rootText(calendar.body)).toContain('ചോതി');
+    expect(calendar.body).toContain('<title>ഓണം ഉത്സവം | Kerala Vision</title>');
+    const privacy = await page('/privacy', '');
+    expect(privacy.body).toContain('name="onam-prerendered" content="/privacy en 2026-08-18 ');
+  });
+
+  it('is given every page it draws by Hosting', () => {
+    const firebase = JSON.parse(
+      readFileSync(path.join(__dirname, '../../../../firebase.json'), 'utf8'),
+    ) as {
+      hosting: {
+        target: string;
+        rewrites: { source: string; function?: { functionId: string } }[];
+      }[];
+    };
+    const host = firebase.hosting.find((site) => site.target === 'host');
+    const toPages = (host?.rewrites ?? [])
+      .filter((rule) => rule.function?.functionId === 'pages')
+      .map((rule) => rule.source);
+    expect([...toPages].sort()).toEqual([...renderer.PRERENDERED_PATHS].sort());
+  });
+
   it('answers a browser that has the page with a 304, and HEAD with no body', async () => {
     const { get, answer } = setUp();
     const page = await get('/');
@@ -146,9 +187,9 @@ describe('the pages function', () => {
     const { get, logs } = setUp();
     const game = await get('/game');
     expect(game.status).toBe(200);
-    expect(game.body).toBe(TEMPLATE);
+    expect(game.body).not.toContain('onam-prerendered');
+    expect(rootText(game.body)).toBe('');
     expect(game.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
-    expect(game.headers['content-language']).toBeUndefined();
     expect(logs).toEqual([
       ['page-not-rendered', { path: '/game', reason: expect.stringContaining('games') }],
     ]);
@@ -251,7 +292,7 @@ describe('the pages function', () => {
     }
   });
 
-  it('gives /celebrate the shell with a card link’s preview tags, in the page’s language', async () => {
+  it('draws /celebrate for the card its link names, with the link’s preview tags, in the page’s language', async () => {
     const { answer } = setUp();
     const celebrate = (search: string, headers: Record<string, string> = {}) =>
       answer({
@@ -274,8 +315,9 @@ describe('the pages function', () => {
     expect(tag('og:image:width')).toBe('1200');
     expect(tag('og:image:height')).toBe('630');
     expect(tag('twitter:card')).toBe('summary_large_image');
-    // Still the app's shell: the app draws the card maker.
-    expect(rootText(page.body)).toBe('');
+    // The card maker drawn for the link's card, titled as the app titles it.
+    expect(rootText(page.body)).toContain('Anu sent you an Onam greeting.');
+    expect(page.body).toContain('<title>Onam Utsavam | Kerala Vision</title>');
 
     const other = await celebrate('?greeting=maveli');
     expect(other.headers.etag).not.toBe(page.headers.etag);
@@ -300,11 +342,11 @@ describe('the pages function', () => {
     // A link from before share ids named the player's account: its page is the game's, untagged.
     const old = await answer({ method: 'GET', path: '/game', search: '?result=Uid1_abc-1' });
     expect(old.status).toBe(200);
-    expect(old.body).not.toContain('og:image');
+    expect(old.body).not.toContain('/og/result.png?id=');
     expect(old.body).not.toContain('Uid1');
-    // Without a result, or without an origin to name, the page is the page.
+    // Without a result it is no result's link; without an origin to name, the page is the page.
     const plain = await answer({ method: 'GET', path: '/game', search: '?x=1' });
-    expect(plain.body).not.toContain('og:image');
+    expect(plain.body).not.toContain('/og/result.png?id=');
     const noOrigin = await setUp({ siteOrigin: () => null }).answer({
       method: 'GET',
       path: '/celebrate',
