@@ -1,9 +1,10 @@
 /**
  * How a shared link unfurls: the Open Graph and Twitter tags a crawler reads from the
- * page's HTML without running any script, for a card link (`/celebrate?greeting=…&name=…`) and a
- * result link (`<game route>?result=<share id>`). The pages function and the preview put them into
- * the page they answer (deploy/functions/src/pages/pages.ts, deploy/preview/prerender.mjs); the picture
- * they name is drawn by the ogImage function (deploy/functions/src/og/og-image.ts).
+ * page's HTML without running any script, for a card link (`/celebrate?greeting=…&name=…`), a
+ * result link (`<game route>?result=<share id>`) and each page a visitor would share (`/`, a game's
+ * page, `/wall`, `/calendar`). The pages function and the preview put them into the page they
+ * answer (deploy/functions/src/pages/pages.ts, deploy/preview/prerender.mjs); the picture they name
+ * is drawn by the ogImage function (deploy/functions/src/og/og-image.ts).
  */
 import type { GameId } from '../contracts/game';
 import { DEFAULT_GREETING, greetingById } from '../festival/greetings';
@@ -17,6 +18,24 @@ import { shareMessages, type ShareMessageKey } from './messages';
 /** Where the ogImage function answers (firebase.json rewrites `/og/**` to it). */
 export const OG_CARD_PATH = '/og/card.png';
 export const OG_RESULT_PATH = '/og/result.png';
+export const OG_PAGE_PATH = '/og/page.png';
+
+/**
+ * The pages with a picture of their own (a game's page has its game's invitation, a result's
+ * picture without a play), by path.
+ */
+export const PAGE_PICTURES = { '/': 'home', '/wall': 'wall', '/calendar': 'calendar' } as const;
+export type PagePicture = (typeof PAGE_PICTURES)[keyof typeof PAGE_PICTURES];
+
+export function isPagePicture(value: unknown): value is PagePicture {
+  return Object.values(PAGE_PICTURES).some((page) => page === value);
+}
+
+function pagePictureOf(path: string): PagePicture | null {
+  return Object.hasOwn(PAGE_PICTURES, path)
+    ? PAGE_PICTURES[path as keyof typeof PAGE_PICTURES]
+    : null;
+}
 
 /**
  * Part of every picture's address: a new design of the pictures changes it, so the copies the CDN
@@ -51,6 +70,11 @@ export function resultImageQuery(shareId: string | null, gameId: GameId | null):
   return query.toString();
 }
 
+/** A page's picture's one query: the page, the design. */
+export function pageImageQuery(page: PagePicture): string {
+  return new URLSearchParams({ page, v: OG_DESIGN }).toString();
+}
+
 /** The card's picture: the greeting and the cleaned name, nothing else (no language: it has both). */
 export function cardImageUrl(origin: string, params: CardParams): string {
   return `${new URL(OG_CARD_PATH, origin).toString()}?${cardImageQuery(params)}`;
@@ -79,6 +103,22 @@ export function canonicalResultImageQuery(search: URLSearchParams): string {
   const id = search.get('id');
   const game = search.get('game');
   return resultImageQuery(isShareId(id) ? id : null, isGameId(game) ? game : null);
+}
+
+/** A game's invitation: the picture of its page, and of a result link whose play is not there. */
+export function invitationImageUrl(origin: string, gameId: GameId): string {
+  return `${new URL(OG_RESULT_PATH, origin).toString()}?${resultImageQuery(null, gameId)}`;
+}
+
+/** A page's picture: its page (in both languages, like a card's). */
+export function pageImageUrl(origin: string, page: PagePicture): string {
+  return `${new URL(OG_PAGE_PATH, origin).toString()}?${pageImageQuery(page)}`;
+}
+
+/** The same for a page's picture: a page the site has no picture for is the home page's. */
+export function canonicalPageImageQuery(search: URLSearchParams): string {
+  const page = search.get('page');
+  return pageImageQuery(isPagePicture(page) ? page : 'home');
 }
 
 /**
@@ -110,13 +150,17 @@ export interface ShareMetaRequest {
   /** The site's origin, for absolute addresses (`https://onam.example`). */
   origin: string;
   locale: Locale;
-  /** The game the path shows, where it shows one (the manifest's route), for a result link. */
+  /**
+   * The game the path shows, where it shows one (the manifest's route): a result link's game, and
+   * a game's page's. Without it a game's page has no tags (its path alone does not say it is one).
+   */
   gameId?: GameId | null;
 }
 
 /**
- * The tags for a request, or null when its page is not a shared link's (then the page keeps what
- * it has). /celebrate always has them: without a greeting in the query, the first greeting's.
+ * The tags for a request, or null when its page is none a visitor would share (then the page
+ * keeps what it has). /celebrate always has them: without a greeting in the query, the first
+ * greeting's. A result link whose id is no share id is its game's page.
  */
 export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
   const t = createTranslator(shareMessages, request.locale);
@@ -141,8 +185,8 @@ export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
     };
   }
   const shareId = readResultId(search);
-  if (!shareId) return null;
   const gameId = request.gameId ?? null;
+  if (!shareId) return pageMetaFor(request, gameId);
   const game = t(`share.game.${gameId ?? 'any'}` as ShareMessageKey);
   return {
     title: t('share.result.title', { game }),
@@ -150,6 +194,39 @@ export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
     url: resultLink(request.origin, request.path, shareId),
     image: resultImageUrl(request.origin, shareId, gameId),
     imageAlt: t('share.result.imageAlt', { game }),
+    locale: request.locale,
+  };
+}
+
+/**
+ * A page's own tags, addressed without its query: what the page is for, and its picture with the
+ * words drawn on it as its alt text (the page's language's line of the two drawn).
+ */
+function pageMetaFor(request: ShareMetaRequest, gameId: GameId | null): ShareMeta | null {
+  const t = createTranslator(shareMessages, request.locale);
+  const page = pagePictureOf(request.path);
+  const url = new URL(request.path, request.origin).toString();
+  if (page) {
+    return {
+      title: t(`share.page.${page}.title` as ShareMessageKey),
+      description: t(`share.page.${page}.description` as ShareMessageKey),
+      url,
+      image: pageImageUrl(request.origin, page),
+      imageAlt: t('share.page.imageAlt', {
+        words: t(`share.page.${page}.picture` as ShareMessageKey),
+      }),
+      locale: request.locale,
+    };
+  }
+  if (!gameId) return null;
+  return {
+    title: t(`share.page.${gameId}.title` as ShareMessageKey),
+    description: t(`share.page.${gameId}.description` as ShareMessageKey),
+    url,
+    image: invitationImageUrl(request.origin, gameId),
+    imageAlt: t('share.page.imageAlt', {
+      words: t(`share.invite.${gameId}` as ShareMessageKey),
+    }),
     locale: request.locale,
   };
 }
@@ -163,6 +240,8 @@ function escapeHtml(text: string): string {
 /** The tags, each value escaped: a name is the visitor's text. */
 export function shareMetaTags(meta: ShareMeta): string {
   const tags: [string, string, string][] = [
+    ['name', 'description', meta.description],
+    ['property', 'og:type', 'website'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
     ['property', 'og:url', meta.url],
@@ -183,9 +262,31 @@ export function shareMetaTags(meta: ShareMeta): string {
     .join('');
 }
 
-/** The page with the tags at the end of its head (a page without a head is left as it is). */
+/** Tags these replace: the template's own (og:type, its description) or an earlier call's. */
+const REPLACED_TAG =
+  /<meta\s+(?:property|name)=["']?(?:og:[\w:]+|twitter:[\w:]+|description)["']?\s[^>]*>/gi;
+
+/**
+ * The page with the tags at the end of its head, and the page's language on its root element (a
+ * crawler that finds no og:locale reads the language there). Any description, Open Graph or
+ * Twitter tag the head had goes: a crawler meeting two og:locale or two descriptions may take
+ * either. A page without a head is left as it is.
+ */
 export function withShareMeta(page: string, meta: ShareMeta): string {
-  return page.replace(/<\/head>/i, () => `${shareMetaTags(meta)}</head>`);
+  const end = page.search(/<\/head>/i);
+  if (end < 0) return page;
+  const head = page
+    .slice(0, end)
+    .replace(REPLACED_TAG, '')
+    .replace(/<html\b[^>]*>/i, (root) => withLang(root, meta.locale));
+  return `${head}${shareMetaTags(meta)}${page.slice(end)}`;
+}
+
+function withLang(root: string, locale: Locale): string {
+  const lang = /\slang=(["']?)[^"'\s>]*\1/i;
+  return lang.test(root)
+    ? root.replace(lang, ` lang="${locale}"`)
+    : root.replace(/^<html\b/i, `<html lang="${locale}"`);
 }
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;

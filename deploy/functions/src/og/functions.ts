@@ -40,7 +40,7 @@ const answerOgImage = createOgImageHandler({
 });
 
 /**
- * `/og/card.png` and `/og/result.png` on the host's site (Hosting rewrites `/og/**` here): the
+ * `/og/card.png`, `/og/result.png` and `/og/page.png` on the host's site (Hosting rewrites `/og/**` here): the
  * 1200 × 630 pictures shared links unfurl with (og-image.ts has the cache times; decision 036).
  * Drawing takes a core for a few tens of milliseconds, and the CDN answers all but the first.
  */

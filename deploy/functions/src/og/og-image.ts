@@ -1,13 +1,15 @@
-// The pictures shared links unfurl with: GET /og/card.png?greeting=…&name=… and
-// /og/result.png?id=<share id>&game=… on the host's site (Hosting rewrites /og/** to the ogImage function),
+// The pictures shared links unfurl with: GET /og/card.png?greeting=…&name=…,
+// /og/result.png?id=<share id>&game=… and /og/page.png?page=… (the home page, the wall, the
+// calendar) on the host's site (Hosting rewrites /og/** to the ogImage function),
 // each a 1200 × 630 PNG drawn from the card's own layout in its landscape format
 // (shared/src/share/card-layout.ts), as SVG (og-image-svg.ts), rasterised by resvg.
 // - Each picture has one address, the one the site's tags name (shared/src/share/meta.ts): any
 //   other query (another order, a parameter more, a name cleanName would change, another design)
 //   is a cacheable redirect to it, or a 400 when it names no picture. So junk added to an address
 //   costs a redirect, not a drawing, and the CDN keeps one copy of each picture.
-// - A card's picture depends on its address alone: kept by the CDN and the apps for a year, unless
-//   it was drawn after the campaign's read failed (without its name): then only a minute.
+// - A card's picture, and a page's, depends on its address alone: kept by the CDN and the apps for
+//   a year, unless it was drawn after the campaign's read failed (without its name): then only a
+//   minute. A game's page has its game's invitation (a result's picture without a share id).
 // - A result's shows the score and the name the server recorded for the play its share id names
 //   (read here with the Admin SDK; shared-results.ts), never a figure from the link, and the name
 //   only of a player who may appear in public. A play that is not there (not saved yet, an unknown
@@ -27,11 +29,15 @@ import { isGameId, isShareId } from '@onam/shared/share/links';
 import { shareMessages, type ShareMessageKey } from '@onam/shared/share/messages';
 import {
   canonicalCardImageQuery,
+  canonicalPageImageQuery,
   canonicalResultImageQuery,
+  isPagePicture,
   isSameQuery,
   OG_CARD_PATH,
   OG_DESIGN,
+  OG_PAGE_PATH,
   OG_RESULT_PATH,
+  type PagePicture,
 } from '@onam/shared/share/meta';
 import { cardSvg, measureWith, type Typesetter } from './og-image-svg';
 import { boardName } from '../plays/plays';
@@ -169,24 +175,42 @@ export function invitationContent(gameId: GameId | null, brand: string): CardCon
   return { greeting: { ml: ml(key), latin: en(key) }, name: '', brand };
 }
 
+/**
+ * A page's picture: what the page is for, in Malayalam and in English (the same words as its
+ * preview's alt text), on the card's cloth and border, with the campaign's name.
+ */
+export function pageContent(page: PagePicture, brand: string): CardContent {
+  const key = `share.page.${page}.picture` as ShareMessageKey;
+  return { greeting: { ml: ml(key), latin: en(key) }, name: '', brand };
+}
+
 const plain = (status: number, text: string, cache = 'no-store'): OgAnswer => ({
   status,
   headers: { 'cache-control': cache, 'content-type': 'text/plain; charset=utf-8' },
   body: text,
 });
 
-/** Which picture a path asks for: `/og/card.png` or `/og/result.png`, nothing else. */
-function pictureOf(path: string): 'card' | 'result' | null {
+type Picture = 'card' | 'result' | 'page';
+
+/** Which picture a path asks for: `/og/card.png`, `/og/result.png` or `/og/page.png`, nothing else. */
+function pictureOf(path: string): Picture | null {
   if (path === OG_CARD_PATH) return 'card';
   if (path === OG_RESULT_PATH) return 'result';
+  if (path === OG_PAGE_PATH) return 'page';
   return null;
 }
+
+const CANONICAL: Record<Picture, (search: URLSearchParams) => string> = {
+  card: canonicalCardImageQuery,
+  result: canonicalResultImageQuery,
+  page: canonicalPageImageQuery,
+};
 
 /**
  * A redirect to the picture's one address. Relative to the picture's own path, so it holds behind
  * any prefix the request came through (Hosting's rewrite, the Functions emulator's URL).
  */
-function redirect(picture: 'card' | 'result', query: string, askedDesign: string | null): OgAnswer {
+function redirect(picture: Picture, query: string, askedDesign: string | null): OgAnswer {
   return {
     status: 301,
     headers: {
@@ -230,8 +254,7 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
       return plain(400, 'This address is too long for a picture.\n', BAD_REQUEST_CACHE);
     }
     const search = new URLSearchParams(request.query);
-    const canonical =
-      picture === 'card' ? canonicalCardImageQuery(search) : canonicalResultImageQuery(search);
+    const canonical = CANONICAL[picture](search);
     if (!isSameQuery(request.query, canonical)) {
       return redirect(picture, canonical, search.get('v'));
     }
@@ -253,6 +276,13 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
         await draw(content, `${content.greeting.latin}: ${content.meaning ?? ''}`),
         whole(campaign, CARD_IMAGE_CACHE),
       );
+    }
+
+    if (picture === 'page') {
+      const page = search.get('page');
+      const campaign = await brand();
+      const content = pageContent(isPagePicture(page) ? page : 'home', campaign.line);
+      return png(await draw(content, content.greeting.latin), whole(campaign, CARD_IMAGE_CACHE));
     }
 
     // The canonical query names a share id, if any, and a game only if it is one.

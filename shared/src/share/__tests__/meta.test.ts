@@ -1,10 +1,12 @@
 import { translationProblems } from '../../i18n/catalogue-check';
 import {
   canonicalCardImageQuery,
+  canonicalPageImageQuery,
   canonicalResultImageQuery,
   cardImageUrl,
   isSameQuery,
   OG_DESIGN,
+  pageImageUrl,
   requestOrigin,
   siteOriginOf,
   resultImageUrl,
@@ -77,30 +79,101 @@ describe('the tags of a result link', () => {
     expect(JSON.stringify(meta)).not.toMatch(/\d+ (of|points)/);
   });
 
-  it('are none for a link from before share ids, whose id held the player’s account id', () => {
-    expect(
-      shareMetaFor({
-        path: '/game',
-        search: 'result=Uid1_abc-1',
-        origin: ORIGIN,
-        locale: 'en',
-        gameId: 'pookalam',
-      }),
-    ).toBeNull();
+  it('are the game’s page’s for a link from before share ids, whose id held the player’s account id', () => {
+    const meta = shareMetaFor({
+      path: '/game',
+      search: 'result=Uid1_abc-1',
+      origin: ORIGIN,
+      locale: 'en',
+      gameId: 'pookalam',
+    });
+    expect(meta).toMatchObject({
+      title: 'Pookalam: lay an Onam flower carpet',
+      url: `${ORIGIN}/game`,
+      image: `${ORIGIN}/og/result.png?game=pookalam&v=${OG_DESIGN}`,
+    });
+    expect(JSON.stringify(meta)).not.toContain('Uid1');
+  });
+});
+
+describe('the tags of a page a visitor would share', () => {
+  const page = (path: string, locale: 'en' | 'ml', gameId?: 'pookalam' | 'dress' | 'sadya') =>
+    shareMetaFor({ path, search: '?utm_source=x', origin: ORIGIN, locale, gameId });
+
+  it('give the home page, the wall and the calendar their own words and picture', () => {
+    expect(page('/', 'en')).toEqual({
+      title: 'Onam games, greetings and the festival’s ten days',
+      description:
+        'Lay a pookalam, dress up for Onam and serve a sadya through the ten days from Atham to Thiruvonam, then send the people you love an Onam card.',
+      url: `${ORIGIN}/`,
+      image: `${ORIGIN}/og/page.png?page=home&v=${OG_DESIGN}`,
+      imageAlt:
+        'A pookalam round a lit nilavilakku, on a cloth with a gold kasavu border: “Celebrate Onam with us”',
+      locale: 'en',
+    });
+    expect(page('/wall', 'en')).toMatchObject({
+      title: 'Wall of wishes: Onam greetings from visitors',
+      url: `${ORIGIN}/wall`,
+      image: `${ORIGIN}/og/page.png?page=wall&v=${OG_DESIGN}`,
+    });
+    expect(page('/calendar', 'ml')).toMatchObject({
+      title: 'ഓണത്തിന്റെ പത്തു നാൾ',
+      url: `${ORIGIN}/calendar`,
+      image: `${ORIGIN}/og/page.png?page=calendar&v=${OG_DESIGN}`,
+      imageAlt: expect.stringContaining('അത്തം മുതൽ തിരുവോണം വരെ'),
+      locale: 'ml',
+    });
   });
 
-  it('are none for a page that is no shared link', () => {
-    expect(shareMetaFor({ path: '/game', search: '', origin: ORIGIN, locale: 'en' })).toBeNull();
+  it('give a game’s page the game its route shows, with the game’s invitation as its picture', () => {
+    expect(page('/eat', 'en', 'sadya')).toMatchObject({
+      title: 'Onam sadya: serve the feast on a banana leaf',
+      url: `${ORIGIN}/eat`,
+      image: `${ORIGIN}/og/result.png?game=sadya&v=${OG_DESIGN}`,
+      imageAlt: expect.stringContaining('“Serve an Onam sadya with us”'),
+    });
+    expect(page('/dress', 'ml', 'dress')).toMatchObject({
+      title: 'ഓണക്കോടി: കസവും മുല്ലപ്പൂവും ജിമിക്കിയും',
+      image: `${ORIGIN}/og/result.png?game=dress&v=${OG_DESIGN}`,
+      imageAlt: expect.stringContaining('“ഈ ഓണത്തിന് നമുക്ക് ഓണക്കോടി അണിയാം”'),
+    });
+    // The route decides the game: the manifest may put the pookalam on /dress.
+    expect(page('/dress', 'en', 'pookalam')?.title).toBe('Pookalam: lay an Onam flower carpet');
+  });
+
+  it('describe each page in words of its own, in both languages', () => {
+    const metas = ['en', 'ml'].flatMap((locale) => [
+      page('/', locale as 'en'),
+      page('/wall', locale as 'en'),
+      page('/calendar', locale as 'en'),
+      page('/game', locale as 'en', 'pookalam'),
+      page('/dress', locale as 'en', 'dress'),
+      page('/eat', locale as 'en', 'sadya'),
+    ]);
+    for (const meta of metas) {
+      if (!meta) throw new Error('a page without tags');
+      expect(meta.description).not.toBe(meta.title);
+      expect(meta.description.length).toBeGreaterThan(meta.title.length);
+    }
+    expect(new Set(metas.map((meta) => meta?.description)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta?.title)).size).toBe(metas.length);
+  });
+
+  it('are none for a page nobody shares, or a game’s page whose game is not known', () => {
+    expect(page('/game', 'en')).toBeNull();
+    expect(page('/dashboard', 'en')).toBeNull();
+    expect(page('/privacy', 'ml')).toBeNull();
+    expect(page('/wall/broadcast', 'en')).toBeNull();
     expect(
       shareMetaFor({ path: '/game', search: 'result=../../x', origin: ORIGIN, locale: 'en' }),
     ).toBeNull();
-    expect(shareMetaFor({ path: '/', search: 'x=1', origin: ORIGIN, locale: 'ml' })).toBeNull();
   });
 });
 
 describe('a picture’s one address', () => {
   const card = (query: string) => canonicalCardImageQuery(new URLSearchParams(query));
   const result = (query: string) => canonicalResultImageQuery(new URLSearchParams(query));
+  const pageQuery = (query: string) => canonicalPageImageQuery(new URLSearchParams(query));
 
   it('is the address the tags name, unchanged', () => {
     const image = new URL(cardImageUrl(ORIGIN, { greeting: 'maveli', name: 'Anu Menon' }));
@@ -148,6 +221,16 @@ describe('a picture’s one address', () => {
     expect(result('')).toBe(v);
   });
 
+  it('names a page’s picture, or the home page’s for a page without one', () => {
+    const v = `v=${OG_DESIGN}`;
+    const image = new URL(pageImageUrl(ORIGIN, 'wall'));
+    expect(pageQuery(image.search)).toBe(image.search.slice(1));
+    expect(pageQuery(`v=0&page=calendar&x=1`)).toBe(`page=calendar&${v}`);
+    expect(pageQuery('page=dashboard')).toBe(`page=home&${v}`);
+    expect(pageQuery('page=toString')).toBe(`page=home&${v}`);
+    expect(pageQuery('')).toBe(`page=home&${v}`);
+  });
+
   it('is compared by what it says, not by how it is encoded', () => {
     expect(
       isSameQuery('greeting=maveli&name=Anu%20Menon&v=1', 'greeting=maveli&name=Anu+Menon&v=1'),
@@ -183,6 +266,33 @@ describe('the tags in the page', () => {
     if (!meta) throw new Error('no meta');
     const page = withShareMeta('<html><head><title>x</title></head><body></body></html>', meta);
     expect(page).toMatch(/<meta property="og:title" content="[^"]*">.*<\/head><body>/);
+  });
+
+  it('take the place of the page’s own, so a crawler finds one of each, and give its language', () => {
+    const ml = shareMetaFor({ path: '/', search: '', origin: ORIGIN, locale: 'ml' });
+    if (!ml) throw new Error('no meta');
+    const template =
+      '<!doctype html><html lang="en"><head><title>Onam | Festival</title>' +
+      '<meta name="description" content="Onam | Festival" />' +
+      '<meta property="og:type" content="website" /><meta name="theme-color" content="#1b5e20">' +
+      '</head><body><div id="root"><meta name="description" content="in the body"></div></body></html>';
+    const once = withShareMeta(template, ml);
+    // Tagged twice (a page drawn, then tagged by whoever serves it): still one of each.
+    const page = withShareMeta(once, ml);
+    expect(page).toBe(once);
+    const count = (pattern: RegExp) => (page.match(pattern) ?? []).length;
+    expect(count(/property="og:locale"/g)).toBe(1);
+    expect(count(/property="og:type"/g)).toBe(1);
+    expect(count(/name="description"/g)).toBe(2);
+    expect(page).toContain('<meta property="og:locale" content="ml_IN">');
+    expect(page).toContain(`<meta name="description" content="${ml.description}">`);
+    expect(page).not.toContain('content="Onam | Festival"');
+    expect(page).toContain('<html lang="ml">');
+    // What is not the preview's is left: the title, the theme, the body.
+    expect(page).toContain('<title>Onam | Festival</title>');
+    expect(page).toContain('<meta name="theme-color" content="#1b5e20">');
+    expect(page).toContain('<meta name="description" content="in the body">');
+    expect(withShareMeta('<html><body></body></html>', ml)).toBe('<html><body></body></html>');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   createOgImageHandler,
   INVITATION_CACHE,
   OTHER_DESIGN_REDIRECT_CACHE,
+  pageContent,
   readSharedPlay,
   REDIRECT_CACHE,
   RESULT_IMAGE_CACHE,
@@ -341,6 +342,62 @@ describe('the ogImage function', () => {
         { id: S1, error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
       ],
     ]);
+  });
+
+  it('draws a page’s picture in both languages with the campaign’s name, kept for a year', async () => {
+    const { get } = handler();
+    const answer = await get('/og/page.png', `page=calendar&${V}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toEqual({
+      'cache-control': CARD_IMAGE_CACHE,
+      'content-type': 'image/png',
+    });
+    expect(pngSize(answer.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    const layout = layoutCard(pageContent('calendar', BRAND), measureWith(type), 'landscape');
+    expect(layout.blocks.map((block) => block.lines.map((line) => line.text).join(' '))).toEqual([
+      'അത്തം മുതൽ തിരുവോണം വരെ',
+      'From Atham to Thiruvonam',
+      BRAND,
+    ]);
+    // Each page's words fit the column whole, at a size a preview shows legibly.
+    for (const page of ['home', 'wall', 'calendar'] as const) {
+      const content = pageContent(page, BRAND);
+      const [words] = layoutCard(content, measureWith(type), 'landscape').blocks;
+      expect(words?.size).toBeGreaterThanOrEqual(58);
+      expect(words?.lines.map((line) => line.text).join(' ')).toBe(content.greeting.ml);
+    }
+  });
+
+  it('leads any other address of a page’s picture to its one address, and a page it has none for to the home page’s', async () => {
+    const { get, drawn } = handler();
+    expect(await get('/og/page.png', `v=${OG_DESIGN}&page=wall`)).toMatchObject({
+      status: 301,
+      headers: { location: `page.png?page=wall&${V}`, 'cache-control': REDIRECT_CACHE },
+    });
+    expect(await get('/og/page.png', `page=wall`)).toMatchObject({
+      status: 301,
+      headers: {
+        location: `page.png?page=wall&${V}`,
+        'cache-control': OTHER_DESIGN_REDIRECT_CACHE,
+      },
+    });
+    expect(await get('/og/page.png', `page=dashboard&${V}`)).toMatchObject({
+      status: 301,
+      headers: { location: `page.png?page=home&${V}` },
+    });
+    expect(await get('/og/page.png', `page=home&${V}&fbclid=1`)).toMatchObject({
+      status: 301,
+      headers: { location: `page.png?page=home&${V}` },
+    });
+    expect(drawn()).toBe(0);
+    const failing = handler({
+      brand: async () => {
+        throw new ReadTimedOut(3000);
+      },
+    });
+    const brandless = await failing.get('/og/page.png', `page=home&${V}`);
+    expect(brandless.status).toBe(200);
+    expect(brandless.headers['cache-control']).toBe(INVITATION_CACHE);
   });
 
   it('says so plainly, uncached, when a picture cannot be drawn', async () => {
