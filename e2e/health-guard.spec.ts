@@ -27,7 +27,9 @@ const MIN_LOADS = 50;
 
 test.use({ baseURL: LIVE_HOST });
 // Both tests change the one live campaign: one after the other, and never while another suite does.
-test.describe.configure({ mode: 'serial' });
+// A release, a canary going live and a guard that looks every few seconds take longer than a
+// visitor's story.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(testInfo.timeout + 240_000);
   await holdLiveCampaign();
@@ -253,7 +255,9 @@ test('a canary whose game fails is ended by the guard, its visitors get the stab
           }
           return ended;
         },
-        { timeout: 30_000, intervals: [500] },
+        // The guard looks at most every 5 s while loads are short; a slow machine's reloads take
+        // seconds each.
+        { timeout: 60_000, intervals: [500] },
       )
       .toBe(true);
 
@@ -293,7 +297,7 @@ test('a healthy canary with the same traffic is kept', async ({ page }, testInfo
           await page.reload();
           return (await guardOn(healthy))?.lastLook;
         },
-        { timeout: 30_000, intervals: [1000] },
+        { timeout: 60_000, intervals: [1000] },
       )
       .toMatchObject({ verdict: 'healthy' });
     expect((await live()).manifest.remotes.games?.canary?.version).toBe(healthy);

@@ -16,6 +16,8 @@ import { answerHealth } from './health-intake';
  * versions run, and a version swapped a few seconds ago is still worth counting.
  */
 const live = boundedRead(() => readLive(db), { timeoutMs, firstTimeoutMs, keepMs: 10_000 });
+/** The same read when a report names a version the kept one does not run: at most one per 2 s. */
+const freshLive = boundedRead(() => readLive(db), { timeoutMs, firstTimeoutMs, keepMs: 2_000 });
 
 /**
  * POST /health on the host's site (a Hosting rewrite): the pages' health reports per remote
@@ -31,6 +33,7 @@ export const health = onRequest(
         db,
         now,
         live,
+        freshLive,
         guard: (running, revision) =>
           lookAtCanary(
             {

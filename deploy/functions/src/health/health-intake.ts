@@ -38,6 +38,13 @@ export interface HealthDeps {
   now: () => Date;
   /** The live revision, bounded and kept a little (functions.ts). */
   live: () => Promise<LiveDoc | undefined>;
+  /**
+   * The live revision read again, kept only a moment (functions.ts): asked when a report names a
+   * version the kept revision does not run, which is what every page reports in the seconds after
+   * an operator starts a canary. Kept briefly, so made-up versions cost at most one read per
+   * instance every few seconds.
+   */
+  freshLive?: () => Promise<LiveDoc | undefined>;
   /** 0 ≤ n < 1: which shard takes this request's write. */
   random?: () => number;
   /** Looks at a remote's running canary after its figures were written (guard.ts). */
@@ -75,13 +82,33 @@ async function answer(deps: HealthDeps, request: HealthRequest): Promise<HealthA
     deps.onError?.('health-live-read-failed', error);
     return { status: 503 };
   }
+  // Only the versions the live revision runs are counted; one it does not know may have gone live
+  // since the kept read, so it is read again before the batch is dropped.
+  const knownIn = (doc: LiveDoc | undefined) => {
+    const versions = doc
+      ? remoteVersionsOf(JSON.parse(doc.manifest))
+      : new Map<string, RemoteVersions>();
+    const known = report.batches.filter((batch) =>
+      isKnownVersion(versions, batch.remote, batch.version),
+    );
+    return { versions, known };
+  };
+  let { versions, known } = knownIn(live);
+  if (known.length < report.batches.length && deps.freshLive) {
+    try {
+      const fresh = await deps.freshLive();
+      if (fresh && (!live || fresh.revision > live.revision)) {
+        live = fresh;
+        ({ versions, known } = knownIn(fresh));
+      }
+    } catch (error) {
+      // The kept revision still counts what it knows.
+      deps.onError?.('health-live-refresh-failed', error);
+    }
+  }
   // Nothing live runs no version to count (a site before its first go-live): nothing is wrong
   // with the request.
   if (!live) return { status: 204, counted: 0 };
-  const versions = remoteVersionsOf(JSON.parse(live.manifest));
-  const known = report.batches.filter((batch) =>
-    isKnownVersion(versions, batch.remote, batch.version),
-  );
   if (known.length === 0) return { status: 204, counted: 0 };
 
   const window = windowKey(deps.now());

@@ -148,6 +148,49 @@ describeWithFirestore('/health and its guard', () => {
     ]);
   });
 
+  it('reads the live revision again when a report names a version the kept one does not run', async () => {
+    // The instance read the revision before the operator started the canary.
+    const kept = liveDoc(manifest(), 3);
+    let freshReads = 0;
+    const answer = await answerHealth(
+      deps({
+        live: async () => kept,
+        freshLive: async () => {
+          freshReads += 1;
+          return live;
+        },
+        guard: undefined,
+      }),
+      post(report(batch('0.1.0', { loads: 1 }), batch('0.2.0', { loads: 2 }))),
+    );
+    expect(answer).toEqual({ status: 204, counted: 2 });
+    expect(freshReads).toBe(1);
+    expect(await shard('0.2.0', '20260827T1535', 3)).toMatchObject({ loads: 2 });
+
+    // A version nobody runs is still dropped, and a failed read again counts what the kept knows.
+    const dropped = await answerHealth(
+      deps({
+        live: async () => kept,
+        freshLive: () => Promise.reject(new Error('unavailable')),
+        guard: undefined,
+      }),
+      post(report(batch('0.1.0', { loads: 1 }), batch('9.9.9', { loads: 1 }))),
+    );
+    expect(dropped).toEqual({ status: 204, counted: 1 });
+    // A report of known versions only reads nothing again.
+    await answerHealth(
+      deps({
+        freshLive: async () => {
+          freshReads += 1;
+          return live;
+        },
+        guard: undefined,
+      }),
+      post(report(batch('0.2.0', { loads: 1 }))),
+    );
+    expect(freshReads).toBe(1);
+  });
+
   it('counts nothing, and says nothing is wrong, while nothing is live', async () => {
     const answer = await answerHealth(
       deps({ live: async () => undefined }),
