@@ -182,9 +182,8 @@ export async function start(
             (m) => m.reportWebVitals(),
             () => undefined,
           );
-          // The re-reads' schema check, before the first navigation needs it (a prerendered
-          // page opened without it): a navigation then waits for nothing but the manifest.
-          void loadCheck().catch(() => undefined);
+          // No schema check here: a re-read that serves the manifest on display needs none
+          // (campaign-store.ts), and most visits never see another.
           store.startPolling();
         }),
       ),

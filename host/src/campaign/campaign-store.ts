@@ -56,10 +56,16 @@ export interface PollingEnvironment {
 
 export interface CampaignStoreOptions {
   initial: CampaignManifest;
+  /**
+   * The initial manifest as it was served (before the schema's defaults): a re-read that serves
+   * the very same text needs no check, so the schema's code is loaded only for a changed manifest.
+   */
+  initialJson?: unknown;
   read: () => Promise<CampaignFetch>;
   /**
-   * The schema check for the re-reads (validateCampaign), asked for by the first re-read: it is
-   * zod, which the first screen of a prerendered page does without (prerendered-manifest.ts).
+   * The schema check for the re-reads (validateCampaign), asked for by the first re-read that
+   * brings a manifest other than the one shown: it is zod, which the first screen of a prerendered
+   * page does without (prerendered-manifest.ts), and most visits never need.
    */
   loadCheck: () => Promise<CheckCampaign>;
   /** Already corrected by the first load's Date header, if it had one. */
@@ -79,11 +85,14 @@ interface Version {
   manifest: CampaignManifest;
   /** The parsed manifest as JSON: equal keys, same manifest (zod keeps the key order). */
   key: string;
+  /** The manifest as served, as JSON, where known: a re-read serving the same is this version. */
+  served?: string;
 }
 
-const versionOf = (manifest: CampaignManifest): Version => ({
+const versionOf = (manifest: CampaignManifest, json?: unknown): Version => ({
   manifest,
   key: JSON.stringify(manifest),
+  ...(json !== undefined && { served: JSON.stringify(json) }),
 });
 const switchOffOf = (manifest: CampaignManifest) => JSON.stringify(manifest.switchOff ?? null);
 
@@ -135,7 +144,12 @@ export function openCampaign(
   options.onPublish?.(load.manifest);
   return {
     ok: true,
-    store: createCampaignStore({ ...options, initial: load.manifest, clock }),
+    store: createCampaignStore({
+      ...options,
+      initial: load.manifest,
+      initialJson: load.json,
+      clock,
+    }),
     load,
   };
 }
@@ -154,7 +168,7 @@ export function createCampaignStore(options: CampaignStoreOptions): CampaignStor
   } = options;
   const clock = options.clock ?? createTrustedClock();
   const listeners = new Set<() => void>();
-  let published = versionOf(options.initial);
+  let published = versionOf(options.initial, options.initialJson);
   let pending: Version | undefined;
   let inflight: Promise<void> | undefined;
   let lastReadAt = now(); // the first load has just read it
@@ -182,9 +196,20 @@ export function createCampaignStore(options: CampaignStoreOptions): CampaignStor
   const readOnce = async () => {
     // Offline, a read can only fail (and log a network error): the next navigation online reads.
     if (!isOnline()) return;
-    const [fetched, check] = await Promise.all([read(), loadCheck()]);
+    const fetched = await read();
     lastReadAt = now();
-    const load = acceptCampaign(fetched, { clock, memory, first: false, check });
+    clock.observe(fetched.serverTime);
+    if (fetched.ok) {
+      // The same text as a version already checked is that version: nothing to check or swap.
+      const served = JSON.stringify(fetched.json);
+      if (served === published.served || served === pending?.served) {
+        lastWarning = undefined;
+        if (served === published.served) pending = undefined;
+        return;
+      }
+    }
+    const check = await loadCheck();
+    const load: CampaignLoad = fetched.ok ? check(fetched, memory) : fetched;
     if (!load.ok) {
       warnOnce(
         `The campaign manifest could not be re-read (${load.failure}); the current one stays. ${load.problems.join('; ')}`,
@@ -192,7 +217,7 @@ export function createCampaignStore(options: CampaignStoreOptions): CampaignStor
       return;
     }
     lastWarning = undefined;
-    const found = versionOf(load.manifest);
+    const found = versionOf(load.manifest, load.json);
     // An operator who changed it back before the visitor navigated leaves nothing to swap.
     pending = found.key === published.key ? undefined : found;
   };

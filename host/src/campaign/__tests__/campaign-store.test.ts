@@ -97,6 +97,31 @@ describe('a navigation', () => {
     expect(remote.read).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the schema check only for a manifest other than the one served before', async () => {
+    const loadCheck = jest.fn(async () => validateCampaign);
+    const { store, remote, changes } = setup({ initialJson: manifestJson(), loadCheck });
+
+    // The same manifest, read again and again, is the one on display: no check, no swap.
+    (await store.forNavigation())();
+    await store.reread();
+    expect(remote.read).toHaveBeenCalledTimes(2);
+    expect(loadCheck).not.toHaveBeenCalled();
+
+    // A changed one is checked, then goes on display; read again, it needs no second check.
+    remote.serveJson(manifestJson(swapGameToSadya));
+    (await store.forNavigation())();
+    expect(loadCheck).toHaveBeenCalledTimes(1);
+    expect(store.current().routes['/game']?.module).toBe('sadya');
+    (await store.forNavigation())();
+    expect(loadCheck).toHaveBeenCalledTimes(1);
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    // An invalid manifest is still refused, and the one on display stays.
+    remote.serveJson({ ...manifestJson(swapGameToSadya), routes: 'nowhere' });
+    (await store.forNavigation())();
+    expect(store.current().routes['/game']?.module).toBe('sadya');
+  });
+
   it('reads on every navigation, however recent the last read (no minimum age)', async () => {
     const { store, remote } = setup();
     for (let i = 0; i < 3; i++) (await store.forNavigation())();
