@@ -17,7 +17,7 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  * What render-page.cjs exports (host/src/prerender/server-entry.ts).
  * @typedef {{
  *   PRERENDERED_PATHS: readonly string[],
- *   QUERIED_PATHS: readonly string[],
+ *   pageQuery(path: string, search: string): string,
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
  *   renderDocument(request: { template: string, screenStyles: Record<string, string[]>, manifest: unknown, path: string, search?: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<

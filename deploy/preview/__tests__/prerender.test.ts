@@ -22,7 +22,7 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
   return {
     calls,
     PRERENDERED_PATHS: ['/', '/celebrate', '/game'],
-    QUERIED_PATHS: ['/celebrate'],
+    pageQuery: (pathname, search) => (pathname === '/celebrate' ? search : ''),
     INLINE_SCRIPT: 'window.ran=1',
     INLINE_SCRIPT_HASH: "'sha256-x'",
     // The real tags: what the built renderer exports (host/src/prerender/server-entry.ts).

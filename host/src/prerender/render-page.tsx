@@ -19,6 +19,7 @@ import { isoDateIn } from '@onam/shared/festival/calendar';
 import { createLocaleStore } from '@onam/shared/i18n/locale-choice';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { brandTitle } from '@onam/shared/manifest/brand';
+import { cardLink, readCardParams } from '@onam/shared/share/card-link';
 import {
   parseCampaignManifest,
   type CampaignManifest,
@@ -63,11 +64,16 @@ export const PRERENDERED_SCREENS: Readonly<Record<string, string>> = {
 export const PRERENDERED_PATHS: readonly string[] = Object.keys(PRERENDERED_SCREENS);
 
 /**
- * The prerendered pages whose drawing reads the query: the card maker draws the card a link
- * names (and its sign-in link returns to the very link). Any other page is drawn without it, so
- * one drawing serves every link to it, whatever a social network appends.
+ * What of a request's query a page is drawn from: for the card maker, the card its link names
+ * (`?greeting=…&name=…`, as cardLink writes it), which is all the maker reads of it; for any
+ * other page, nothing. So one drawing serves every link to a page or a card, whatever a social
+ * network appends to it (a click id), and the pages function keeps it by this.
  */
-export const QUERIED_PATHS: readonly string[] = ['/celebrate'];
+export function pageQuery(path: string, search: string): string {
+  if (path !== '/celebrate') return '';
+  const params = readCardParams(new URLSearchParams(search));
+  return params ? new URL(cardLink('http://prerender.invalid', params)).search : '';
+}
 
 /** The inline script's hash, as the Content-Security-Policy's script-src names it. */
 export const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
@@ -77,8 +83,8 @@ export interface RenderRequest {
   manifest: unknown;
   path: string;
   /**
-   * The query as asked (`?greeting=…&name=…`), which the screen reads as the page will: the card
-   * maker draws the card a link names. Only the path decides whether a page is drawn.
+   * The query as asked: the card maker draws the card a link names (pageQuery says what of it a
+   * page reads). Only the path decides whether a page is drawn.
    */
   search?: string;
   locale: Locale;
@@ -206,7 +212,7 @@ export async function renderPage({
   });
   const handler = createStaticHandler(routes);
   const url = new URL(path, 'http://prerender.invalid');
-  if (QUERIED_PATHS.includes(path)) url.search = search;
+  url.search = pageQuery(path, search);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { ok: false, reason: `${path} redirects` };
   if (context.errors) return { ok: false, reason: `${path} failed to load` };

@@ -3,7 +3,7 @@
 // Content-Security-Policy and the visitor's language as a request tells it.
 export { composePage } from './compose-page';
 export { INLINE_SCRIPT } from './inline-script';
-export { INLINE_SCRIPT_HASH, PRERENDERED_PATHS, QUERIED_PATHS, renderPage } from './render-page';
+export { INLINE_SCRIPT_HASH, pageQuery, PRERENDERED_PATHS, renderPage } from './render-page';
 export { renderDocument } from './render-document';
 export { localeOfRequest } from '@onam/shared/i18n/request-locale';
 // A shared link's preview tags, which the preview puts into the pages it serves as the

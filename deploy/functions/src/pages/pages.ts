@@ -42,8 +42,8 @@ export interface ServerPartSources {
 /** What the host's render-page.cjs gives this function (host/src/prerender/server-entry.ts). */
 export interface PageRenderer {
   PRERENDERED_PATHS: readonly string[];
-  /** The drawn pages whose drawing reads the query (the card maker); absent in older builds. */
-  QUERIED_PATHS?: readonly string[];
+  /** What of the query a page is drawn from (the card a card link names); absent in older builds. */
+  pageQuery?(path: string, search: string): string;
   renderDocument(request: {
     template: string;
     screenStyles: Readonly<Record<string, readonly string[]>>;
@@ -184,10 +184,8 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       return { ...unavailable(assets.template), headers: htmlHeaders('no-store') };
     }
     const now = deps.now();
-    // Only a page drawn from its query is drawn, and kept, once per query.
-    const search = assets.renderer.QUERIED_PATHS?.includes(request.path)
-      ? (request.search ?? '')
-      : '';
+    // A card link's page is drawn, and kept, once per card, whatever else its query says.
+    const search = assets.renderer.pageQuery?.(request.path, request.search ?? '') ?? '';
     const key = [
       `${request.path}${search}`,
       locale,

@@ -240,13 +240,21 @@ describe('renderPage', () => {
     expect(privacy.screen).toBe('screen-privacy');
   });
 
-  it('draws every page but the card maker without its query, so one drawing serves every link to it', async () => {
+  it('draws a page from no more of its query than it reads, so one drawing serves every link to a page or a card', async () => {
     const plain = await rendered({ path: '/wall' });
     const tagged = await rendered({ path: '/wall', search: '?fbclid=abc' });
     expect(tagged.result.html).toBe(plain.result.html);
-    const card = await rendered({ path: '/celebrate', search: '?greeting=maveli&fbclid=abc' });
-    // The card maker's sign-in link brings the visitor back to the very link.
-    expect(card.result.html).toContain('fbclid');
+    const card = await rendered({ path: '/celebrate', search: '?name=Anu&greeting=maveli' });
+    const clicked = await rendered({
+      path: '/celebrate',
+      search: '?greeting=maveli&fbclid=abc&name=Anu',
+    });
+    expect(clicked.result.html).toBe(card.result.html);
+    expect(card.result.html).toContain('Anu sent you');
+    // The card maker's sign-in link brings the visitor back to the link's card.
+    expect(card.container.querySelector('a[href^="/login"]')?.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/celebrate?greeting=maveli&name=Anu')}`,
+    );
   });
 
   it('draws nothing for a path that is not prerendered, or from a manifest that fails its schema', async () => {
@@ -324,7 +332,8 @@ describe('renderPage', () => {
   });
 
   it('is adopted on the card maker drawn for its link, and the maker then answers', async () => {
-    window.history.replaceState(null, '', '/celebrate?greeting=hrudayam&name=Anu');
+    // What else the link's query says (a click id) is not drawn, and need not be.
+    window.history.replaceState(null, '', '/celebrate?greeting=hrudayam&name=Anu&fbclid=abc');
     const { container } = await rendered({
       path: '/celebrate',
       search: '?greeting=hrudayam&name=Anu',

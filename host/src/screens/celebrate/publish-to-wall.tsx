@@ -10,6 +10,7 @@ import {
   type WishInput,
 } from '@onam/shared/backend/wishes';
 import { greetingById, type GreetingId } from '@onam/shared/festival/greetings';
+import { cardLink, readCardParams } from '@onam/shared/share/card-link';
 import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
@@ -51,7 +52,13 @@ export function PublishToWall({ greeting, name }: { greeting: GreetingId; name: 
 
 function SignInLink({ t }: { t: T }) {
   const { pathname, search } = useLocation();
-  const to = loginPathFor(new URL(`${pathname}${search}`, 'https://site.invalid'));
+  // Back to the card the link named, and nothing else of its query (a click id): the server
+  // draws this page once per card (host/src/prerender/render-page.tsx, pageQuery).
+  const params = readCardParams(new URLSearchParams(search));
+  const back = params
+    ? new URL(cardLink('https://site.invalid', params))
+    : new URL(pathname, 'https://site.invalid');
+  const to = loginPathFor(back);
   return (
     <p>
       <PrefetchLink to={to}>{t('wall.publish.signIn')}</PrefetchLink>

@@ -135,7 +135,7 @@ describe('the pages function', () => {
     const page = (pagePath: string, search: string, acceptLanguage?: string) =>
       answer({ method: 'GET', path: pagePath, search, acceptLanguage });
     const anu = await page('/celebrate', '?greeting=maveli&name=Anu');
-    await page('/celebrate', '?greeting=maveli&name=Anu');
+    await page('/celebrate', '?greeting=maveli&name=Anu&fbclid=abc');
     const ravi = await page('/celebrate', '?greeting=maveli&name=Ravi');
     expect(renderDocument).toHaveBeenCalledTimes(2);
     expect(rootText(anu.body)).toContain('Anu sent you');
