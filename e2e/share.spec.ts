@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import ogs from 'open-graph-scraper';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
@@ -7,9 +8,9 @@ import { asReturningPlayer, playDress } from './support/games';
 
 /**
  * Sharing where people share: a card and a finished game's result go to WhatsApp in
- * one tap, and their links unfurl with a 1200 × 630 picture the server drew (the ogImage function
- * on the Functions emulator, as Hosting's `/og/**` rewrite has it in production). A crawler runs no
- * script: what it reads is fetched here raw.
+ * one tap, and their links, and the links of the pages a visitor shares, unfurl with a 1200 × 630
+ * picture the server drew (the ogImage function on the Functions emulator, as Hosting's `/og/**`
+ * rewrite has it in production). A crawler runs no script: what it reads is fetched here raw.
  */
 
 // axe-core sets inline styles while it measures, which the site's Content-Security-Policy blocks.
@@ -40,6 +41,36 @@ async function crawl(request: APIRequestContext, url: string, language = 'en') {
     tags[key] = value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
   }
   return tags;
+}
+
+/**
+ * A page as a link-preview client reads it: open-graph-scraper fetches the page with a crawler's
+ * headers and reads its tags from the HTML, running no script.
+ */
+async function unfurl(url: string, language: string) {
+  const { error, result } = await ogs({
+    url,
+    fetchOptions: {
+      headers: { 'accept-language': language, 'user-agent': 'WhatsApp/2.23.20.0 A' },
+    },
+    // The preview's host is this machine's, with no top-level domain.
+    urlValidatorSettings: {
+      allow_fragments: true,
+      allow_protocol_relative_urls: false,
+      allow_query_components: true,
+      allow_trailing_dot: false,
+      allow_underscores: false,
+      protocols: ['http'],
+      require_host: true,
+      require_port: true,
+      require_protocol: true,
+      require_tld: false,
+      require_valid_protocol: true,
+      validate_length: true,
+    },
+  });
+  expect(error, `${url}: ${result.error ?? ''}`).toBe(false);
+  return result;
 }
 
 /** A PNG's size from its IHDR chunk. */
@@ -78,8 +109,9 @@ test('a card goes to WhatsApp in one tap, with the greeting and the card’s lin
   await expectNoSeriousViolations(page, 'main');
 });
 
-test('a card link unfurls: the page a crawler gets has the tags, and its picture is 1200 × 630', async ({
+test('a card link, the home page and each game’s page unfurl: the page a crawler gets has the tags, and its picture is 1200 × 630', async ({
   request,
+  baseURL,
 }) => {
   const tags = await crawl(request, '/celebrate?greeting=ponnonam&name=Anu%20Menon');
   expect(tags).toMatchObject({
@@ -102,6 +134,43 @@ test('a card link unfurls: the page a crawler gets has the tags, and its picture
   const ml = await crawl(request, '/celebrate?greeting=ponnonam&name=Anu', 'ml');
   expect(ml['og:title']).toBe('Anu നിങ്ങൾക്ക് ഒരു ഓണാശംസ അയച്ചിരിക്കുന്നു');
   expect(ml['og:locale']).toBe('ml_IN');
+
+  // A page's own link, read by a real link-preview client, in both languages.
+  const origin = baseURL ?? '';
+  // The scraper fetches the page itself: only ever this machine's preview.
+  expect(new URL(origin).hostname).toBe('localhost');
+  const pictures = new Map<string, { width: number; height: number }>();
+  for (const [path, picture] of [
+    ['/', '/og/page.png?page=home&v='],
+    ['/game', '/og/result.png?game=pookalam&v='],
+    ['/dress', '/og/result.png?game=dress&v='],
+    ['/eat', '/og/result.png?game=sadya&v='],
+  ] as const) {
+    for (const [language, locale] of [
+      ['en', 'en_IN'],
+      ['ml', 'ml_IN'],
+    ] as const) {
+      const card = await unfurl(`${origin}${path}`, language);
+      expect(card, `${path} in ${language}`).toMatchObject({
+        ogUrl: `${origin}${path}`,
+        ogLocale: locale,
+        twitterCard: 'summary_large_image',
+      });
+      expect(card.ogDescription).not.toBe(card.ogTitle);
+      // The page's language, not the template's: Malayalam words for a Malayalam reader.
+      expect(/[\u0d00-\u0d7f]/.test(`${card.ogTitle}${card.ogDescription}`)).toBe(
+        language === 'ml',
+      );
+      const [named] = card.ogImage ?? [];
+      expect(named).toMatchObject({ width: '1200', height: '630', alt: expect.any(String) });
+      expect(named?.url.startsWith(`${origin}${picture}`)).toBe(true);
+      const url = named?.url ?? '';
+      if (!pictures.has(url)) pictures.set(url, await pngAt(request, url));
+      expect(pictures.get(url)).toMatchObject({ width: 1200, height: 630 });
+    }
+  }
+  // One picture a page, the same in both languages (it has both).
+  expect(pictures.size).toBe(4);
 });
 
 test('a finished game’s score goes to WhatsApp with a result link, whose picture is the server’s', async ({
