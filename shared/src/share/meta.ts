@@ -240,7 +240,6 @@ function escapeHtml(text: string): string {
 /** The tags, each value escaped: a name is the visitor's text. */
 export function shareMetaTags(meta: ShareMeta): string {
   const tags: [string, string, string][] = [
-    ['name', 'description', meta.description],
     ['property', 'og:type', 'website'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
@@ -262,15 +261,15 @@ export function shareMetaTags(meta: ShareMeta): string {
     .join('');
 }
 
-/** Tags these replace: the template's own (og:type, its description) or an earlier call's. */
-const REPLACED_TAG =
-  /<meta\s+(?:property|name)=["']?(?:og:[\w:]+|twitter:[\w:]+|description)["']?\s[^>]*>/gi;
+/** Tags these replace: the template's own (og:type) or an earlier call's. */
+const REPLACED_TAG = /<meta\s+(?:property|name)=["']?(?:og|twitter):[\w:]+["']?\s[^>]*>/gi;
 
 /**
  * The page with the tags at the end of its head, and the page's language on its root element (a
- * crawler that finds no og:locale reads the language there). Any description, Open Graph or
- * Twitter tag the head had goes: a crawler meeting two og:locale or two descriptions may take
- * either. A page without a head is left as it is.
+ * crawler that finds no og:locale reads the language there). Any Open Graph or Twitter tag the
+ * head had goes: a crawler meeting two og:locale may take either. The page's description stays
+ * the campaign's (the brand's contract, DESIGN.md); a preview reads og:description. A page
+ * without a head is left as it is.
  */
 export function withShareMeta(page: string, meta: ShareMeta): string {
   const end = page.search(/<\/head>/i);

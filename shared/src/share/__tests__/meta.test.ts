@@ -275,7 +275,7 @@ describe('the tags in the page', () => {
       '<!doctype html><html lang="en"><head><title>Onam | Festival</title>' +
       '<meta name="description" content="Onam | Festival" />' +
       '<meta property="og:type" content="website" /><meta name="theme-color" content="#1b5e20">' +
-      '</head><body><div id="root"><meta name="description" content="in the body"></div></body></html>';
+      '</head><body><div id="root"><meta property="og:title" content="in the body"></div></body></html>';
     const once = withShareMeta(template, ml);
     // Tagged twice (a page drawn, then tagged by whoever serves it): still one of each.
     const page = withShareMeta(once, ml);
@@ -283,15 +283,16 @@ describe('the tags in the page', () => {
     const count = (pattern: RegExp) => (page.match(pattern) ?? []).length;
     expect(count(/property="og:locale"/g)).toBe(1);
     expect(count(/property="og:type"/g)).toBe(1);
-    expect(count(/name="description"/g)).toBe(2);
+    expect(count(/property="og:description"/g)).toBe(1);
     expect(page).toContain('<meta property="og:locale" content="ml_IN">');
-    expect(page).toContain(`<meta name="description" content="${ml.description}">`);
-    expect(page).not.toContain('content="Onam | Festival"');
+    expect(page).toContain(`<meta property="og:description" content="${ml.description}">`);
     expect(page).toContain('<html lang="ml">');
-    // What is not the preview's is left: the title, the theme, the body.
+    // What is not the preview's is left: the title and description (the campaign's), the theme,
+    // the body.
     expect(page).toContain('<title>Onam | Festival</title>');
+    expect(page).toContain('<meta name="description" content="Onam | Festival" />');
     expect(page).toContain('<meta name="theme-color" content="#1b5e20">');
-    expect(page).toContain('<meta name="description" content="in the body">');
+    expect(page).toContain('<meta property="og:title" content="in the body">');
     expect(withShareMeta('<html><body></body></html>', ml)).toBe('<html><body></body></html>');
   });
 });
