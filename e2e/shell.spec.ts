@@ -453,28 +453,37 @@ test.describe('link prefetching', () => {
     return seen;
   };
 
-  test("visible links fetch their screen's code when the browser is idle", async ({ page }) => {
+  test("a link loads its screen's code when the visitor points at it, not when it shows", async ({
+    page,
+  }) => {
     const seen = screenChunks(page);
     await page.goto('/');
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
-    await expect
-      .poll(() => [...seen].sort())
-      .toEqual(expect.arrayContaining(['screen-celebrate', 'screen-dashboard', 'screen-game']));
+    // Past the idle moment when links on screen used to fetch their screens' code.
+    await page.waitForTimeout(2500);
+    expect([...seen]).toEqual(['screen-home']);
+    await page.getByRole('link', { name: 'Festival days' }).first().hover();
+    await expect.poll(() => [...seen]).toContain('screen-calendar');
+    expect([...seen]).not.toContain('screen-celebrate');
   });
 
   for (const [label, connection] of [
     ['on a 2g connection', { effectiveType: '2g', saveData: false }],
     ['in data-saver mode', { effectiveType: '4g', saveData: true }],
   ] as const) {
-    test(`is skipped ${label}`, async ({ page }) => {
+    test(`waits for a press ${label}: pointing is not enough`, async ({ page }) => {
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, 'connection', { get: () => value });
       }, connection);
       const seen = screenChunks(page);
       await page.goto('/');
       await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
-      await page.waitForTimeout(2500);
+      const link = page.getByRole('link', { name: 'Festival days' }).first();
+      await link.hover();
+      await page.waitForTimeout(500);
       expect([...seen]).toEqual(['screen-home']);
+      await link.dispatchEvent('pointerdown', { pointerType: 'mouse' });
+      await expect.poll(() => [...seen]).toContain('screen-calendar');
     });
   }
 });

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { brandTitle } from '@onam/shared/manifest/brand';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
-import { holdPrefetchesUntil, whenIdle } from '@onam/shared/network/prefetch-policy';
+import { whenIdle } from '@onam/shared/network/prefetch-policy';
+import { yieldToMain } from '@onam/shared/timing/yield-to-main';
 import {
   localSessionMemory,
   REMEMBERED_SESSION_KEY,
@@ -93,14 +94,13 @@ export async function start(
   // The page's largest content before the heaviest code on it: on the dashboard, the statistics
   // cards are drawn (their module has arrived and had its frame) before the backend's code
   // (Firebase) runs for a visitor this device remembers (the page is drawn for them at once,
-  // backend-hooks.ts), before other screens' code is prefetched and before the service worker
-  // installs; on a phone's connection all of them share the bandwidth with the cards anyway.
+  // backend-hooks.ts) and before the service worker installs; on a phone's connection both share
+  // the bandwidth with the cards anyway.
   // Capped, so a slow remote never holds the visitor's figures; a visitor Auth must first confirm
   // is not kept waiting for the cards.
   const partDrawn = partLoaded
     ? Promise.race([partLoaded.then(afterNextPaint), delay(PART_DRAWN_WAIT_MS)])
     : Promise.resolve();
-  holdPrefetchesUntil(partDrawn);
   startServiceWorker(partDrawn);
   const backendAfter = partLoaded && localSessionMemory.read() ? partDrawn : undefined;
   // Otherwise the backend loads when a guarded page or the sign-in dialog needs it, or once the
@@ -113,6 +113,10 @@ export async function start(
     );
     return loadBackend(config);
   });
+  // The app's code has just been evaluated, the manifest read and the remotes registered: the
+  // router's set-up and React's adoption of the page each start a task of their own, so a slow
+  // phone answers a tap between them (docs/decisions/052).
+  await yieldToMain();
   const { router, transition } = createRouter(
     backend.authState,
     store.forNavigation,
@@ -154,9 +158,9 @@ export async function start(
     // for the game's module, drawn there by its remote's server part (docs/decisions/021). As a
     // transition, the hydration yields to the browser every few milliseconds: the page on screen
     // answers a tap while React works through it, instead of one long task freezing it.
-    void Promise.all([routerReady(router), landingLoaded]).then(() =>
-      startTransition(() => void hydrateRoot(container, app)),
-    );
+    void Promise.all([routerReady(router), landingLoaded])
+      .then(yieldToMain)
+      .then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     // Rendered for another page, language, day, manifest or side of a canary: drawn again,
     // replacing it at once when the screen is ready (an invisible one goes now).

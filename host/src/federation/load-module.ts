@@ -6,6 +6,7 @@ import {
 import { reportHealth } from './health-report';
 import { isChunkLoadError } from './chunk-reload-guard';
 import { federationRuntime } from './federation-runtime';
+import { markRemoteLoaded } from './loaded-remotes';
 import { resetRemote } from './register-remotes';
 import { isUnavailableModule } from './unavailable';
 
@@ -41,6 +42,7 @@ export async function loadFederatedModule<K extends ModuleKind>(ref: ModuleRef, 
   try {
     const module = await loadChecked(ref, kind);
     reportHealth(ref.remote, 'loads');
+    markRemoteLoaded(ref.remote);
     return module;
   } catch (error) {
     // Every way a load can fail counts against the version that failed (health per version).

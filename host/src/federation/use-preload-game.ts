@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import {
   canPrefetch,
@@ -8,20 +7,19 @@ import {
 } from '@onam/shared/network/prefetch-policy';
 import { useAfterFirstPaint } from '../loading/after-first-paint';
 import { likelyNextGame, type GameTile } from './preload-plan';
-import { remoteModuleQuery } from './remote-module';
+import { warmRemoteModule } from './warm-module';
 
 /**
- * Once the page has painted and the browser is idle, loads the likely next game's module (its
- * remote's entry, code and styles) into the very query the game screen reads, so a click on its
- * tile shows the game without waiting for the network: about as fast as a single bundle. Skipped on
- * a 2g connection, in data-saver mode or offline, as prefetched links are. A failure stays quiet:
- * the game screen tries again and explains itself.
+ * Once the page has painted and the browser is idle, downloads the likely next game's files (its
+ * remote's entry, code and styles) without running them (warm-module.ts): a click on its tile
+ * then waits for no network, and a phone that never taps it runs none of it. The tile loads the
+ * module itself on the visitor's intent (home-screen.tsx). Skipped on a 2g connection, in
+ * data-saver mode or offline. A failure stays quiet: the game screen loads and explains itself.
  */
 export function usePreloadLikelyGame(
   routes: CampaignManifest['routes'],
   tiles: readonly GameTile[],
 ): void {
-  const queryClient = useQueryClient();
   const painted = useAfterFirstPaint();
   const likely = likelyNextGame(routes, tiles);
   const remote = likely?.remote;
@@ -31,7 +29,7 @@ export function usePreloadLikelyGame(
     return whenIdle(() => {
       // The connection is read when the work would start, not when the page was drawn.
       if (!canPrefetch(readPrefetchEnvironment())) return;
-      void queryClient.prefetchQuery(remoteModuleQuery({ remote, module }, 'game'));
+      void warmRemoteModule({ remote, module });
     });
-  }, [painted, remote, module, queryClient]);
+  }, [painted, remote, module]);
 }

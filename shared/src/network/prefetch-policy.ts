@@ -35,39 +35,6 @@ export function readPrefetchEnvironment(
   };
 }
 
-let held: Promise<void> | null = null;
-
-/**
- * Holds the page's prefetches until `drawn` settles: a page that draws a remote's part as its
- * largest content (the dashboard's statistics cards) sets it, so code fetched and run for later
- * (other screens' code) never comes between the visitor and that part.
- */
-export function holdPrefetchesUntil(drawn: Promise<unknown>): void {
-  const gate: Promise<void> = drawn.then(
-    () => undefined,
-    () => undefined,
-  );
-  held = gate;
-  void gate.then(() => {
-    if (held === gate) held = null;
-  });
-}
-
-/** Runs `task` once the page's first content is drawn: at once if nothing holds it. Returns cancel. */
-export function whenLandingDrawn(task: () => void): () => void {
-  if (!held) {
-    task();
-    return () => undefined;
-  }
-  let cancelled = false;
-  void held.then(() => {
-    if (!cancelled) task();
-  });
-  return () => {
-    cancelled = true;
-  };
-}
-
 // Without an idle signal, a short delay still lets the frame that revealed the link finish first.
 const IDLE_FALLBACK_DELAY_MS = 200;
 

@@ -1,18 +1,21 @@
 import { inLocale, productName, switchOffMessage } from '@onam/shared/manifest/localized';
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { featuredToday, gameRoutesToday } from '@onam/shared/festival/availability';
 import {
   festivalMoment,
   formatFestivalDate,
   mainDayCountdown,
 } from '@onam/shared/festival/calendar';
+import { RECORDER_ROUTE_PATH, type GameRoutePath } from '@onam/shared/manifest/route-paths';
 import { whenIdle } from '@onam/shared/network/prefetch-policy';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useAfterFirstPaint } from '../../loading/after-first-paint';
 import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
 import { PLAY_ICON, TUTORIAL } from '../../federation/module-refs';
 import { PrefetchLink } from '../../navigation/prefetch-link';
-import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
+import { LoadedModule, RemoteBoundary, remoteModuleQuery } from '../../federation/remote-module';
+import { useRemoteLoaded } from '../../federation/loaded-remotes';
 import { usePreloadLikelyGame } from '../../federation/use-preload-game';
 import { messages } from '../../i18n/messages';
 import { countdownLine, festivalLine } from './festival-line';
@@ -24,9 +27,19 @@ const ICON_SIZE = 48;
 type TutorialState = 'closed' | 'first-visit' | 'asked';
 
 /**
+ * The play icon's face as the host draws it (the games remote's icon, in CSS): what a tile shows
+ * until the games remote is loaded for something the visitor asked for, so a cheap phone runs no
+ * remote code to draw the home page (docs/decisions/052).
+ */
+function PlayFace({ label }: { label: string }) {
+  return <span className={styles.playFace} role="img" aria-label={label} />;
+}
+
+/**
  * The landing: the festival hero, a tile per game route, and the welcome tutorial on a first
- * visit. Nothing remote is needed for the first paint: the play icons fill their reserved slots
- * when they arrive, and the tutorial is fetched only after the first paint, once the browser is idle.
+ * visit. Nothing remote is needed for the first paint: the play icons are the host's until the
+ * games remote is here anyway, a tile's game loads when the visitor points at or presses it, and
+ * the tutorial is fetched only after the first paint, once the browser is idle.
  */
 export function Component() {
   const t = useTranslation(messages);
@@ -36,6 +49,8 @@ export function Component() {
   const today = useFestivalToday();
   const [tutorial, setTutorial] = useState<TutorialState>('closed');
   const painted = useAfterFirstPaint();
+  const gamesLoaded = useRemoteLoaded(PLAY_ICON.remote);
+  const queryClient = useQueryClient();
 
   // The welcome tutorial is a remote module: it waits for the first paint, then for an idle moment.
   useEffect(() => {
@@ -54,6 +69,14 @@ export function Component() {
   );
   // The first open game's module loads once the page is idle, so its tile opens it at once.
   usePreloadLikelyGame(manifest.routes, tiles);
+  // A tile's game, loaded on the visitor's intent with the screen's code: a press starts it some
+  // 100 ms before the click that needs it. Not the recorder's tile: it waits for a sign-in.
+  const loadGameOf = (path: GameRoutePath, state: string) => {
+    const route = manifest.routes[path];
+    if (!route || state !== 'open' || path === RECORDER_ROUTE_PATH) return undefined;
+    const ref = { remote: route.remote, module: route.module };
+    return () => queryClient.prefetchQuery(remoteModuleQuery(ref, 'game'));
+  };
   const closeTutorial = () => {
     rememberTutorialSeen('welcome');
     setTutorial('closed');
@@ -105,24 +128,34 @@ export function Component() {
       <ul className={styles.tiles}>
         {tiles.map(({ path, title, titleMl, availability }) => (
           <li key={path}>
-            <PrefetchLink to={path} className={styles.tile}>
-              {/* Same-size placeholder until the first paint, while the icon loads, or if its
-                  remote is down: no layout shift, and nothing remote before the first paint. A
-                  game that cannot be played today has no play icon. */}
-              {painted && availability.state === 'open' ? (
+            <PrefetchLink
+              to={path}
+              className={styles.tile}
+              // The tile's game on intent, with the screen's code: a press starts it some 100 ms
+              // before the click that needs it.
+              onIntent={loadGameOf(path, availability.state)}
+            >
+              {/* A game that cannot be played today has no play icon, only its slot. The games
+                  remote's own icon once that remote is here; the host's face of it until then,
+                  and if the remote fails: the same size, so nothing moves. */}
+              {availability.state !== 'open' ? (
+                <span className={styles.iconSlot} aria-hidden="true" />
+              ) : gamesLoaded ? (
                 <RemoteBoundary
                   kind="play-icon"
                   quiet
-                  placeholder={<span className={styles.iconSlot} aria-hidden="true" />}
+                  placeholder={<PlayFace label={t('home.play')} />}
                 >
-                  <LoadedModule moduleRef={PLAY_ICON} kind="play-icon">
-                    {({ default: PlayIcon }) => (
-                      <PlayIcon label={t('home.play')} size={ICON_SIZE} />
-                    )}
-                  </LoadedModule>
+                  <span className={styles.icon}>
+                    <LoadedModule moduleRef={PLAY_ICON} kind="play-icon">
+                      {({ default: PlayIcon }) => (
+                        <PlayIcon label={t('home.play')} size={ICON_SIZE} />
+                      )}
+                    </LoadedModule>
+                  </span>
                 </RemoteBoundary>
               ) : (
-                <span className={styles.iconSlot} aria-hidden="true" />
+                <PlayFace label={t('home.play')} />
               )}
               <span className={styles.tileText}>
                 <span>{inLocale(title, titleMl, locale)}</span>
