@@ -4,12 +4,13 @@
 //
 //   git worktree add /tmp/before main && (cd /tmp/before && pnpm install --offline && pnpm build)
 //   flock /tmp/onam-e2e.lock pnpm bench:compare --before=/tmp/before [--route=/dashboard]...
-//     [--runs=5] [--loaded]
+//     [--runs=5] [--loaded] [--cpu=8]
 //
 // Each side is served by its own checkout's static server and prerenderer (the before side on
 // ports 5000-5002, this checkout on 4000-4002) against the Auth emulator, and the audits alternate
 // before, after, before, after… in one Chromium profile, so a slow minute falls on both sides.
-// --loaded keeps one core busy throughout, as the main bench does. Reports go to
+// --loaded keeps one core busy throughout, as the main bench does; --cpu=8 slows the simulated CPU
+// 8x (an entry-level phone) instead of Lighthouse's default 4x. Reports go to
 // .output/bench/compare/. A measurement, not a test: it never fails on a number.
 import '../scripts/loopback-only.cjs';
 import { spawn } from 'node:child_process';
@@ -28,6 +29,8 @@ const option = (/** @type {string} */ name) =>
 const routes = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice(8));
 const runs = Number(option('runs') ?? 5);
 const loaded = process.argv.includes('--loaded');
+const cpu = Number(option('cpu') ?? 4);
+if (cpu !== 4 && cpu !== 8) throw new Error(`--cpu=${option('cpu')}: 4 or 8`);
 const beforeRoot = option('before');
 
 /**
@@ -109,12 +112,13 @@ async function compare() {
       results[route] = bySide;
       for (let run = 1; run <= runs; run += 1) {
         for (const side of run % 2 === 1 ? sides : [...sides].reverse()) {
-          const name = `${side.name}-${route === '/' ? 'home' : route.slice(1)}-${run}`;
+          const name = `${side.name}-${route === '/' ? 'home' : route.slice(1)}-${cpu}x-${run}`;
           const { median: audit } = await lh.audit({
             url: `${side.baseUrl}${route}`,
             name,
             runs: 1,
             warm,
+            cpu,
           });
           console.log(
             `[compare] ${route} ${side.name.padEnd(6)} run ${run}: score ${audit.score}, LCP ${seconds(audit.lcp)}, TBT ${ms(audit.tbt)}, benchmarkIndex ${audit.benchmarkIndex}`,
@@ -131,7 +135,7 @@ async function compare() {
   }
   console.log('');
   console.log(
-    `Lighthouse, mobile, simulated slow 4G and 4x CPU, ${loaded ? 'one core kept busy' : 'quiet machine'}, before and after alternating, median of ${runs}:`,
+    `Lighthouse, mobile, simulated slow 4G and ${cpu}x CPU, ${loaded ? 'one core kept busy' : 'quiet machine'}, before and after alternating, median of ${runs}:`,
   );
   console.log('  route        side    score     FCP     LCP     TBT  benchmarkIndex (each run)');
   for (const [route, bySide] of Object.entries(results)) {
@@ -145,7 +149,7 @@ async function compare() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ loaded, runs, results }, null, 2),
+    JSON.stringify({ loaded, cpu, runs, results }, null, 2),
   );
 }
 

@@ -1,6 +1,7 @@
 // Lighthouse's performance audit of the production build, as a phone on a slow network sees it:
 // Lighthouse's mobile defaults (a Moto G Power-sized screen, simulated slow 4G: 150 ms RTT,
-// 1.6 Mbps down, and 4x CPU slowdown), the performance category only, in Debian's Chromium.
+// 1.6 Mbps down, and 4x CPU slowdown, or 8x for an entry-level phone), the performance category
+// only, in Debian's Chromium.
 //
 // Chromium is launched here by Playwright with a DevTools port, and Lighthouse's node API drives
 // it through that port: Lighthouse's own launcher (chrome-launcher) is not a dependency we can
@@ -14,6 +15,9 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { median } from './cheap-phone.mjs';
+
+export { median };
 
 /** The audits reported per route, as Lighthouse names them. */
 export const METRICS = /** @type {const} */ ({
@@ -46,10 +50,6 @@ async function devToolsPort(profileDir) {
   }
   throw new Error(`Chromium wrote no ${file}`);
 }
-
-/** @param {number[]} values */
-export const median = (values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * @param {import('lighthouse').Result} lhr
@@ -89,12 +89,13 @@ export async function startLighthouseBrowser({ outDir }) {
 
   /**
    * Audits `url` `runs` times and keeps each report as JSON in outDir.
-   * @param {{ url: string, name: string, runs: number, warm?: boolean }} audit
+   * @param {{ url: string, name: string, runs: number, warm?: boolean, cpu?: number }} audit
    *   warm: keep the browser's storage and cache between loads (Lighthouse's
    *   disableStorageReset), as a returning visitor who is signed in has them.
+   *   cpu: the simulated CPU slowdown (Lighthouse's cpuSlowdownMultiplier), 4 by default.
    * @returns {Promise<{ runs: Audit[], median: Audit, finalUrl: string }>}
    */
-  async function audit({ url, name, runs, warm = false }) {
+  async function audit({ url, name, runs, warm = false, cpu = 4 }) {
     /** @type {Audit[]} */
     const results = [];
     let finalUrl = url;
@@ -110,7 +111,7 @@ export async function startLighthouseBrowser({ outDir }) {
           formFactor: 'mobile',
           screenEmulation: constants.screenEmulationMetrics.mobile,
           throttlingMethod: 'simulate',
-          throttling: constants.throttling.mobileSlow4G,
+          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
           disableStorageReset: warm,
         },
         undefined,

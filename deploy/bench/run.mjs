@@ -2,12 +2,17 @@
 // same app built as one bundle with the remotes imported statically (the single-bundle baseline,
 // deploy/bench/single-bundle). In one run it prints:
 //   1. the JavaScript the home page needs before its first paint (gzip bytes), both builds;
-//   2. Lighthouse (mobile, simulated slow 4G, 4x CPU) for /, /game and /dashboard (signed in),
-//      federated build, median of 3, with the targets beside the figures: once on a quiet
-//      machine, once with one core kept busy (as deploy/scripts/with-busy-core.mjs keeps it: a
-//      phone or a shared machine is seldom idle), each in a fresh profile;
-//   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5;
-//   4. the pookalam board's frame times while painting;
+//   2. Lighthouse (mobile, simulated slow 4G) at 4x CPU (a mid-range phone) and 8x (an entry-level
+//      one) on /, /game, /dress, /eat, /celebrate, /wall, /calendar and /dashboard (signed in),
+//      federated build, median of 3, each cell's score, LCP and TBT with benchmarkIndex and the
+//      cheap-phone targets beside them (cheap-phone.mjs): once on a quiet machine, once with one
+//      core kept busy (as deploy/scripts/with-busy-core.mjs keeps it: a phone or a shared machine
+//      is seldom idle), each in a fresh profile;
+//   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5; and
+//      the tap trace: a tap on that tile and on a chip while the app adopts the drawn page, 8x
+//      CPU, with the longest task between the tap and its answer (tap-trace.mjs);
+//   4. the games' frame work at 8x CPU: the pookalam's day-10 board while painting, the sadya
+//      while dishes are dragged onto the leaf (pookalam-frames.mjs, sadya-frames.mjs);
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
 //      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs);
 //   6. the pages function's renders per second on one core: `/` and `/game`, English and
@@ -22,9 +27,14 @@
 //      a million such visitors costs at deploy/bench/prices.json's prices (deploy/bench/bill.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
-//     [--lighthouse-only | --backend-only | --pages-only | --soak-only | --bill-only]
+//     [--lighthouse-only | --tap-only | --frames-only | --backend-only | --pages-only
+//      | --soak-only | --bill-only]
+//     [--route=/game]... [--cpu=4 | --cpu=8] [--quiet-only | --busy-only] [--runs=N]
+// --route, --cpu, --quiet-only and --busy-only choose Lighthouse's audits; --runs=N is the runs of
+// each Lighthouse cell, tap and frame bench (3 by default). How long the whole would take is
+// printed before and after Lighthouse.
 // Figures go to .output/bench/results.json, Lighthouse's reports to
-// .output/bench/lighthouse/{quiet,loaded}/.
+// .output/bench/lighthouse/{quiet,busy}/.
 import '../scripts/loopback-only.cjs';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -37,10 +47,24 @@ import { signInVisitor, AUTH_EMULATOR } from './lighthouse-signed-in.mjs';
 import { measureBackend } from './backend.mjs';
 import { billLines, dayBill } from './bill-cost.mjs';
 import { journeyLines, measureBill } from './bill.mjs';
-import { describeSettings, median, startLighthouseBrowser } from './lighthouse.mjs';
+import { describeSettings, startLighthouseBrowser } from './lighthouse.mjs';
+import {
+  atMost,
+  auditCount,
+  durationText,
+  FRAME_WORK_TARGET_MS,
+  median,
+  parseLighthousePlan,
+  SIGNED_IN_ROUTE,
+  tableLines,
+  tapLines,
+  WHOLE_PLAN,
+} from './cheap-phone.mjs';
 import { measurePageRenders } from './page-renders.mjs';
 import { measurePookalamFrames } from './pookalam-frames.mjs';
 import { measureSoak, printSoak } from './soak.mjs';
+import { measureSadyaFrames } from './sadya-frames.mjs';
+import { measureTap, TAPS } from './tap-trace.mjs';
 import { measureTileToGame } from './tile-to-game.mjs';
 import { singleBundleConfig } from './single-bundle/webpack.config.js';
 import { hostPrerenderOptions } from '../preview/prerender.mjs';
@@ -58,7 +82,6 @@ import {
 } from '../scripts/emulators.mjs';
 
 const RUNS = 3;
-const LIGHTHOUSE_RUNS = 3;
 const TILE_RUNS = 5;
 const outDir = path.join(repoRoot, '.output/bench');
 const lighthouseDir = path.join(outDir, 'lighthouse');
@@ -175,7 +198,6 @@ async function measure(browser, url) {
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
-const seconds = (/** @type {number} */ value) => `${(value / 1000).toFixed(2)} s`;
 const mark = (/** @type {boolean} */ met) => (met ? 'met' : 'MISSED');
 
 /**
@@ -233,92 +255,133 @@ async function benchBytes(browser) {
 }
 
 /**
- * 2. Lighthouse on the federated build, quiet and then with one core busy.
+ * 2. Lighthouse on the federated build: each load (quiet, then one core busy), each multiplier
+ * (4x, 8x), each route, `plan.runs` times, as the command line chose (cheap-phone.mjs).
  * @param {string} baseUrl
+ * @param {import('./cheap-phone.mjs').LighthousePlan} plan
  */
-async function benchLighthouse(baseUrl) {
-  const quiet = await benchLighthouseOnce(baseUrl, 'quiet');
-  // The load with-busy-core.mjs makes: a process spinning at normal priority, sharing the cores
-  // with Chromium as any other busy program would (Lighthouse's simulated 4x CPU slowdown comes
-  // on top, from the timings it observes).
-  const spin = spawn(process.execPath, ['-e', 'for (;;) { Math.sqrt(Math.random()); }'], {
-    stdio: 'ignore',
-  });
-  console.log(`[bench] one core kept busy (pid ${spin.pid}) for Lighthouse, loaded`);
-  try {
-    const loaded = await benchLighthouseOnce(baseUrl, 'loaded');
-    return { quiet, loaded };
-  } finally {
-    spin.kill('SIGKILL');
+async function benchLighthouse(baseUrl, plan) {
+  const planned = auditCount(plan);
+  const whole = auditCount(WHOLE_PLAN);
+  console.log(
+    `[bench] Lighthouse: ${durationText(planned, ASSUMED_AUDIT_SECONDS)} at about ${ASSUMED_AUDIT_SECONDS} s an audit (routes ${plan.routes.join(' ')}; ${plan.cpus.map((c) => `${c}x`).join(' and ')}; ${plan.loads.join(' and ')}; ${plan.runs} run${plan.runs === 1 ? '' : 's'}); the whole is ${durationText(whole, ASSUMED_AUDIT_SECONDS)}`,
+  );
+  const startedAt = Date.now();
+  /** @type {import('./cheap-phone.mjs').Cell[]} */
+  const cells = [];
+  for (const load of plan.loads) {
+    // The load with-busy-core.mjs makes: a process spinning at normal priority, sharing the cores
+    // with Chromium as any other busy program would (Lighthouse's simulated CPU slowdown comes on
+    // top, from the timings it observes).
+    const spin =
+      load === 'busy'
+        ? spawn(process.execPath, ['-e', 'for (;;) { Math.sqrt(Math.random()); }'], {
+            stdio: 'ignore',
+          })
+        : undefined;
+    if (spin) console.log(`[bench] one core kept busy (pid ${spin.pid}) for Lighthouse`);
+    try {
+      cells.push(...(await benchLighthouseOnce(baseUrl, load, plan)));
+    } finally {
+      spin?.kill('SIGKILL');
+    }
   }
+  const secondsEach = (Date.now() - startedAt) / 1000 / Math.max(1, planned);
+  console.log('');
+  console.log(
+    "Lighthouse, performance category, federated build, mobile, simulated slow 4G; each figure its own median, bench = benchmarkIndex (this machine's CPU speed in the runs; higher is faster):",
+  );
+  for (const cpu of plan.cpus) {
+    for (const line of tableLines(cpu, cells)) console.log(`  ${line}`);
+  }
+  const firstReport = reportFile(
+    cells[0]?.load ?? 'quiet',
+    cells[0]?.route ?? '/',
+    cells[0]?.cpu ?? 4,
+    1,
+  );
+  console.log(`  ${describeSettings(firstReport)}`);
+  console.log(
+    `  ${planned} audits took ${Math.round((secondsEach * planned) / 60)} min (${secondsEach.toFixed(0)} s each): the whole, ${durationText(whole, secondsEach)}`,
+  );
+  console.log(
+    `  reports: ${path.relative(repoRoot, lighthouseDir)}/<load>/<route>-<cpu>x-<run>.json`,
+  );
+  return { cells, secondsEach };
 }
 
+/** About how long one audit takes here, for the estimate printed before any has run. */
+const ASSUMED_AUDIT_SECONDS = 20;
+
 /**
- * @param {string} baseUrl
- * @param {'quiet' | 'loaded'} load what else the machine does meanwhile (said in the output)
+ * @param {import('./cheap-phone.mjs').Load} load
+ * @param {string} route
+ * @param {number} cpu
+ * @param {number} run
  */
-async function benchLighthouseOnce(baseUrl, load) {
-  // --route=/dashboard (repeatable): only those routes.
-  const chosen = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice(8));
-  const wanted = (/** @type {string} */ route) => chosen.length === 0 || chosen.includes(route);
+const reportFile = (load, route, cpu, run) =>
+  path.join(lighthouseDir, load, `${reportName(route, cpu)}-${run}.json`);
+const reportName = (/** @type {string} */ route, /** @type {number} */ cpu) =>
+  `${route === '/' ? 'home' : route.slice(1)}-${cpu}x`;
+
+/**
+ * One load's audits, in a fresh profile: the cold routes at each multiplier, then the visitor
+ * signs in and the dashboard is audited at each.
+ * @param {string} baseUrl
+ * @param {import('./cheap-phone.mjs').Load} load what else the machine does meanwhile
+ * @param {import('./cheap-phone.mjs').LighthousePlan} plan
+ * @returns {Promise<import('./cheap-phone.mjs').Cell[]>}
+ */
+async function benchLighthouseOnce(baseUrl, load, plan) {
   const reportDir = path.join(lighthouseDir, load);
   mkdirSync(reportDir, { recursive: true });
   const lh = await startLighthouseBrowser({ outDir: reportDir });
-  /** @type {Array<{ route: string, note: string } & Awaited<ReturnType<typeof lh.audit>>>} */
-  const routes = [];
+  /** @type {import('./cheap-phone.mjs').Cell[]} */
+  const cells = [];
+  /**
+   * @param {string} route
+   * @param {import('./cheap-phone.mjs').Cpu} cpu
+   * @param {boolean} warm
+   */
+  const audit = async (route, cpu, warm) => {
+    console.log(`[bench] Lighthouse ${route}, ${load}, ${cpu}x CPU (${plan.runs} runs)`);
+    const result = await lh.audit({
+      url: `${baseUrl}${route}`,
+      name: reportName(route, cpu),
+      runs: plan.runs,
+      warm,
+      cpu,
+    });
+    if (new URL(result.finalUrl).pathname !== route) {
+      console.warn(`[bench] warning: ${route} ended at ${result.finalUrl}`);
+    }
+    cells.push({
+      route,
+      load,
+      cpu,
+      note: warm ? 'warm, signed in' : 'first visit, cold cache',
+      median: result.median,
+      runs: result.runs,
+    });
+  };
   try {
     // Cold loads first: Lighthouse empties the cache and the service worker between them (it
     // keeps IndexedDB, where a sign-in would live, so the visitor signs in only afterwards).
-    for (const route of ['/', '/game'].filter(wanted)) {
-      const name = route === '/' ? 'home' : route.slice(1);
-      console.log(`[bench] Lighthouse ${route}, ${load} (${LIGHTHOUSE_RUNS} runs)`);
-      const result = await lh.audit({ url: `${baseUrl}${route}`, name, runs: LIGHTHOUSE_RUNS });
-      routes.push({ route, note: 'first visit, cold cache', ...result });
-    }
-    if (wanted('/dashboard')) {
-      console.log('[bench] signing a visitor in for /dashboard');
-      await signInVisitor(lh.context, baseUrl);
-      console.log(`[bench] Lighthouse /dashboard, ${load} (${LIGHTHOUSE_RUNS} runs)`);
-      const dashboard = await lh.audit({
-        url: `${baseUrl}/dashboard`,
-        name: 'dashboard',
-        runs: LIGHTHOUSE_RUNS,
-        warm: true,
-      });
-      if (new URL(dashboard.finalUrl).pathname !== '/dashboard') {
-        console.warn(`[bench] warning: /dashboard ended at ${dashboard.finalUrl}, not signed in?`);
+    for (const cpu of plan.cpus) {
+      for (const route of plan.routes.filter((r) => r !== SIGNED_IN_ROUTE)) {
+        await audit(route, cpu, false);
       }
-      routes.push({ route: '/dashboard', note: 'warm, signed in', ...dashboard });
+    }
+    if (plan.routes.includes(SIGNED_IN_ROUTE)) {
+      console.log(`[bench] signing a visitor in for ${SIGNED_IN_ROUTE}`);
+      await signInVisitor(lh.context, baseUrl);
+      for (const cpu of plan.cpus) await audit(SIGNED_IN_ROUTE, cpu, true);
     }
   } finally {
     await lh.close();
   }
-
-  console.log('');
-  console.log(
-    `Lighthouse, performance category, federated build, ${load === 'quiet' ? 'quiet machine' : 'one core kept busy'}, median of ${LIGHTHOUSE_RUNS} (each column its own median):`,
-  );
-  const first = routes[0]?.route ?? '/';
-  const firstName = first === '/' ? 'home' : first.slice(1);
-  console.log(`  ${describeSettings(path.join(reportDir, `${firstName}-1.json`))}`);
-  console.log(
-    '  targets: score 95 or more, LCP 1.5 s or less, CLS 0.02 or less (FCP, TBT, SI for reference)',
-  );
-  const header = `  ${'route'.padEnd(11)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'bench'.padStart(6)}  targets (score, LCP, CLS)`;
-  console.log(header);
-  for (const { route, note, median: m, runs } of routes) {
-    const targets = [m.score >= 95, m.lcp <= 1500, m.cls <= 0.02].map(mark).join(', ');
-    console.log(
-      `  ${route.padEnd(11)} ${String(m.score).padStart(5)} ${seconds(m.fcp).padStart(7)} ${seconds(m.lcp).padStart(7)} ${ms(m.tbt).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${seconds(m.si).padStart(7)} ${String(m.benchmarkIndex).padStart(6)}  ${targets}  (${note}; scores ${runs.map((r) => r.score).join(', ')}, benchmarkIndex ${runs.map((r) => r.benchmarkIndex).join(', ')})`,
-    );
-  }
-  console.log(
-    "  bench: Lighthouse's benchmarkIndex (this machine's CPU speed in the runs, median; higher is faster)",
-  );
-  console.log(`  reports: ${path.relative(repoRoot, reportDir)}/<route>-<run>.json`);
-  return routes.map(({ route, note, median: m, runs }) => ({ route, note, median: m, runs }));
+  return cells;
 }
-
 /**
  * 3. Tap on the Pookalam tile to a playable game, both builds, alternating.
  * @param {import('@playwright/test').Browser} browser
@@ -370,29 +433,86 @@ async function benchTileToGame(browser) {
 }
 
 /**
- * 4. The pookalam board's frame times.
+ * 4. The games' frame work on an entry-level phone (8x CPU): the pookalam's day-10 board while
+ * painting, and the sadya while dishes are dragged onto the leaf.
  * @param {import('@playwright/test').Browser} browser
+ * @param {number} runs
  */
-async function benchFrames(browser) {
+async function benchFrames(browser, runs) {
+  const cpu = 8;
   /** @type {Awaited<ReturnType<typeof measurePookalamFrames>>[]} */
   const boards = [];
-  for (let i = 0; i < RUNS; i++)
-    boards.push(await measurePookalamFrames(browser, 'http://localhost:4000'));
+  /** @type {Awaited<ReturnType<typeof measureSadyaFrames>>[]} */
+  const leaves = [];
+  for (let i = 0; i < runs; i++) {
+    boards.push(await measurePookalamFrames(browser, 'http://localhost:4000', { cpu }));
+    leaves.push(await measureSadyaFrames(browser, 'http://localhost:4000', { cpu }));
+  }
   const fms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
-  const mid = (/** @type {(m: (typeof boards)[number]) => number} */ pick) =>
-    median(boards.map(pick));
+  /**
+   * @param {string} title
+   * @param {ReadonlyArray<import('./cheap-phone.mjs').FrameSummary>} runs
+   */
+  const print = (title, runs) => {
+    const mid = (/** @type {(m: (typeof runs)[number]) => number} */ pick) =>
+      median(runs.map(pick));
+    const p95 = mid((m) => m.workP95);
+    console.log(`  ${title}`);
+    console.log(
+      `    main-thread work per frame: p50 ${fms(mid((m) => m.workP50))}, p95 ${fms(p95)} (target ${FRAME_WORK_TARGET_MS} ms or less: ${atMost(p95, FRAME_WORK_TARGET_MS)}), max ${fms(mid((m) => m.workMax))}; ${mid((m) => m.framesWithWork)} of ${mid((m) => m.frames)} frames had work`,
+    );
+    console.log(
+      `    frame interval: p50 ${fms(mid((m) => m.intervalP50))}, p95 ${fms(mid((m) => m.intervalP95))}`,
+    );
+    return { workP50: mid((m) => m.workP50), workP95: p95, workMax: mid((m) => m.workMax) };
+  };
+  console.log('');
+  console.log(`The games' frame work, ${cpu}x CPU throttling, 412x915 @2.6x, median of ${runs}:`);
+  const pookalam = print(
+    `pookalam while painting (day 10, ten rings): ${boards[0]?.summary} After painting: ${boards[0]?.covered}.`,
+    boards,
+  );
+  const sadya = print(
+    `sadya while dragging dishes onto the leaf (quick feast, ${leaves[0]?.drags} drags, only the drags counted; ${leaves[0]?.served} served)`,
+    leaves,
+  );
+  return { cpu, pookalam, sadya };
+}
+
+/**
+ * The tap trace: a tap on the Pookalam tile and on a chip while the app adopts the page, 8x CPU.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} runs
+ */
+async function benchTaps(browser, runs) {
+  const cpu = 8;
+  /** @type {Array<{ name: string, moment: import('./tap-trace.mjs').TapMoment, runs: import('./cheap-phone.mjs').TapFigures[] }>} */
+  const rows = [];
+  for (const target of /** @type {const} */ (['tile', 'chip'])) {
+    for (const moment of /** @type {const} */ (['paint', 'scripts'])) {
+      /** @type {import('./cheap-phone.mjs').TapFigures[]} */
+      const each = [];
+      for (let i = 0; i < runs; i++) {
+        const figures = await measureTap(browser, 'http://localhost:4000', { target, moment, cpu });
+        if (verbose)
+          console.log(`  ${target} at ${moment}, run ${i + 1}: ${JSON.stringify(figures)}`);
+        each.push(figures);
+      }
+      rows.push({ name: TAPS[target].name, moment, runs: each });
+    }
+  }
   console.log('');
   console.log(
-    'Pookalam board while painting (day 10, ten rings), 4x CPU throttling, 412x915 @2.6x, median of 3:',
+    `A tap while the app adopts the page, ${cpu}x CPU, slow 4G, first visit, median of ${runs}; times from the tap:`,
   );
   console.log(
-    `  main-thread work per frame: p50 ${fms(mid((m) => m.workP50))}, p95 ${fms(mid((m) => m.workP95))} (target 16.7 ms or less), max ${fms(mid((m) => m.workMax))}; ${mid((m) => m.framesWithWork)} of ${mid((m) => m.frames)} frames had work`,
+    '  tapped at: paint = as soon as the drawn page painted, scripts = as soon as its scripts arrived (+ ms after the first paint)',
   );
-  console.log(`  board: ${boards[0]?.summary} After painting: ${boards[0]?.covered}.`);
   console.log(
-    `  frame interval: p50 ${fms(mid((m) => m.intervalP50))}, p95 ${fms(mid((m) => m.intervalP95))}`,
+    "  pressed = the frame after the tap; answered = the next screen's heading painted (tile), the app has the chip chosen (chip)",
   );
-  return { workP50: mid((m) => m.workP50), workP95: mid((m) => m.workP95) };
+  for (const line of tapLines(rows)) console.log(line);
+  return rows;
 }
 
 /** @param {import('@playwright/test').Browser} browser */
@@ -454,6 +574,8 @@ async function benchBill() {
 }
 
 async function run() {
+  // Read first, so a mistyped --route or --cpu is refused before anything is built.
+  const lighthousePlan = parseLighthousePlan(process.argv);
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
   if (process.argv.includes('--bill-only')) {
@@ -494,12 +616,18 @@ async function run() {
   const onlyLighthouse = process.argv.includes('--lighthouse-only');
   // --backend-only: the backend's figures alone (submitPlay's latency, a dashboard's reads).
   const onlyBackend = process.argv.includes('--backend-only');
-  const withLighthouse = !process.argv.includes('--skip-lighthouse') && !onlyBackend;
-  const withFrontEnd = !onlyLighthouse && !onlyBackend;
+  // --tap-only, --frames-only: the tap trace, or the games' frame work, alone.
+  const onlyTap = process.argv.includes('--tap-only');
+  const onlyFrames = process.argv.includes('--frames-only');
+  const onlyPart = onlyLighthouse || onlyBackend || onlyTap || onlyFrames;
+  const withLighthouse =
+    !process.argv.includes('--skip-lighthouse') && (!onlyPart || onlyLighthouse);
+  const withFrontEnd = !onlyPart;
+  const withBackend = !onlyPart || onlyBackend;
   // The emulators start (in their own time) while the baseline builds: the emulated backend's where
-  // this machine can run them (the Auth emulator among them), else the Auth emulator alone.
+  // this machine can run them and the backend's figures are wanted, else the Auth emulator alone.
   const emulatedHere = firestoreEmulatorSupport().ok;
-  const emulator = startBackendEmulators(emulatedHere ? 'emulated' : 'local', {
+  const emulator = startBackendEmulators(emulatedHere && withBackend ? 'emulated' : 'local', {
     log: (line) => console.log(`[bench] ${line}`),
   });
   emulator.catch(() => undefined);
@@ -541,7 +669,7 @@ async function run() {
           }),
         ]),
     // The host on the emulated backend, for the backend's figures.
-    ...(onlyLighthouse || !emulatedHere
+    ...(!withBackend || !emulatedHere
       ? []
       : [
           startStaticServer({
@@ -565,11 +693,13 @@ async function run() {
     if (withFrontEnd) {
       results.bytes = await benchBytes(browser);
       results.tileToGame = await benchTileToGame(browser);
-      results.frames = await benchFrames(browser);
     }
+    if (withFrontEnd || onlyTap) results.taps = await benchTaps(browser, lighthousePlan.runs);
+    if (withFrontEnd || onlyFrames)
+      results.frames = await benchFrames(browser, lighthousePlan.runs);
     if (withFrontEnd) results.pages = await benchPageRenders();
     await emulator;
-    if (!onlyLighthouse) {
+    if (withBackend) {
       results.backend = emulatedHere
         ? await benchBackend(browser)
         : (console.log('[bench] backend figures skipped: the Firestore emulator cannot run here'),
@@ -586,7 +716,7 @@ async function run() {
     await browser.close();
     if (withLighthouse) {
       console.log(`[bench] signing in against the auth emulator on ${AUTH_EMULATOR}`);
-      results.lighthouse = await benchLighthouse('http://localhost:4000');
+      results.lighthouse = await benchLighthouse('http://localhost:4000', lighthousePlan);
     }
   } finally {
     await browser.close();
