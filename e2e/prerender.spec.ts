@@ -12,7 +12,7 @@ import { asReturningPlayer } from './support/games';
 
 const campaign = JSON.parse(
   readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
-) as { brand: { product: string } };
+) as { brand: { product: string; productMl: string; broadcaster: string } };
 
 /** A page whose scripts (main.js and every chunk) wait until `release()` is called. */
 async function pageWithScriptsHeld(context: BrowserContext) {
@@ -215,6 +215,108 @@ test('a drawn game whose remote stops answering before the app adopts it says so
   await release();
   await expect(page.getByRole('alert')).toContainText('Try again');
   await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeHidden();
+});
+
+test('the card maker, the wall, the calendar and the privacy notice are drawn for a visitor without JavaScript, in either language, with the page title', async ({
+  browser,
+}) => {
+  const pages = {
+    en: {
+      '/celebrate?greeting=maveli&name=Anu': 'Celebrate',
+      '/wall': 'Wall of wishes',
+      '/calendar': 'The ten days of Onam',
+      '/privacy': 'Privacy notice',
+    },
+    ml: {
+      '/celebrate?greeting=maveli&name=Anu': 'ആഘോഷിക്കാം',
+      '/wall': 'ആശംസകളുടെ ചുമർ',
+      '/calendar': 'ഓണത്തിന്റെ പത്തു നാൾ',
+      '/privacy': 'സ്വകാര്യതാ അറിയിപ്പ്',
+    },
+  };
+  for (const [locale, headings] of Object.entries(pages)) {
+    const context = await browser.newContext({
+      locale: `${locale}-IN`,
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const product = locale === 'ml' ? campaign.brand.productMl : campaign.brand.product;
+    for (const [pathname, heading] of Object.entries(headings)) {
+      await page.goto(pathname);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${product} | ${campaign.brand.broadcaster}`);
+    }
+    // The card maker is drawn with the card its link names; the wall keeps its cards' places.
+    await page.goto('/celebrate?greeting=maveli&name=Anu');
+    await expect(page.getByRole('radio', { name: /Maveli naadu/ })).toBeChecked();
+    await expect(page.getByRole('textbox').first()).toHaveValue('Anu');
+    await context.close();
+  }
+});
+
+test("a card link's page paints the card maker with the sender's card before any script arrives; the app adopts it without a shift, and it answers", async ({
+  context,
+}) => {
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  // Each layout shift a visitor's input did not cause (as CLS counts them), with what moved.
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName} ${source.node.textContent?.slice(0, 30)}`
+            : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shiftsSoFar = () =>
+    page.evaluate(() =>
+      (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts.splice(0),
+    );
+  // A phone's screen, where most card links are opened.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/celebrate?greeting=maveli&name=Anu', { waitUntil: 'commit' });
+  await expect(page.getByText('Anu sent you an Onam greeting.')).toBeVisible();
+  const maveli = page.getByRole('radio', { name: /Maveli naadu/ });
+  await expect(maveli).toBeChecked();
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  await page.evaluate(() => {
+    (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
+  });
+  // The fonts arrive whether or not the app has: what their swap moves is theirs, not the app's.
+  await page.evaluate(() => document.fonts.ready);
+  const beforeTheApp = await shiftsSoFar();
+
+  await release();
+  await answering(page);
+  expect(
+    await page.evaluate(
+      () => document.querySelector('h1') === (window as unknown as { drawn: Element }).drawn,
+    ),
+    'the painted card maker adopted, not drawn again',
+  ).toBe(true);
+  // The maker answers: another greeting changes the card.
+  await page.getByRole('radio', { name: /Ponnonashamsakal/ }).check();
+  await expect(page.getByRole('img', { name: /Ponnonashamsakal/ })).toBeVisible();
+  // The pictures' list has settled (this browser keeps no creations) with nothing moved.
+  await expect(page.getByText('Looking for your creations…')).toBeHidden();
+  const shifts = await shiftsSoFar();
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    `layout shift once the app took the card maker over: ${JSON.stringify(shifts)} (before it: ${JSON.stringify(beforeTheApp)})`,
+  ).toBeLessThan(0.001);
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
 test('the recorder and the signed-in pages are not prerendered', async ({ page }) => {

@@ -31,7 +31,9 @@ export const PAGE_CACHE_CONTROL =
 
 /** How long an instance reuses a page it drew for the same path, language, side, day and manifest. */
 export const PAGE_MEMO_MS = 60_000;
-const PAGE_MEMO_ENTRIES = 64;
+// Eight paths, two languages and two sides of a canary are 32 pages; the rest is room for the
+// card links opened within the minute, so that they do not push the paths' pages out.
+const PAGE_MEMO_ENTRIES = 256;
 
 /** Where a game's server part may be read from (host/src/prerender/server-remotes.ts). */
 export interface ServerPartSources {
