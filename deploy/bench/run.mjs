@@ -302,7 +302,7 @@ async function benchLighthouse(baseUrl, plan) {
   );
   console.log(`  ${describeSettings(firstReport)}`);
   console.log(
-    `  ${planned} audits took ${Math.round((secondsEach * planned) / 60)} min (${secondsEach.toFixed(0)} s each): the whole, ${durationText(whole, secondsEach)}`,
+    `  ${planned} audits took ${((secondsEach * planned) / 60).toFixed(1)} min (${secondsEach.toFixed(0)} s each): the whole, ${durationText(whole, secondsEach)}`,
   );
   console.log(
     `  reports: ${path.relative(repoRoot, lighthouseDir)}/<load>/<route>-<cpu>x-<run>.json`,
@@ -344,7 +344,9 @@ async function benchLighthouseOnce(baseUrl, load, plan) {
    * @param {boolean} warm
    */
   const audit = async (route, cpu, warm) => {
-    console.log(`[bench] Lighthouse ${route}, ${load}, ${cpu}x CPU (${plan.runs} runs)`);
+    console.log(
+      `[bench] Lighthouse ${route}, ${load}, ${cpu}x CPU (${plan.runs} run${plan.runs === 1 ? '' : 's'})`,
+    );
     const result = await lh.audit({
       url: `${baseUrl}${route}`,
       name: reportName(route, cpu),
