@@ -16,14 +16,40 @@ export function takeEarlyInput(owner: object = window): EarlyInput[] {
 
 const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What this reads of React DOM's fiber on an element (internal; see isAdopted). */
+interface FiberLike {
+  tag: number;
+  flags: number;
+  return: FiberLike | null;
+  alternate: unknown;
+}
+
+/** React's HostRoot tag, and its Placement | Hydrating flags: a fiber not yet on screen. */
+const HOST_ROOT = 3;
+const NOT_YET_MOUNTED = 0b10 | 0b1000000000000;
+
 /**
- * Whether React has adopted this element yet. The app's first commit adopts the page's frame, but a
- * part inside a Suspense boundary may be adopted a moment later, and a change made to it before
- * then is one React never sees. React DOM keeps its instance on each element it owns under a
- * `__reactFiber$` key: internal, so early-input.test.tsx checks it on the React installed.
+ * Whether React has adopted this element yet: a click on it now reaches the app. The app's first
+ * commit adopts the page's frame, but a part inside a Suspense boundary is adopted later, and a
+ * change made to it before then is one React never sees. React DOM keeps its instance on each
+ * element it owns under a `__reactFiber$` key; that instance exists from the moment React has
+ * drawn the element, but until its boundary commits it is still hydrating, and React drops events
+ * on it. So this asks as React's own event system does (getNearestMountedFiber): up from the
+ * element, no fiber new since the last commit may still be placed or hydrating, and the chain must
+ * reach the root. Internal, so early-input.test.tsx checks it on the React installed.
  */
 export function isAdopted(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  const fiber = key ? (element as unknown as Record<string, FiberLike | undefined>)[key] : null;
+  if (!fiber) return false;
+  let node: FiberLike = fiber;
+  let nearestMounted: FiberLike | null = fiber;
+  for (let next: FiberLike | null = node; next && !next.alternate; next = node.return) {
+    node = next;
+    if ((node.flags & NOT_YET_MOUNTED) !== 0) nearestMounted = node.return;
+  }
+  while (node.return) node = node.return;
+  return node.tag === HOST_ROOT && nearestMounted === fiber;
 }
 
 /** How long the replay waits for React to adopt the controls before giving up on them. */

@@ -158,6 +158,25 @@ describe('what a visitor does before the app answers', () => {
     expect(screen.getByText('Started: 16-fold, day 1')).toBeInTheDocument();
   });
 
+  it('does not count a control React has drawn but not yet committed as adopted', () => {
+    // Between a boundary's render and its commit (a slow phone, a transition yielding), React has
+    // put its fiber on the element but would drop a click on it: the fiber is still hydrating.
+    const button = document.createElement('button');
+    const root = { tag: 3, flags: 0, return: null, alternate: null };
+    const boundary = { tag: 13, flags: 0, return: root, alternate: {} };
+    const hydrating = { tag: 5, flags: 4096, return: boundary, alternate: null };
+    Object.assign(button, { __reactFiber$test: hydrating });
+    expect(isAdopted(button)).toBe(false);
+    // Committed: the flag is gone, and the element is React's.
+    hydrating.flags = 0;
+    expect(isAdopted(button)).toBe(true);
+    // A fiber whose tree reaches no root (being placed, or removed) is not.
+    Object.assign(button, {
+      __reactFiber$test: { tag: 5, flags: 0, return: null, alternate: null },
+    });
+    expect(isAdopted(button)).toBe(false);
+  });
+
   it('gives up on controls the app never adopts', async () => {
     prerendered();
     tap(screen.getByRole('button', { name: 'Start' }));
