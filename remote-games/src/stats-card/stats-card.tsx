@@ -6,7 +6,7 @@ import type { GameStats } from '@onam/shared/backend/port';
 import { pendingPlays, savableBy } from '@onam/shared/backend/pending-plays';
 import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
 import type { Locale } from '@onam/shared/i18n/locale';
-import { useCurrentUser, useGameStats } from '@onam/shared/react/backend-hooks';
+import { useGameStats, useKnownCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { statsMessages, type StatsKey } from './messages';
 import styles from './stats-card.module.css';
@@ -41,8 +41,9 @@ function usePendingPlays() {
 export default function StatsCard({ locale, gameId }: StatsCardProps) {
   const t = useTranslation(statsMessages, locale);
   const titleId = useId();
-  // The dashboard draws the remembered visitor's card while Auth confirms them (backend-hooks).
-  const { data: user } = useCurrentUser({ remembered: true });
+  // The remembered visitor's card at once while Auth confirms them; a visitor this device does not
+  // remember is signed out here, with no Firebase code loaded for them (backend-hooks).
+  const user = useKnownCurrentUser();
   const pending = usePendingPlays().filter((play) => !gameId || play.gameId === gameId);
   const waiting = user ? savableBy(pending, user.uid).length : pending.length;
   const title = gameId ? t('stats.titleFor', { game: t(GAME_TITLES[gameId]) }) : t('stats.title');

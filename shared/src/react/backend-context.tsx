@@ -60,15 +60,21 @@ export function useBackendStarted(): BackendPort | null {
   return useBackendWaiting(false);
 }
 
-/** The adapter, starting its load; while it loads, suspends if `wait`, else null. */
-export function useBackendWaiting(wait: boolean): BackendPort | null {
+/**
+ * The adapter, starting its load (unless `start` is false: then only once something else has);
+ * while it loads, suspends if `wait`, else null.
+ */
+export function useBackendWaiting(
+  wait: boolean,
+  { start = true }: { start?: boolean } = {},
+): BackendPort | null {
   const context = use(BackendContext);
   if (!context) {
     throw new Error('useBackend must be used inside <BackendProvider> (see backend-context.tsx)');
   }
   if (context.backend) return context.backend;
   // Nothing may have asked for it yet (a visitor nobody signed in to opens the dialog): this does.
-  context.load?.();
+  if (start) context.load?.();
   return wait ? use(context.ready) : null;
 }
 

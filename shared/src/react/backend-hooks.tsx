@@ -92,6 +92,24 @@ export function useCurrentUser({ remembered = false }: { remembered?: boolean } 
 }
 
 /**
+ * The visitor, for a part that shows their figures beside a game (the statistics card): the
+ * visitor this device remembers at once, as Auth then confirms them, loading the adapter for them;
+ * anyone else is signed out here unless the adapter has loaded for another reason (the idle page
+ * loads it wherever someone may be signed in). Never suspends, and never loads Firebase's code for
+ * a visitor nobody signed in to on this device: on a cheap phone that is a second of main thread
+ * on a game's page, for a card that would say "signed out" anyway.
+ */
+export function useKnownCurrentUser(): Account | null | undefined {
+  const remembered = readRememberedSession() !== null;
+  const started = useBackendWaiting(false, { start: remembered });
+  useVisitorChanges(started);
+  return useQuery({
+    ...currentUserQuery(started),
+    placeholderData: remembered ? rememberedAccount : undefined,
+  }).data;
+}
+
+/**
  * The signed-in visitor once the adapter has loaded, without loading it or suspending: undefined
  * until then. For the header, which shows "Sign in" the same way before and after the adapter
  * arrives for a visitor nobody signed in to (the same button, so focus on it is kept).

@@ -101,6 +101,28 @@ describe('the statistics card', () => {
     expect(backend.plays.summary).toHaveBeenCalledWith('asha');
   });
 
+  it('loads no backend for a visitor this device does not remember: they are signed out here', async () => {
+    const load = jest.fn();
+    const client = new QueryClient();
+    const notLoaded = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <BackendProvider backend={null} load={load}>
+          {children}
+        </BackendProvider>
+      </QueryClientProvider>
+    );
+    const { unmount } = render(<StatsCard locale="en" gameId="sadya" />, { wrapper: notLoaded });
+    expect(await screen.findByText(/Sign in or register to keep your figures/)).toBeVisible();
+    expect(load).not.toHaveBeenCalled();
+    unmount();
+
+    // A visitor it remembers is loaded for, and drawn at once.
+    rememberSession({ uid: 'asha', displayName: 'Asha', email: null });
+    render(<StatsCard locale="en" gameId="sadya" />, { wrapper: notLoaded });
+    expect(load).toHaveBeenCalled();
+    expect(screen.queryByText(/Sign in or register/)).toBeNull();
+  });
+
   it('says there are no plays yet for a new visitor', async () => {
     const { setUser, account, wrapper } = setup();
     setUser(account('new'));
