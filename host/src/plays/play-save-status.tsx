@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { isSetAside, pendingPlays, type PendingPlay } from '@onam/shared/backend/pending-plays';
-import { useBackendReady } from '@onam/shared/react/backend-context';
-import { useCurrentUser } from '@onam/shared/react/backend-hooks';
+import { useLoadedCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useOnlineStatus } from '@onam/shared/react/use-online-status';
 import { RemoteAuthDialog } from '../federation/remote-auth-dialog';
@@ -38,7 +37,6 @@ const useSyncHold = () =>
  */
 export function PlaySaveStatus({ pendingId, score }: { pendingId: string; score: number }) {
   const play = usePendingPlay(pendingId);
-  const backend = useBackendReady();
   if (!play) {
     // Gone from the store: the store says whether it was saved; if not, the server refused it
     // (its record did not add up) or the visitor removed it.
@@ -51,16 +49,16 @@ export function PlaySaveStatus({ pendingId, score }: { pendingId: string; score:
     return <StatusLine state={state} score={score} />;
   }
   if (isSetAside(play)) return <SetAsideLine play={play} />;
-  // Until the backend has loaded nobody is known to be signed in: the play waits on the device.
-  return backend ? (
-    <PendingStatus score={score} unchecked={play.lastFailure?.kind === 'unchecked'} />
-  ) : (
-    <StatusLine state="signed-out" score={score} />
-  );
+  return <PendingStatus score={score} unchecked={play.lastFailure?.kind === 'unchecked'} />;
 }
 
+/**
+ * Until the backend has loaded nobody is known to be signed in: the play waits on the device. One
+ * line whether or not it has loaded, so the registration dialog the line opened (which loads the
+ * backend) stays open when it arrives.
+ */
 function PendingStatus({ score, unchecked }: { score: number; unchecked: boolean }) {
-  const { data: user } = useCurrentUser();
+  const user = useLoadedCurrentUser();
   const online = useOnlineStatus();
   const hold = useSyncHold();
   const state: SaveState = !user

@@ -95,6 +95,28 @@ describe('saving a finished play', () => {
     expect(pendingPlays().list()).toEqual([]);
   });
 
+  it('keeps the registration dialog open when the backend it asked for arrives', async () => {
+    const user = userEvent.setup();
+    const fake = fakeBackend();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const pending = pendingPlays().add(play, null);
+    const page = (backend: typeof fake.backend | null) => (
+      <QueryClientProvider client={client}>
+        <BackendProvider backend={backend}>
+          <PlaySaveStatus pendingId={pending.id} score={pending.score} />
+        </BackendProvider>
+      </QueryClientProvider>
+    );
+    // A first visitor: nothing has loaded the backend yet.
+    const { rerender } = render(page(null));
+    await user.click(screen.getByRole('button', { name: 'Save my score' }));
+    expect(screen.getByRole('dialog', { name: 'auth register' })).toBeInTheDocument();
+    // The dialog loads it; its arrival must not take the dialog away from the visitor.
+    rerender(page(fake.backend));
+    await act(async () => undefined);
+    expect(screen.getByRole('dialog', { name: 'auth register' })).toBeInTheDocument();
+  });
+
   it("saves a signed-in visitor's play at once", async () => {
     const user = userEvent.setup();
     const { backend, setUser, account, wrapper } = setup();
