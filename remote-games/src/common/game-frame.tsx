@@ -1,5 +1,5 @@
 import { productName } from '@onam/shared/manifest/localized';
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useOptionalHost } from '@onam/shared/react/host-context';
@@ -12,9 +12,6 @@ import { commonMessages } from '../i18n/common';
 import styles from './game.module.css';
 
 type TutorialState = 'closed' | 'first-play' | 'asked';
-
-/** The device's memory of tutorials changes only through this page. */
-const noSubscription = () => () => undefined;
 
 /**
  * What every game shares around its board: the heading, a "How to play" button, the first-play
@@ -39,12 +36,13 @@ export function GameFrame<Key extends string>({
   const headingId = useId();
   const host = useOptionalHost();
   // Whether the first-play tutorial was seen: a server, and the page while it adopts what a server
-  // drew, say yes (nothing opens there); then the device's memory decides (docs/decisions/021).
-  const seen = useSyncExternalStore(
-    noSubscription,
-    () => hasSeenTutorial(gameId),
-    () => true,
-  );
+  // drew, say yes (nothing opens there); then the device's memory decides (docs/decisions/021), in
+  // a transition: a store read that differed from the server's would re-render the whole game
+  // synchronously right after the adoption, one long task on a slow phone (docs/decisions/052).
+  const [seen, setSeen] = useState(true);
+  useEffect(() => {
+    if (!hasSeenTutorial(gameId)) startTransition(() => setSeen(false));
+  }, [gameId]);
   const [asked, setAsked] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const tutorial: TutorialState = asked ? 'asked' : !seen && !dismissed ? 'first-play' : 'closed';
