@@ -294,13 +294,11 @@ async function benchLighthouse(baseUrl, plan) {
   for (const cpu of plan.cpus) {
     for (const line of tableLines(cpu, cells)) console.log(`  ${line}`);
   }
-  const firstReport = reportFile(
-    cells[0]?.load ?? 'quiet',
-    cells[0]?.route ?? '/',
-    cells[0]?.cpu ?? 4,
-    1,
-  );
-  console.log(`  ${describeSettings(firstReport)}`);
+  // One settings line per multiplier, each read back from a report of its own.
+  for (const cpu of plan.cpus) {
+    const cell = cells.find((c) => c.cpu === cpu);
+    if (cell) console.log(`  ${describeSettings(reportFile(cell.load, cell.route, cpu, 1))}`);
+  }
   console.log(
     `  ${planned} audits took ${((secondsEach * planned) / 60).toFixed(1)} min (${secondsEach.toFixed(0)} s each): the whole, ${durationText(whole, secondsEach)}`,
   );
