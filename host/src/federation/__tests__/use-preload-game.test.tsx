@@ -12,17 +12,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>(
   '@module-federation/enhanced/runtime',
 );
+jest.mock('../warm-module', () => ({ warmRemoteModule: jest.fn(async () => undefined) }));
+const { warmRemoteModule } = jest.requireMock<{ warmRemoteModule: jest.Mock }>('../warm-module');
 
 const { routes } = manifestFixture();
 const tiles: GameTile[] = [{ path: '/game', availability: { state: 'open' } }];
-
-function Pookalam() {
-  return null;
-}
-const pookalam = {
-  default: Pookalam,
-  meta: { kind: 'game', id: 'pookalam', title: { en: 'Pookalam' }, contractVersion: '1.0' },
-};
 
 function setConnection(connection: { effectiveType: string; saveData: boolean } | undefined) {
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
@@ -38,31 +32,30 @@ function renderWithClient() {
 }
 
 beforeEach(() => {
-  loadRemote.mockReset().mockResolvedValue(pookalam);
+  loadRemote.mockReset();
+  warmRemoteModule.mockClear();
   setConnection(undefined);
 });
 
 describe('usePreloadLikelyGame', () => {
-  it('loads the first open game into the query the game screen reads, after the first paint', async () => {
+  it('downloads the first open game after the first paint, and runs none of it', async () => {
     const client = renderWithClient();
-    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('games/pookalam'));
     await waitFor(() =>
-      expect(
-        client
-          .getQueryCache()
-          .find({ queryKey: ['remote-module', 'games', 'pookalam'], exact: false })?.state.data,
-      ).toBe(pookalam),
+      expect(warmRemoteModule).toHaveBeenCalledWith({ remote: 'games', module: 'pookalam' }),
     );
+    // Its code runs only when the visitor shows they want it (the tile's intent).
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(client.getQueryCache().findAll({ queryKey: ['remote-module'] })).toEqual([]);
   });
 
   it.each([
     ['in data-saver mode', { effectiveType: '4g', saveData: true }],
     ['on a 2g connection', { effectiveType: '2g', saveData: false }],
-  ])('loads nothing %s', async (_label, connection) => {
+  ])('downloads nothing %s', async (_label, connection) => {
     setConnection(connection);
     renderWithClient();
     // Long enough for the first paint's fallback and the idle callback's fallback.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(warmRemoteModule).not.toHaveBeenCalled();
   });
 });
