@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../shared/src/backend/privacy';
+import { LEADERBOARD_SIZE } from '../shared/src/backend/port';
 import { expect, test } from './support/fixtures';
 import { isRegistered, newVisitor, signIn, type Visitor } from './support/auth';
 import {
@@ -101,6 +102,21 @@ async function register(page: Page, visitor: Visitor, ageBand: '18 or older' | '
 const openMenu = (page: Page, visitor: Visitor) =>
   page.getByRole('button', { name: `Account: ${visitor.displayName}` }).click();
 
+/**
+ * The visitor's best is on the dress's public board, unless the board's ten rows were already
+ * bests as high as theirs: a tie keeps the earlier best (board.ts), and the other suites sharing
+ * this emulator may have filled it with perfect dresses before this one ran.
+ */
+async function expectOnBoardIfRoom(name: string, score: number) {
+  const board = await publicBoard('dress');
+  const others = board.filter((row) => row.name !== name);
+  const full = others.length >= LEADERBOARD_SIZE && others.every((row) => row.score >= score);
+  expect(
+    full || board.some((row) => row.name === name),
+    `${name} is on the board: ${JSON.stringify(board)}`,
+  ).toBe(true);
+}
+
 test('register with an age band and consent, withdraw the newsletter, download my data, delete my account', async ({
   page,
   allowConsoleErrors,
@@ -163,9 +179,7 @@ test('register with an age band and consent, withdraw the newsletter, download m
     plays: [expect.objectContaining({ gameId: 'dress', score: 100 })],
     boardEntries: [expect.objectContaining({ name: visitor.displayName, score: 100 })],
   });
-  expect(await publicBoard('dress')).toContainEqual(
-    expect.objectContaining({ name: visitor.displayName }),
-  );
+  await expectOnBoardIfRoom(visitor.displayName, 100);
 
   // Delete my account: a step that says what goes, then nothing of the visitor is left.
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -221,9 +235,7 @@ test('deleted in one tab, the account stays deleted: another device’s waiting 
   );
   expect(await playDress(page, 'mouse')).toBe(100);
   await expectSaved(page);
-  expect(await publicBoard('dress')).toContainEqual(
-    expect.objectContaining({ name: visitor.displayName }),
-  );
+  await expectOnBoardIfRoom(visitor.displayName, 100);
 
   // The same visitor on another device, whose connection drops as they finish their next play.
   const other = await browser.newContext({ baseURL: EMULATED_HOST });
@@ -283,9 +295,10 @@ test('deleted in one tab, the account stays deleted: another device’s waiting 
   await expect
     .poll(async () => Date.parse((await adminRead('boards/dress'))?.recountedAt?.stringValue ?? ''))
     .toBeGreaterThanOrEqual(recountFrom - 60_000);
-  const board = await publicBoard('dress');
-  expect(board).toContainEqual(expect.objectContaining({ name: someoneElse.displayName }));
-  expect(board).not.toContainEqual(expect.objectContaining({ name: visitor.displayName }));
+  await expectOnBoardIfRoom(someoneElse.displayName, 100);
+  expect(await publicBoard('dress')).not.toContainEqual(
+    expect.objectContaining({ name: visitor.displayName }),
+  );
 });
 
 test('an under-18 plays and keeps the score, off the leaderboard, and is not offered the recorder', async ({

@@ -227,11 +227,11 @@ test('a finished game’s score goes to WhatsApp with a result link, whose pictu
     cache: 'public, max-age=60, s-maxage=60',
   });
 
-  // A link from before share ids named the account: its page is the game's, with no result's
-  // tags, and its picture the game's invitation.
+  // A link from before share ids named the account: its page is the game's, with the game page's
+  // tags (051), and its picture the game's invitation, naming no result.
   const old = await crawl(request, `${EMULATED_HOST}/dress?result=${uid}_abc-1`);
   expect(JSON.stringify(old)).not.toContain(uid);
-  expect(old['og:image'] ?? '').not.toContain('/og/result.png');
+  expect(old['og:image'] ?? '').toMatch(/\/og\/result\.png\?game=dress&v=\d+$/);
   const oldPicture = await request.get(
     `${EMULATED_HOST}/og/result.png?id=${uid}_abc-1&game=dress`,
     {

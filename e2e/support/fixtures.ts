@@ -15,7 +15,7 @@ export const appAnswering = (page: Page) =>
 
 /**
  * Resolves once the page has fetched the manifest's schema check (the `campaign-check` chunk),
- * which a prerendered page asks for when it is first idle. Until then a navigation's re-read is
+ * which a prerendered page downloads as a prefetch. Until then a navigation's re-read is
  * the read plus that chunk, and on a slow enough machine it can outlast the navigation's patience
  * (NAVIGATION_WAIT_MS): by design the change then shows one navigation later. A test about the
  * next navigation after an operator's change waits for this, as a visitor has by the time they

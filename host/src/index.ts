@@ -24,11 +24,15 @@ const code = prerenderedOnShow
   : appCode();
 
 // The manifest's schema check (zod). A prerendered page carries the server's checked manifest and
-// mostly does without it until a re-read (bootstrap.tsx); any other page needs it before it can
-// draw anything, so it is asked for now, alongside the app's code.
+// mostly does without it: a re-read runs it only for a changed manifest (campaign-store.ts), and
+// the browser downloads it at its lowest priority meanwhile (a prefetch, nothing run), so a
+// navigation after an operator's change waits for no download. Any other page needs it before it
+// can draw anything, so it is asked for now, alongside the app's code.
 let check: ReturnType<typeof loadCheckModule> | undefined;
 const loadCheckModule = () =>
-  import(/* webpackChunkName: "campaign-check" */ './campaign/load-campaign');
+  import(
+    /* webpackChunkName: "campaign-check", webpackPrefetch: true */ './campaign/load-campaign'
+  );
 const loadCheck = () => {
   // One download, shared; one that failed is tried again by the next caller (a later re-read).
   check ??= loadCheckModule().catch((error: unknown) => {
