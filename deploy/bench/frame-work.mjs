@@ -8,6 +8,12 @@
 // pookalam-frames.mjs and sadya-frames.mjs.
 import { frameSummary } from './cheap-phone.mjs';
 
+/**
+ * What the page keeps for the bench, on its window.
+ * @typedef {{ work: number, recording: boolean, frames: number[], intervals: number[] }} FrameBench
+ * @typedef {{ __frameBench: FrameBench }} BenchWindow
+ */
+
 /** Runs in the page before any of its scripts. */
 export function instrumentFrames() {
   const state = {
@@ -16,7 +22,7 @@ export function instrumentFrames() {
     frames: /** @type {number[]} */ ([]),
     intervals: /** @type {number[]} */ ([]),
   };
-  /** @type {any} */ (window).__frameBench = state;
+  /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__frameBench = state;
   const raf = window.requestAnimationFrame.bind(window);
   // Only the outermost call is counted: a handler that runs another wrapped function directly
   // would otherwise count that time twice.
@@ -37,7 +43,7 @@ export function instrumentFrames() {
       }
     };
   const later = window.setTimeout.bind(window);
-  /** @type {any} */ (window).setTimeout = (
+  /** @type {{ setTimeout: Function }} */ (/** @type {unknown} */ (window)).setTimeout = (
     /** @type {unknown} */ handler,
     /** @type {number | undefined} */ ms,
     /** @type {unknown[]} */ ...rest
@@ -61,7 +67,7 @@ export function instrumentFrames() {
   const wrapped = new WeakMap();
   const add = EventTarget.prototype.addEventListener;
   const remove = EventTarget.prototype.removeEventListener;
-  /** @type {(this: EventTarget, type: string, listener: any, options?: any) => void} */
+  /** @type {(this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => void} */
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (!types.has(type) || typeof listener !== 'function') {
       return add.call(this, type, listener, options);
@@ -69,7 +75,7 @@ export function instrumentFrames() {
     if (!wrapped.has(listener)) wrapped.set(listener, timed(listener));
     return add.call(this, type, wrapped.get(listener), options);
   };
-  /** @type {(this: EventTarget, type: string, listener: any, options?: any) => void} */
+  /** @type {(this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => void} */
   EventTarget.prototype.removeEventListener = function (type, listener, options) {
     const actual =
       typeof listener === 'function' && wrapped.has(listener) ? wrapped.get(listener) : listener;
@@ -96,7 +102,7 @@ export function instrumentFrames() {
  */
 export async function recordFrames(page, on) {
   await page.evaluate((value) => {
-    /** @type {any} */ (window).__frameBench.recording = value;
+    /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__frameBench.recording = value;
   }, on);
 }
 
@@ -106,7 +112,7 @@ export async function recordFrames(page, on) {
  */
 export async function takeFrames(page) {
   const { frames, intervals } = await page.evaluate(() => {
-    const bench = /** @type {any} */ (window).__frameBench;
+    const bench = /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__frameBench;
     bench.recording = false;
     return { frames: bench.frames, intervals: bench.intervals };
   });

@@ -119,7 +119,11 @@ function instrumentTap(config) {
     const radio = document.querySelector(config.selector)?.querySelector('input');
     if (!radio || busy()) return false;
     const propsKey = Object.keys(radio).find((key) => key.startsWith('__reactProps$'));
-    const props = propsKey ? /** @type {any} */ (radio)[propsKey] : undefined;
+    const props = propsKey
+      ? /** @type {Record<string, { checked?: boolean } | undefined>} */ (
+          /** @type {unknown} */ (radio)
+        )[propsKey]
+      : undefined;
     return props?.checked === true;
   };
   const watch = () => {
@@ -139,9 +143,11 @@ function instrumentTap(config) {
   let painted = false;
   const scriptsArrived = () => {
     const wanted = [
-      ...[...document.querySelectorAll('script[src]')].map((s) => /** @type {any} */ (s).src),
+      ...[...document.querySelectorAll('script[src]')].map(
+        (s) => /** @type {HTMLScriptElement} */ (s).src,
+      ),
       ...[...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
-        (l) => /** @type {any} */ (l).href,
+        (l) => /** @type {HTMLLinkElement} */ (l).href,
       ),
     ];
     const done = new Set(
