@@ -47,48 +47,50 @@ const dressBoard = (page: Page) =>
 const boardRow = (board: Locator, name: string) =>
   board.getByRole('row').filter({ has: board.page().getByRole('rowheader', { name }) });
 
-test('two visitors play on two devices, and each finds the other on the board with the server’s score', async ({
-  browser,
-}, testInfo) => {
-  const anu = newVisitor(testInfo, 'Anu Emulated');
-  const kannan = { ...newVisitor(testInfo, 'Kannan Emulated'), email: `k-${anu.email}` };
-  const [anuPage, kannanPage] = await Promise.all([
-    visitorPage(browser, anu),
-    visitorPage(browser, kannan),
-  ]);
+test(
+  'two visitors play on two devices, and each finds the other on the board with the server’s score',
+  { tag: '@board' },
+  async ({ browser }, testInfo) => {
+    const anu = newVisitor(testInfo, 'Anu Emulated');
+    const kannan = { ...newVisitor(testInfo, 'Kannan Emulated'), email: `k-${anu.email}` };
+    const [anuPage, kannanPage] = await Promise.all([
+      visitorPage(browser, anu),
+      visitorPage(browser, kannan),
+    ]);
 
-  await anuPage.goto('/dress');
-  expect(await playDress(anuPage, 'mouse')).toBe(100);
-  await expectSaved(anuPage);
-  await kannanPage.goto('/dress');
-  expect(await playDressWithoutMoustache(kannanPage)).toBe(85);
-  await expectSaved(kannanPage);
+    await anuPage.goto('/dress');
+    expect(await playDress(anuPage, 'mouse')).toBe(100);
+    await expectSaved(anuPage);
+    await kannanPage.goto('/dress');
+    expect(await playDressWithoutMoustache(kannanPage)).toBe(85);
+    await expectSaved(kannanPage);
 
-  for (const [page, own, other, otherScore] of [
-    [anuPage, anu, kannan, '85'],
-    [kannanPage, kannan, anu, '100'],
-  ] as const) {
-    await page.goto('/dashboard');
-    await page
-      .getByRole('region', { name: 'Leaderboards' })
-      .getByRole('tab', { name: 'Dress up' })
-      .click();
-    const board = dressBoard(page);
-    await expect(boardRow(board, other.displayName).getByRole('cell').last()).toHaveText(
-      otherScore,
-    );
-    await expect(boardRow(board, `${own.displayName} (you)`)).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  }
-  // What anyone may read of the board: rank, name, district and score, the server's.
-  const rows = await publicBoard('dress');
-  expect(rows.find((row) => row.name === anu.displayName)).toMatchObject({ score: 100 });
-  expect(rows.find((row) => row.name === kannan.displayName)).toMatchObject({ score: 85 });
-  for (const row of rows)
-    expect(Object.keys(row).sort()).toEqual(['district', 'name', 'rank', 'score']);
-});
+    for (const [page, own, other, otherScore] of [
+      [anuPage, anu, kannan, '85'],
+      [kannanPage, kannan, anu, '100'],
+    ] as const) {
+      await page.goto('/dashboard');
+      await page
+        .getByRole('region', { name: 'Leaderboards' })
+        .getByRole('tab', { name: 'Dress up' })
+        .click();
+      const board = dressBoard(page);
+      await expect(boardRow(board, other.displayName).getByRole('cell').last()).toHaveText(
+        otherScore,
+      );
+      await expect(boardRow(board, `${own.displayName} (you)`)).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    }
+    // What anyone may read of the board: rank, name, district and score, the server's.
+    const rows = await publicBoard('dress');
+    expect(rows.find((row) => row.name === anu.displayName)).toMatchObject({ score: 100 });
+    expect(rows.find((row) => row.name === kannan.displayName)).toMatchObject({ score: 85 });
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(['district', 'name', 'rank', 'score']);
+  },
+);
 
 test('a tampered play is refused with a clear message, and nothing public changes', async ({
   page,
