@@ -106,20 +106,28 @@ test('a signed-out visitor keeps the score on the device, registers from the off
   await expect(page.getByText(/will be saved when you sign in/)).toBeHidden();
 });
 
-test('the first play opens the tutorial by itself; it closes, stays closed next time, and reopens on request', async ({
+test('the first Start opens the tutorial and closing it starts the game; it stays closed next time, and reopens on request', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.removeItem('onam:tutorial:sadya'));
   await page.goto('/eat');
   const close = page.getByRole('button', { name: 'Close the tutorial' });
-  await expect(close).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start' });
+  const served = page.getByText(/^Served 0 of \d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeVisible();
+  // Nothing covers the game's page as it opens: the help comes with the first Start.
+  await start.click();
   await expect(page.getByText(/Step 1 of \d/)).toBeVisible();
+  await expect(served).toBeHidden();
   await close.click();
   await expect(close).toBeHidden();
+  await expect(served).toBeVisible();
   // Remembered: back home and into the game again (in-page navigations, as a visitor would).
   await page.getByRole('link', { name: 'Onam Utsavam' }).first().click();
   await page.getByRole('link', { name: /sadya/i }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeVisible();
+  await start.click();
+  await expect(served).toBeVisible();
   await expect(close).toBeHidden();
   await page.getByRole('button', { name: 'How to play' }).click();
   await expect(close).toBeVisible();

@@ -172,9 +172,9 @@ test("a game's page paints the game's first screen from its HTML, styled, before
     ),
     'the painted game adopted, not drawn again',
   ).toBe(true);
-  // A first play: its tutorial opens once the game is the app's, and closes.
-  await page.getByRole('button', { name: 'Close the tutorial' }).click();
+  // A first play: Start opens the game's tutorial, and closing it starts the game.
   await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Close the tutorial' }).click();
   await expect(page.getByRole('application', { name: /pookalam|board/i })).toBeVisible();
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
@@ -316,6 +316,24 @@ test("a card link's page paints the card maker with the sender's card before any
     shifts.reduce((sum, shift) => sum + shift.value, 0),
     `layout shift once the app took the card maker over: ${JSON.stringify(shifts)} (before it: ${JSON.stringify(beforeTheApp)})`,
   ).toBeLessThan(0.001);
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('a name typed on the card maker before the app answers is the card’s name once it does', async ({
+  context,
+}) => {
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  await page.goto('/celebrate', { waitUntil: 'commit' });
+  const field = page.getByRole('textbox', { name: 'Your name' });
+  await expect(field).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  // A quick visitor on a slow phone types their name into the page the server drew.
+  await field.fill('Meera');
+
+  await release();
+  await answering(page);
+  await expect(field).toHaveValue('Meera');
+  await expect(page.getByRole('img', { name: /^Greeting card: .*from Meera/ })).toBeVisible();
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 

@@ -21,7 +21,7 @@ const choose = async (page: Page, name: string, mode: InputMode) => {
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 };
 
-/** The first-play tutorials open by themselves; most stories start after them. */
+/** A game's first Start opens its tutorial (the home page's welcome opens by itself); most stories play as a visitor who has seen them. */
 export async function asReturningPlayer(page: Page) {
   await page.addInitScript(() => {
     for (const topic of ['welcome', 'dress', 'pookalam', 'sadya']) {

@@ -4,7 +4,8 @@ import { EARLY_INPUT_GLOBAL } from './names';
 export type EarlyInput =
   | { kind: 'press'; target: HTMLButtonElement }
   | { kind: 'check'; target: HTMLInputElement }
-  | { kind: 'pick'; target: HTMLSelectElement; value: string };
+  | { kind: 'pick'; target: HTMLSelectElement; value: string }
+  | { kind: 'type'; target: HTMLInputElement | HTMLTextAreaElement; value: string };
 
 /** Takes what the inline script kept (once: a second call finds nothing). */
 export function takeEarlyInput(owner: object = window): EarlyInput[] {
@@ -82,8 +83,21 @@ function restoreAdoptedState(input: readonly EarlyInput[]) {
     } else if (kind === 'pick') {
       const adopted = [...target.options].find((option) => option.defaultSelected);
       if (adopted) target.value = adopted.value;
+    } else if (kind === 'type') {
+      // Through the element's own setter, which React watches: React then holds this as the
+      // field's value, and the replay's native write below is a change it sees.
+      target.value = target.defaultValue;
     }
   }
+}
+
+/** Writes a field's value as typing does, past React's watch on the element's own setter. */
+function writeNatively(target: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype =
+    target instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(target, value);
 }
 
 /**
@@ -98,13 +112,20 @@ export async function replayEarlyInput(
   if (input.length === 0) return;
   await whenAdopted(input, waitMs);
   restoreAdoptedState(input);
+  // A field's text is handed over once, as it was last left.
+  const lastText = new Map<Element, EarlyInput>();
+  for (const entry of input) if (entry.kind === 'type') lastText.set(entry.target, entry);
   for (const entry of input) {
+    if (entry.kind === 'type' && lastText.get(entry.target) !== entry) continue;
     await nextTask();
     const { target } = entry;
     if (!target.isConnected || target.disabled || !isAdopted(target)) continue;
     if (entry.kind === 'pick') {
       target.value = entry.value;
       target.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (entry.kind === 'type') {
+      writeNatively(target, entry.value);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
     } else {
       target.click();
     }

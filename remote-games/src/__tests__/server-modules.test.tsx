@@ -49,7 +49,7 @@ describe("the games' server part", () => {
   });
 
   it.each(['dress', 'pookalam', 'sadya'])(
-    "draws %s's first screen so that the page adopts it as it stands, then opens the first-play tutorial",
+    "draws %s's first screen so that the page adopts it as it stands, and its Start opens the first-play tutorial",
     async (id) => {
       const modules = await serverModules();
       const load = modules[id];
@@ -76,6 +76,11 @@ describe("the games' server part", () => {
       });
       expect(mismatches).toEqual([]);
       expect(container.querySelector('h1')).toBe(heading);
+      // Nothing opens by itself over the adopted page; the first Start opens the tutorial.
+      expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
+      const start = container.querySelector<HTMLButtonElement>('button[class*="start"]');
+      expect(start).not.toBeNull();
+      act(() => start?.click());
       expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
       act(() => root?.unmount());
       container.remove();

@@ -1,5 +1,5 @@
 import { productName } from '@onam/shared/manifest/localized';
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { GameId } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useOptionalHost } from '@onam/shared/react/host-context';
@@ -9,15 +9,17 @@ import { GAMES_VERSION } from '../build-info';
 import type { TutorialContent } from '../tutorial/step';
 import { TutorialSheet } from '../tutorial/tutorial-sheet';
 import { commonMessages } from '../i18n/common';
+import { FirstPlayContext, type BeforeStart } from './first-play';
 import styles from './game.module.css';
 
 type TutorialState = 'closed' | 'first-play' | 'asked';
 
 /**
  * What every game shares around its board: the heading, a "How to play" button, the first-play
- * tutorial (it opens by itself once per visitor and can be reopened at any time), and a footer
- * naming the campaign and the games version, which support staff ask visitors for. The game hands
- * its tutorial in (`<game>/tutorial.ts`), so the frame knows no game's steps.
+ * tutorial (it opens at the visitor's first press of Start, once per visitor, and the game starts
+ * when it is closed; it can be reopened at any time), and a footer naming the campaign and the
+ * games version, which support staff ask visitors for. The game hands its tutorial in
+ * (`<game>/tutorial.ts`), so the frame knows no game's steps.
  */
 export function GameFrame<Key extends string>({
   gameId,
@@ -35,29 +37,47 @@ export function GameFrame<Key extends string>({
   const t = useTranslation(commonMessages, locale);
   const headingId = useId();
   const host = useOptionalHost();
-  // Whether the first-play tutorial was seen: a server, and the page while it adopts what a server
-  // drew, say yes (nothing opens there); then the device's memory decides (docs/decisions/021), in
-  // a transition: a store read that differed from the server's would re-render the whole game
-  // synchronously right after the adoption, one long task on a slow phone (docs/decisions/052).
-  const [seen, setSeen] = useState(true);
-  useEffect(() => {
-    if (!hasSeenTutorial(gameId)) startTransition(() => setSeen(false));
-  }, [gameId]);
-  const [asked, setAsked] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  const tutorial: TutorialState = asked ? 'asked' : !seen && !dismissed ? 'first-play' : 'closed';
+  const [tutorial, setTutorial] = useState<TutorialState>('closed');
+  // The start a first-play tutorial holds: it runs when the tutorial is closed.
+  const held = useRef<(() => void) | null>(null);
+  // Opened at the first Start rather than as the page opens: a visitor sees the game they came
+  // for, the help comes when it is about to be needed, and nothing covers the page on arrival
+  // (on a slow phone it opened seconds after the paint and became the page's largest content;
+  // docs/decisions/052). The device's memory is read at the press, so a page a server drew and
+  // the page that adopts it agree (docs/decisions/021).
+  const beforeStart: BeforeStart = (start) => {
+    if (tutorial === 'first-play') {
+      // Start pressed again with the tutorial open: the visitor wants to play now.
+      close();
+      start();
+    } else if (tutorial === 'closed' && !hasSeenTutorial(gameId)) {
+      held.current = start;
+      setTutorial('first-play');
+    } else {
+      start();
+    }
+  };
+  function close() {
+    rememberTutorialSeen(gameId);
+    setTutorial('closed');
+    const start = held.current;
+    held.current = null;
+    return start;
+  }
   return (
     <section className={styles.frame} aria-labelledby={headingId} data-game={gameId}>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
-        <button type="button" onClick={() => setAsked(true)}>
+        <button type="button" onClick={() => setTutorial('asked')}>
           {t('game.howToPlay')}
         </button>
       </header>
       {/* Parts without a locale prop (confetti) read the context: the game's locale wins there. */}
-      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+      <LocaleContext.Provider value={locale}>
+        <FirstPlayContext.Provider value={beforeStart}>{children}</FirstPlayContext.Provider>
+      </LocaleContext.Provider>
       <footer className={styles.footer}>
         {host && <span>{t('game.madeFor', { product: productName(host.brand, locale) })}</span>}
         <span>{t('game.version', { version: GAMES_VERSION })}</span>
@@ -66,12 +86,8 @@ export function GameFrame<Key extends string>({
         locale={locale}
         content={content}
         open={tutorial !== 'closed'}
-        focusOnOpen={tutorial === 'asked'}
-        onClose={() => {
-          rememberTutorialSeen(gameId);
-          setAsked(false);
-          setDismissed(true);
-        }}
+        focusOnOpen
+        onClose={() => close()?.()}
       />
     </section>
   );

@@ -10,13 +10,16 @@ function SetUp() {
   const [fold, setFold] = useState('8');
   const [day, setDay] = useState('1');
   const [music, setMusic] = useState(false);
+  const [name, setName] = useState('');
   const [started, setStarted] = useState<string | null>(null);
   if (started) return <p>Started: {started}</p>;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        setStarted(`${fold}-fold, day ${day}${music ? ', with music' : ''}`);
+        setStarted(
+          `${fold}-fold, day ${day}${music ? ', with music' : ''}${name ? `, by ${name}` : ''}`,
+        );
       }}
     >
       {['8', '16'].map((value) => (
@@ -41,6 +44,10 @@ function SetUp() {
       <label>
         <input type="checkbox" checked={music} onChange={() => setMusic(!music)} />
         Music
+      </label>
+      <label>
+        Your name
+        <input value={name} onChange={(event) => setName(event.target.value)} />
       </label>
       <button type="submit">Start</button>
     </form>
@@ -90,6 +97,14 @@ function pick(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** Typing into a field no script answers yet: the browser writes it and says so. */
+function type(field: HTMLInputElement, text: string) {
+  for (const [index] of [...text].entries()) {
+    field.value = text.slice(0, index + 1);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -109,6 +124,27 @@ describe('what a visitor does before the app answers', () => {
     await adopt(container);
     await act(() => replayEarlyInput());
     expect(screen.getByText('Started: 16-fold, day 2, with music')).toBeInTheDocument();
+  });
+
+  it('hands the app the name typed before it answered, as the visitor left it', async () => {
+    const container = prerendered();
+    const field = screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement;
+    type(field, 'Anu');
+    await adopt(container);
+    await act(() => replayEarlyInput());
+    expect(field).toHaveValue('Anu');
+    // The app's state agrees with the field: Start says who it is for.
+    await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
+    expect(screen.getByText('Started: 8-fold, day 1, by Anu')).toBeInTheDocument();
+  });
+
+  it('without the replay, the app would not have the name the field shows', async () => {
+    const container = prerendered();
+    type(screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement, 'Anu');
+    await adopt(container);
+    takeEarlyInput(); // dropped
+    await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
+    expect(screen.getByText('Started: 8-fold, day 1')).toBeInTheDocument();
   });
 
   it('leaves the app as the visitor left the page when they only chose', async () => {

@@ -84,7 +84,9 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
   const locale = useLocale();
   const { brand } = useCampaign();
   const [greetingId, setGreetingId] = useState<GreetingId>(fromLink?.greeting ?? DEFAULT_GREETING);
-  // Null until the visitor types: until then the name comes from the link or their account.
+  // Null until the visitor is in the field: until then the name comes from the link or their
+  // account. Once they are, the field is theirs: an account name arriving late (a slow phone)
+  // must not land in front of what they type.
   const [typedName, setTypedName] = useState<string | null>(null);
   const [accountName, setAccountName] = useState<string | null>(null);
   // A typed or pasted name the card refuses, cleaned, for the visitor to confirm or correct.
@@ -207,6 +209,7 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
                 ? setRefusedName(cleanName(next))
                 : setTypedName(cleanName(next))
             }
+            onFocus={() => setTypedName((typed) => typed ?? name)}
             maxLength={NAME_MAX}
             showCounter
             autoComplete="name"

@@ -14,24 +14,34 @@ jest.mock('canvas-confetti', () => ({
 beforeEach(() => localStorage.clear());
 
 describe('the game frame', () => {
-  it('opens the tutorial on the first play only, and reopens it on request', async () => {
+  const game = (onStart: () => void) => (
+    <GameFrame gameId="sadya" locale="en" title="Onam sadya" tutorial={sadyaTutorial}>
+      <StartButton onClick={onStart}>Start the feast</StartButton>
+    </GameFrame>
+  );
+
+  it('opens the tutorial at the first Start, starts the game once it is closed, and reopens it on request', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(
-      <GameFrame gameId="sadya" locale="en" title="Onam sadya" tutorial={sadyaTutorial}>
-        <p>board</p>
-      </GameFrame>,
-    );
+    const onStart = jest.fn();
+    const { unmount } = render(game(onStart));
     expect(screen.getByRole('heading', { level: 1, name: 'Onam sadya' })).toBeInTheDocument();
+    // Nothing covers the page as it opens.
+    expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start the feast' }));
     expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
+    expect(document.activeElement?.tagName).toBe('H2');
+    expect(onStart).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Close the tutorial' }));
     expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
+    expect(onStart).toHaveBeenCalledTimes(1);
     unmount();
 
-    render(
-      <GameFrame gameId="sadya" locale="en" title="Onam sadya" tutorial={sadyaTutorial}>
-        <p>board</p>
-      </GameFrame>,
-    );
+    // Seen: the next visit's Start starts at once, and the tutorial opens when asked for.
+    const again = jest.fn();
+    render(game(again));
+    await user.click(screen.getByRole('button', { name: 'Start the feast' }));
+    expect(again).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'How to play' }));
     expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
@@ -39,13 +49,26 @@ describe('the game frame', () => {
     expect(document.activeElement?.tagName).toBe('H2');
   });
 
-  it("remembers each game's tutorial on its own", () => {
+  it('starts at once when Start is pressed again with the first-play tutorial open', async () => {
+    const user = userEvent.setup();
+    const onStart = jest.fn();
+    render(game(onStart));
+    await user.click(screen.getByRole('button', { name: 'Start the feast' }));
+    await user.click(screen.getByRole('button', { name: 'Start the feast' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('onam:tutorial:sadya')).toBe('seen');
+  });
+
+  it("remembers each game's tutorial on its own", async () => {
     localStorage.setItem('onam:tutorial:dress', 'seen');
+    const user = userEvent.setup();
     render(
       <GameFrame gameId="pookalam" locale="en" title="Pookalam" tutorial={pookalamTutorial}>
-        <p>board</p>
+        <StartButton onClick={() => undefined}>Start</StartButton>
       </GameFrame>,
     );
+    await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
   });
 });

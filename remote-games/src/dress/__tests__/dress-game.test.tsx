@@ -324,11 +324,14 @@ describe('the dress-up game', () => {
     expect(kasu).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows its tutorial on the first play, with the dressing steps', async () => {
+  it('shows its tutorial at the first Start, with the dressing steps, and starts once it is closed', async () => {
     const { user } = play({ tutorialSeen: false });
+    expect(screen.queryByRole('heading', { name: 'Dress the doll' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start dressing' }));
     expect(screen.getByRole('heading', { name: 'Dress the doll' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the tutorial' }));
     expect(localStorage.getItem('onam:tutorial:dress')).toBe('seen');
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
   });
 
   it('says so when the picture cannot be made', async () => {

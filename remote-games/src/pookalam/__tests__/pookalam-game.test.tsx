@@ -57,10 +57,12 @@ describe('PookalamGame', () => {
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
-  it('opens the first-play tutorial once, with touch or mouse wording', async () => {
+  it('opens the first-play tutorial at the first Start, with touch or mouse wording', async () => {
     localStorage.clear();
     const user = userEvent.setup();
     renderGame();
+    expect(screen.queryByRole('region', { name: 'Choose a flower' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
     const tutorial = screen.getByRole('region', { name: 'Choose a flower' });
     expect(within(tutorial).getByText(/Click a flower in the palette/)).toBeInTheDocument();
     await user.click(within(tutorial).getByRole('button', { name: 'Next' }));
@@ -69,6 +71,8 @@ describe('PookalamGame', () => {
     await user.click(screen.getByRole('button', { name: "Let's play" }));
     expect(screen.queryByRole('region', { name: /Finish and score/ })).not.toBeInTheDocument();
     expect(localStorage.getItem('onam:tutorial:pookalam')).toBe('seen');
+    // Closed, the game the visitor started is on.
+    expect(board()).toBeInTheDocument();
   });
 
   it('plays a day of Onam to the end with the keyboard alone', async () => {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ConfettiProps } from '@onam/shared/contracts/parts';
@@ -251,6 +251,30 @@ describe('the greeting card maker', () => {
     await user.type(nameField(), 'Amma');
     expect(nameField()).toHaveValue('Amma');
     expect(preview()).toHaveAccessibleName(/from Amma,/);
+  });
+
+  it('leaves the field to a visitor already in it when their account name arrives late', async () => {
+    const user = userEvent.setup();
+    const fake = fakeBackend();
+    fake.setUser({ ...fake.account('anu'), displayName: 'Anu' });
+    let answer: (profile: unknown) => void = () => undefined;
+    (fake.backend.profiles.get as jest.Mock).mockReturnValue(
+      new Promise((resolve) => (answer = resolve)),
+    );
+    view('/celebrate', fake.backend as unknown as BackendPort);
+    // On a slow phone: the visitor is in the empty field before their profile has arrived.
+    await user.click(nameField());
+    await act(async () =>
+      answer({
+        uid: 'anu',
+        displayName: 'Anu Menon',
+        district: null,
+        newsletter: false,
+        createdAt: '2026-08-01T00:00:00.000Z',
+      }),
+    );
+    await user.type(nameField(), 'Amma');
+    expect(nameField()).toHaveValue('Amma');
   });
 
   it('keeps the name to 40 characters, with a counter', async () => {
