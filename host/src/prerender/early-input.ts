@@ -124,7 +124,7 @@ export async function replayEarlyInput(
       target.value = entry.value;
       target.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (entry.kind === 'type') {
-      writeNatively(target, entry.value);
+      writeNatively(entry.target, entry.value);
       target.dispatchEvent(new Event('input', { bubbles: true }));
     } else {
       target.click();
