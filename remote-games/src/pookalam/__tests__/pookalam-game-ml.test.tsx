@@ -40,9 +40,10 @@ describe('PookalamGame in Malayalam', () => {
     expect(meta.title).toEqual({ en: 'Pookalam', ml: 'പൂക്കളം' });
   });
 
-  it('opens its tutorial in Malayalam', async () => {
+  it('opens its tutorial in Malayalam at the first Start', async () => {
     const user = userEvent.setup();
     renderGame();
+    await user.click(screen.getByRole('button', { name: 'തുടങ്ങാം' }));
     expect(screen.getByRole('region', { name: 'പൂവ് തിരഞ്ഞെടുക്കാം' })).toBeInTheDocument();
     expect(screen.getByText('ഘട്ടം 1, ആകെ 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'അടുത്തത്' }));
