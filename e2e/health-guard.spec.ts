@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { appAnswering, expect, test } from './support/fixtures';
 import { DOCUMENTS } from './support/admin-firestore';
 import { callFunction, createEmulatedAccount, PROJECT } from './support/emulated';
 import { asReturningPlayer } from './support/games';
@@ -290,11 +290,15 @@ test('a healthy canary with the same traffic is kept', async ({ page }, testInfo
     await onCanarySide(page);
     await page.goto('/game');
     await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
+    await appAnswering(page);
     // Leaving sends the page's report; the guard then has its loads and tests.
     await expect
       .poll(
         async () => {
           await page.reload();
+          // The game adopted is the game's module loaded, which the next reload reports: a
+          // reload before then (a busy machine) would report no load at all.
+          await appAnswering(page);
           return (await guardOn(healthy))?.lastLook;
         },
         { timeout: 60_000, intervals: [1000] },

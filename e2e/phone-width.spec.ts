@@ -3,6 +3,7 @@ import { createAccount, newVisitor } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { asReturningPlayer } from './support/games';
 import { catalogues, either, LOCALES, openInLocale } from './support/i18n';
+import { sidewaysOverflow } from './support/phone-width';
 
 /**
  * No page, in either language, is wider than a cheap phone's screen: a page that scrolls sideways
@@ -40,26 +41,6 @@ async function signIn(page: Page, testInfo: TestInfo) {
   await expect(
     page.getByRole('button', { name: either(host, 'account.menu', { name: visitor.displayName }) }),
   ).toBeVisible();
-}
-
-/** How far the page reaches past the viewport, with the elements that reach past it. */
-async function sidewaysOverflow(page: Page) {
-  // Malayalam's face arrives after the first paint and sets wider words: measure once it has.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const wider = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
-      .slice(0, 5)
-      .map((element) => {
-        const name = element.tagName.toLowerCase();
-        const text = (element.textContent ?? '').trim().slice(0, 30);
-        return `${name} "${text}" ends at ${Math.round(element.getBoundingClientRect().right)}`;
-      });
-    return { scrollWidth: document.documentElement.scrollWidth, viewport, wider };
-  });
 }
 
 async function expectFits(page: Page, path: string) {
