@@ -7,7 +7,7 @@ import { DOCUMENTS } from './support/admin-firestore';
 import { callFunction, createEmulatedAccount, PROJECT } from './support/emulated';
 import { asReturningPlayer } from './support/games';
 import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
-import { gamesSwapDist, repoRoot } from './support/servers';
+import { gamesSwapDist, repoRoot, SWAP_VERSION } from './support/servers';
 
 /**
  * The health guard on the emulated backend (docs/decisions/049): a second games build goes out to
@@ -29,7 +29,7 @@ test.use({ baseURL: LIVE_HOST });
 // Both tests change the one live campaign: one after the other, and never while another suite does.
 // A release, a canary going live and a guard that looks every few seconds take longer than a
 // visitor's story.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial', timeout: 200_000 });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(testInfo.timeout + 240_000);
   await holdLiveCampaign();
@@ -290,8 +290,21 @@ test('a healthy canary with the same traffic is kept', async ({ page }, testInfo
     await onCanarySide(page);
     await page.goto('/game');
     await expect(page.getByRole('heading', { level: 1, name: 'Pookalam' })).toBeVisible();
-    await appAnswering(page);
+    // The device runs the canary's build (its footer names it) once the site serves the revision
+    // the canary went live in.
+    await expect
+      .poll(
+        async () => {
+          await appAnswering(page);
+          if (await page.getByText(`Games version ${SWAP_VERSION}`).isVisible()) return true;
+          await page.reload();
+          return false;
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toBe(true);
     // Leaving sends the page's report; the guard then has its loads and tests.
+    let lastLook: unknown;
     await expect
       .poll(
         async () => {
@@ -299,11 +312,19 @@ test('a healthy canary with the same traffic is kept', async ({ page }, testInfo
           // The game adopted is the game's module loaded, which the next reload reports: a
           // reload before then (a busy machine) would report no load at all.
           await appAnswering(page);
-          return (await guardOn(healthy))?.lastLook;
+          lastLook = (await guardOn(healthy))?.lastLook;
+          return lastLook;
         },
-        { timeout: 60_000, intervals: [1000] },
+        {
+          message: `the guard's verdict on a healthy canary (its last look is printed below)`,
+          timeout: 90_000,
+          intervals: [1000],
+        },
       )
-      .toMatchObject({ verdict: 'healthy' });
+      .toMatchObject({ verdict: 'healthy' })
+      .catch((error: unknown) => {
+        throw new Error(`the guard's last look: ${JSON.stringify(lastLook)}`, { cause: error });
+      });
     expect((await live()).manifest.remotes.games?.canary?.version).toBe(healthy);
   } finally {
     await change(token, { kind: 'end-canary', remote: 'games' }).catch(() => undefined);
