@@ -48,8 +48,7 @@ export function GameFrame<Key extends string>({
   const beforeStart: BeforeStart = (start) => {
     if (tutorial === 'first-play') {
       // Start pressed again with the tutorial open: the visitor wants to play now.
-      close();
-      start();
+      close()?.();
     } else if (tutorial === 'closed' && !hasSeenTutorial(gameId)) {
       held.current = start;
       setTutorial('first-play');

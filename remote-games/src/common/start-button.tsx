@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import PlayIcon from '../play-icon/play-icon';
 import { useBeforeStart } from './first-play';
 import styles from './game.module.css';
@@ -16,11 +16,17 @@ export function StartButton({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement>) {
   const beforeStart = useBeforeStart();
+  // A start the tutorial held runs the handler of the screen as it is when the tutorial closes:
+  // the visitor may have changed a choice while reading it.
+  const latest = useRef(onClick);
+  useEffect(() => {
+    latest.current = onClick;
+  });
   return (
     <button
       type="button"
       className={`${styles.start} ${className ?? ''}`}
-      onClick={(event) => beforeStart(() => onClick?.(event))}
+      onClick={(event) => beforeStart(() => latest.current?.(event))}
       {...rest}
     >
       <span aria-hidden="true" className={styles.startIcon}>

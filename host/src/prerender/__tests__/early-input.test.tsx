@@ -138,6 +138,18 @@ describe('what a visitor does before the app answers', () => {
     expect(screen.getByText('Started: 8-fold, day 1, by Anu')).toBeInTheDocument();
   });
 
+  it("keeps the text of text fields only: a file picker's value is not one a script may set", () => {
+    const container = prerendered();
+    const picker = document.createElement('input');
+    picker.type = 'file';
+    container.append(picker);
+    picker.dispatchEvent(new Event('input', { bubbles: true }));
+    type(screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement, 'A');
+    expect(takeEarlyInput().map(({ kind, target }) => [kind, target.nodeName])).toEqual([
+      ['type', 'INPUT'],
+    ]);
+  });
+
   it('without the replay, the app would not have the name the field shows', async () => {
     const container = prerendered();
     type(screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement, 'Anu');

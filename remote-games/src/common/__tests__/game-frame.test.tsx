@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { pookalamTutorial } from '../../pookalam/tutorial';
 import { sadyaTutorial } from '../../sadya/tutorial';
 import { GameFrame } from '../game-frame';
@@ -58,6 +59,32 @@ describe('the game frame', () => {
     expect(onStart).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
     expect(localStorage.getItem('onam:tutorial:sadya')).toBe('seen');
+  });
+
+  it('starts with the choices on screen when the tutorial is closed, not those at the press', async () => {
+    const user = userEvent.setup();
+    const onStart = jest.fn();
+    function SetUp() {
+      const [fold, setFold] = useState(8);
+      return (
+        <>
+          <button type="button" onClick={() => setFold(16)}>
+            16-fold
+          </button>
+          <StartButton onClick={() => onStart(fold)}>Start</StartButton>
+        </>
+      );
+    }
+    render(
+      <GameFrame gameId="pookalam" locale="en" title="Pookalam" tutorial={pookalamTutorial}>
+        <SetUp />
+      </GameFrame>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    // The tutorial never blocks the page: the visitor changes their mind while reading it.
+    await user.click(screen.getByRole('button', { name: '16-fold' }));
+    await user.click(screen.getByRole('button', { name: 'Close the tutorial' }));
+    expect(onStart).toHaveBeenCalledWith(16);
   });
 
   it("remembers each game's tutorial on its own", async () => {
