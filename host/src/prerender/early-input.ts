@@ -83,10 +83,6 @@ function restoreAdoptedState(input: readonly EarlyInput[]) {
     } else if (kind === 'pick') {
       const adopted = [...target.options].find((option) => option.defaultSelected);
       if (adopted) target.value = adopted.value;
-    } else if (kind === 'type') {
-      // Through the element's own setter, which React watches: React then holds this as the
-      // field's value, and the replay's native write below is a change it sees.
-      target.value = target.defaultValue;
     }
   }
 }
@@ -124,6 +120,10 @@ export async function replayEarlyInput(
       target.value = entry.value;
       target.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (entry.kind === 'type') {
+      // React holds the value it drew (the field's default) while the field shows what was
+      // typed. Told so through the element's own setter, which React watches, the native write
+      // after it is a change React sees; in one step, so the text never leaves the screen.
+      entry.target.value = entry.target.defaultValue;
       writeNatively(entry.target, entry.value);
       target.dispatchEvent(new Event('input', { bubbles: true }));
     } else {
