@@ -5,9 +5,17 @@
 // granted as `pnpm operators grant` grants one. On the local backend none of it can run: there is
 // no Functions emulator to serve the live campaign, and no Firestore to keep it in.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEMO_PROJECT } from '../hosting/apps.mjs';
-import { AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR, createEmulatorAccount } from './emulators.mjs';
+import { withBackend } from '../preview/campaign-source.mjs';
+import {
+  AUTH_EMULATOR_PORT,
+  FIRESTORE_EMULATOR,
+  createEmulatorAccount,
+  emulatedBackend,
+} from './emulators.mjs';
 
 /** The demo operator's account: fixed, so the README and `pnpm start` can name it. */
 export const DEMO_OPERATOR = Object.freeze({
@@ -81,6 +89,34 @@ export async function seedIfEmpty({ liveRevision: readRevision, goLive }) {
     return { seeded: false, message: `revision ${revision} is live already: left as it is` };
   }
   return { seeded: true, message: await goLive() };
+}
+
+/**
+ * The manifest `pnpm start` puts live: the campaign file with the backend section the site serves
+ * on the emulated backend. The live host hands the app /campaign.json with that section
+ * (preview.mjs), while the pages function draws each page from the live manifest as it is stored:
+ * with the file's `local` section there, every page was drawn from a manifest the app never reads,
+ * so the app drew it again instead of adopting it, and a tap or text typed before then was lost.
+ * @param {string} text the campaign file's text
+ * @returns {string}
+ */
+export function liveManifestText(text) {
+  /** @type {{ backend: { firebase: unknown, mediaUpload?: string } }} */
+  const manifest = JSON.parse(text);
+  return withBackend(text, emulatedBackend(manifest.backend));
+}
+
+/**
+ * liveManifestText() of a campaign file, written where the operators tool can read it.
+ * @param {string} campaignFile
+ * @param {string} [dir]
+ * @returns {string} the written file
+ */
+export function writeLiveManifest(campaignFile, dir = path.join(os.tmpdir(), 'onam-start')) {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'live-campaign.json');
+  writeFileSync(file, liveManifestText(readFileSync(campaignFile, 'utf8')));
+  return file;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   seedIfEmpty,
   startBanner,
   startPlan,
+  writeLiveManifest,
 } from './start-live.mjs';
 
 ensureBuild();
@@ -33,7 +34,8 @@ if (plan.seedCampaign) {
     // After the preview: go-live checks every remote's manifest, which the preview now serves.
     const campaign = await seedIfEmpty({
       liveRevision: () => liveRevision(),
-      goLive: () => operators(['go-live', campaignFile, '--as', START_AUTHOR]),
+      // With the backend section this site serves, so the pages are drawn from what the app reads.
+      goLive: () => operators(['go-live', writeLiveManifest(campaignFile), '--as', START_AUTHOR]),
     });
     if (plan.demoOperator) await ensureDemoOperator(operators);
     const operator = plan.demoOperator;

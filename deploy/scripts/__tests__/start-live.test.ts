@@ -7,9 +7,12 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { goLive } from '../../cli/operators-cli';
 import { FIRESTORE_PORT, findEmulator } from '../../rules-tests/emulators';
 import { repoRoot } from '../../hosting/apps.mjs';
+import { withBackend } from '../../preview/campaign-source.mjs';
+import { emulatedBackend } from '../emulators.mjs';
 import {
   DEMO_OPERATOR,
   ensureDemoOperator,
+  liveManifestText,
   liveRevision,
   seedIfEmpty,
   startBanner,
@@ -53,6 +56,30 @@ describe('what pnpm start does beside serving', () => {
   it('prints no credentials when no operator was made', () => {
     const text = startBanner({ hostUrl: 'http://localhost:3000', campaign: 'x', operator: false });
     expect(text.join('\n')).not.toContain(DEMO_OPERATOR.password);
+  });
+});
+
+/** What manifestDigest() reads of a manifest's text: its JSON, whatever its spacing. */
+const digestInput = (text: string) => JSON.stringify(JSON.parse(text));
+const fileText = readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8');
+/** /campaign.json on the live host: the live manifest with this site's backend section. */
+const servedByLiveHost = (live: string) =>
+  withBackend(live, emulatedBackend(JSON.parse(fileText).backend));
+
+describe('the manifest pnpm start puts live', () => {
+  it('is the one the live host serves, so the app adopts the pages drawn from it', () => {
+    // The file as it is would not be: its `local` backend section is replaced in what the app
+    // reads, so the page's marker never matched and every page was drawn again.
+    expect(digestInput(servedByLiveHost(fileText))).not.toBe(digestInput(fileText));
+    const live = liveManifestText(fileText);
+    expect(digestInput(servedByLiveHost(live))).toBe(digestInput(live));
+    expect(JSON.parse(live).backend).toMatchObject({ adapter: 'firebase' });
+  });
+
+  it('is the campaign file in everything but its backend section', () => {
+    const live = JSON.parse(liveManifestText(fileText)) as Record<string, unknown>;
+    const file = JSON.parse(fileText) as Record<string, unknown>;
+    expect({ ...live, backend: null }).toEqual({ ...file, backend: null });
   });
 });
 
@@ -102,10 +129,7 @@ const describeWithFirestore = emulator ? describe : describe.skip;
 describeWithFirestore('putting the local manifest live at start, on the Firestore emulator', () => {
   const project = `demo-start-${randomBytes(4).toString('hex')}`;
   const firestore = emulator ? `${emulator.host}:${emulator.port}` : '';
-  const manifestText = readFileSync(
-    path.join(repoRoot, 'deploy/campaigns/local/campaign.json'),
-    'utf8',
-  );
+  const manifestText = liveManifestText(fileText);
   let app: App;
   let db: Firestore;
   beforeAll(() => {
@@ -139,6 +163,9 @@ describeWithFirestore('putting the local manifest live at start, on the Firestor
     expect(JSON.parse(String(live?.manifest))).toMatchObject({
       brand: JSON.parse(manifestText).brand,
     });
+    // Stored as the live host then serves it: the pages function draws from what the app reads.
+    const stored = String(live?.manifest);
+    expect(digestInput(servedByLiveHost(stored))).toBe(digestInput(stored));
 
     const again = await seed();
     expect(again).toEqual({ seeded: false, message: 'revision 1 is live already: left as it is' });
