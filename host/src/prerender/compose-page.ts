@@ -1,6 +1,6 @@
 // Puts a prerendered page into the host's built HTML (host/dist/app.html): plain string work over
 // the one file html-webpack-plugin writes, tested in compose-page.test.ts.
-import { PRERENDER_BUSY, PRERENDER_MANIFEST_ID, PRERENDER_META } from './names';
+import { PRERENDER_BUSY, PRERENDER_MANIFEST_ID, PRERENDER_META, PRERENDER_WALL_ID } from './names';
 import { formatMarker, type ShellMarker } from './shell-marker';
 
 const ROOT = /<div id=(["']?)root\1><\/div>/;
@@ -25,6 +25,8 @@ export interface ComposeRequest {
    * for the app (campaign/prerendered-manifest.ts). Left out, the app checks the manifest itself.
    */
   manifest?: unknown;
+  /** The wall's first page the page was drawn with (render-page.ts), carried for the app likewise. */
+  wallPage?: unknown;
 }
 
 /**
@@ -43,6 +45,7 @@ export function composePage({
   script,
   stylesheets = [],
   manifest,
+  wallPage,
 }: ComposeRequest): string {
   if (!ROOT.test(template)) throw new Error('composePage: the template has no empty root element');
   const head = `<meta name="${PRERENDER_META}" content="${formatMarker(marker)}"><script>${script}</script>`;
@@ -71,11 +74,18 @@ export function composePage({
       (_root, quote: string) =>
         `<div id=${quote}root${quote} ${PRERENDER_BUSY}="true">${html}</div>`,
     )
-    .replace(/<\/body>/i, () =>
-      manifest === undefined
-        ? '</body>'
-        : `<script type="application/json" id="${PRERENDER_MANIFEST_ID}">${jsonInHtml(manifest)}</script></body>`,
+    .replace(
+      /<\/body>/i,
+      () =>
+        `${dataElement(PRERENDER_MANIFEST_ID, manifest)}${dataElement(PRERENDER_WALL_ID, wallPage)}</body>`,
     );
+}
+
+/** A `<script type="application/json">` carrying `value`, or nothing when there is none. */
+function dataElement(id: string, value: unknown): string {
+  return value === undefined
+    ? ''
+    : `<script type="application/json" id="${id}">${jsonInHtml(value)}</script>`;
 }
 
 /**

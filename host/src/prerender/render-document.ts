@@ -32,6 +32,7 @@ export async function renderDocument({
       html: result.html,
       marker: result.marker,
       manifest: result.manifest,
+      wallPage: result.wallPage,
       title: result.title,
       themeColor: result.themeColor,
       script: INLINE_SCRIPT,

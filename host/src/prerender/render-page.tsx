@@ -18,6 +18,7 @@ import { routeAvailability } from '@onam/shared/festival/availability';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import { createLocaleStore } from '@onam/shared/i18n/locale-choice';
 import type { Locale } from '@onam/shared/i18n/locale';
+import type { WallPage } from '@onam/shared/backend/wishes';
 import { brandTitle } from '@onam/shared/manifest/brand';
 import { cardLink, readCardParams } from '@onam/shared/share/card-link';
 import {
@@ -32,6 +33,7 @@ import { appRoutes } from '../app/router';
 import { createBackendService } from '../backend/backend-service';
 import { createTrustedClock } from '../campaign/trusted-clock';
 import { remoteModuleQuery } from '../federation/remote-module';
+import { firstWallPages, wallKeys } from '../wishes/wall-hooks';
 import { INLINE_SCRIPT } from './inline-script';
 import {
   loadServerRemote,
@@ -102,6 +104,12 @@ export interface RenderRequest {
   serverParts?: ServerPartSources;
   /** A remote's server part by its name and entry; loadServerRemote from serverParts unless given. */
   serverRemote?: (remote: string, entry: string) => Promise<ServerRemote>;
+  /**
+   * The wall's first page, newest first, as the pages function read it from the public copies:
+   * the wall of wishes is drawn with its cards instead of its loading state. Only /wall reads it;
+   * without it (a read that failed, the local backend's preview) the wall is drawn loading.
+   */
+  wall?: WallPage;
 }
 
 export type RenderResult =
@@ -117,6 +125,8 @@ export type RenderResult =
       screen: string;
       /** The remote stylesheets the drawn page needs, in order, as absolute URLs. */
       stylesheets: string[];
+      /** The wall's first page the page was drawn with, for the page to carry (compose-page.ts). */
+      wallPage?: WallPage;
     }
   | { ok: false; reason: string };
 
@@ -176,6 +186,7 @@ export async function renderPage({
   side: asked = 'stable',
   now,
   serverParts,
+  wall,
   serverRemote = (remote, entry) =>
     serverParts
       ? loadServerRemote(remote, entry, serverParts)
@@ -200,6 +211,10 @@ export async function renderPage({
   // The game's module as the page's query for it holds it once loaded: the screen draws it at once.
   const queryClient = new QueryClient();
   if (game?.queryKey) queryClient.setQueryData(game.queryKey, game.module);
+  // The wall's cards as its query holds them once read: drawn at once, and carried in the page so
+  // the app's first render draws the same (wall-hooks.ts reads them back).
+  const wallPage = screen === 'screen-wall' && wall ? wall : undefined;
+  if (wallPage) queryClient.setQueryData(wallKeys.pages(), firstWallPages(wallPage));
 
   const clock = createTrustedClock(() => now);
   const transition = createPageTransition({ reducedMotion: () => false });
@@ -245,5 +260,6 @@ export async function renderPage({
     themeColor: manifest.brand.themeColor,
     screen,
     stylesheets: game?.stylesheets ?? [],
+    ...(wallPage ? { wallPage } : {}),
   };
 }

@@ -1,6 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  skipToken,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { WallPort } from '@onam/shared/backend/port';
-import type { ModerateWishRequest, WishInput } from '@onam/shared/backend/wishes';
+import { readWallPage } from '@onam/shared/backend/wall-page';
+import type { ModerateWishRequest, WallPage, WishInput } from '@onam/shared/backend/wishes';
+import { PRERENDER_WALL_ID } from '../prerender/names';
 
 /**
  * The wall of wishes' reads and writes, as TanStack Query hooks over the port's `wall` (the only
@@ -19,11 +28,39 @@ export const wallKeys = {
 export const BROADCAST_REFRESH_MS = 60_000;
 export const BROADCAST_PAGES = 4;
 
-export function useWallPages(wall: WallPort) {
+/** The wall's query holding one first page. */
+export const firstWallPages = (page: WallPage): InfiniteData<WallPage, string | null> => ({
+  pages: [page],
+  pageParams: [null],
+});
+
+/**
+ * The first page a drawn wall carries (render-page.ts), or undefined on any other page: read
+ * once, when the wall's query is made, so the app's first render is the page as it was drawn.
+ */
+function drawnFirstPage(): InfiniteData<WallPage, string | null> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(PRERENDER_WALL_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const page = readWallPage(JSON.parse(text));
+    return page ? firstWallPages(page) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The wall's cards, a page at a time. `wall` is null until the backend's code is in: the cards the
+ * page was drawn with show meanwhile (and are read again once it is, since they may be a minute
+ * old); with none, the query waits.
+ */
+export function useWallPages(wall: WallPort | null) {
   return useInfiniteQuery({
     queryKey: wallKeys.pages(),
-    queryFn: ({ pageParam }) => wall.page(pageParam),
+    queryFn: wall ? ({ pageParam }) => wall.page(pageParam) : skipToken,
     initialPageParam: null as string | null,
+    initialData: drawnFirstPage,
     getNextPageParam: (last) => last.next,
   });
 }
@@ -66,10 +103,14 @@ export function usePublishWish(wall: WallPort) {
   });
 }
 
-export function useReportWish(wall: WallPort) {
+/**
+ * `wall` gives the wall once the backend's code is in: a report pressed on a drawn card before then
+ * is pending meanwhile, and sent once it is.
+ */
+export function useReportWish(wall: () => Promise<WallPort>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (wishId: string) => wall.report(wishId),
+    mutationFn: async (wishId: string) => (await wall()).report(wishId),
     onSettled: () => client.invalidateQueries({ queryKey: wallKeys.pages() }),
   });
 }

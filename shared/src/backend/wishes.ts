@@ -16,13 +16,11 @@ import { z } from 'zod/mini';
 import { GREETING_IDS, type GreetingId } from '../festival/greetings';
 import type { CampaignManifest } from '../manifest/schema';
 import { DISTRICTS, type District } from './districts';
+import { WALL_ILLUSTRATIONS, WALL_PAGE_SIZE, type WallIllustration } from './wall-page';
 
-/**
- * The site's own illustrations a card on the wall may carry: the card maker's festival drawing (a
- * pookalam with a nilavilakku). A visitor's own pictures stay on their device (docs/decisions/029).
- */
-export const WALL_ILLUSTRATIONS = ['festival'] as const;
-export type WallIllustration = (typeof WALL_ILLUSTRATIONS)[number];
+// The illustrations a card may carry and the wall's page size live with the page's reader, which
+// the wall's screen loads without this module's schemas.
+export { WALL_ILLUSTRATIONS, WALL_PAGE_SIZE, type WallIllustration } from './wall-page';
 
 export const WISH_STATUSES = ['pending', 'approved', 'rejected', 'reported', 'removed'] as const;
 export type WishStatus = (typeof WISH_STATUSES)[number];
@@ -48,8 +46,6 @@ export const REPORTS_TO_HIDE = 3;
 export const REPORTER_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** A rejection's reason, in characters. */
 export const WISH_REASON_MAX = 200;
-/** Cards a page of the wall shows. */
-export const WALL_PAGE_SIZE = 12;
 /** Cards the moderation queue shows at once, oldest first. */
 export const QUEUE_SIZE = 30;
 
@@ -247,6 +243,19 @@ export const wallCardFromPublic = (id: string, doc: PublicCardDoc): WallCard => 
   illustration: doc.illustration,
   approvedAt: doc.approvedAt,
 });
+
+/**
+ * A page of the wall from the public copies read newest first: WALL_PAGE_SIZE + 1 are asked for,
+ * so that one more than the page tells whether another page follows. The browser's adapter and
+ * the pages function (which draws the wall's first page into its HTML) read it the same way.
+ */
+export function wallPageFrom(rows: readonly { id: string; data: PublicCardDoc }[]): WallPage {
+  const cards = rows.slice(0, WALL_PAGE_SIZE).map(({ id, data }) => wallCardFromPublic(id, data));
+  return {
+    cards,
+    next: rows.length > WALL_PAGE_SIZE ? (cards.at(-1)?.approvedAt ?? null) : null,
+  };
+}
 
 export const queuedWishFromDoc = (id: string, doc: WishDoc): QueuedWish => ({
   ...ownWishFromDoc(id, doc),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { defineString } from 'firebase-functions/params';
+import { WALL_PAGE_SIZE, wallPageFrom, type PublicCardDoc } from '@onam/shared/backend/wishes';
 import { readLive } from '@onam/shared/campaign-ops/live-revisions';
 import { siteOriginOf } from '@onam/shared/share/meta';
 import {
@@ -37,17 +38,37 @@ const answerPage = createPageHandler({
     firstTimeoutMs,
     keepMs: MANIFEST_MEMO_MS,
   }),
+  // The wall's first page, asked for and read as the browser's adapter does (shared/src/backend/
+  // firebase/firebase-wall.ts): one card more than a page, to know whether another follows. The
+  // Admin SDK is not held to the rules, so it reads the public copies (`wall/`) and nothing else:
+  // the page, which the CDN keeps for everyone, carries only what anyone may read. Nothing is kept
+  // (keepMs 0: only a read in flight is shared), since the page memo already asks for it once per
+  // drawing and no more often (pages.ts).
+  readWall: boundedRead(
+    async () => {
+      const snapshot = await db
+        .collection('wall')
+        .orderBy('approvedAt', 'desc')
+        .limit(WALL_PAGE_SIZE + 1)
+        .get();
+      return wallPageFrom(
+        snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as PublicCardDoc })),
+      );
+    },
+    { timeoutMs, firstTimeoutMs, keepMs: 0 },
+  ),
   now: Date.now,
   log: (event, detail) => logger.warn(event, detail),
   siteOrigin: () => siteOriginOf(SITE_ORIGIN.value()),
 });
 
 /**
- * `/`, `/game`, `/dress`, `/eat` and `/celebrate` on the host's site (Hosting rewrites them here):
- * the page drawn for the live manifest, today in Kerala and the visitor's language, with a shared
- * link's preview tags (pages.ts), cached by the CDN for a
- * minute (pages.ts has the headers; README, "Pages drawn per request", the arithmetic). Drawing is
- * CPU work, so an instance takes fewer requests at once than the other functions do.
+ * `/`, `/game`, `/dress`, `/eat`, `/celebrate`, `/wall`, `/calendar` and `/privacy` on the host's
+ * site (Hosting rewrites them here): the page drawn for the live manifest, today in Kerala and the
+ * visitor's language (the wall with its first page of cards), with a shared link's preview tags
+ * (pages.ts), cached by the CDN for a minute (pages.ts has the headers; README, "Pages drawn per
+ * request", the arithmetic). Drawing is CPU work, so an instance takes fewer requests at once than
+ * the other functions do.
  */
 export const pages = onRequest(
   { invoker: 'public', maxInstances: 20, concurrency: 8, cpu: 1, memory: '512MiB' },

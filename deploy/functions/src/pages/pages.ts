@@ -1,9 +1,10 @@
 // The pages rendered per request: `/`, `/game`, `/dress`, `/eat`, the card maker (`/celebrate`,
-// drawn for the card its link names), the wall's frame (`/wall`: its cards are the browser's to
-// read), `/calendar` and `/privacy` on the host's site are this function's (Hosting rewrites them
-// here), drawn by the host's own renderer for the live campaign manifest, today's festival day in
-// Kerala, the visitor's language and side of a running canary (the `__session` cookie: a
-// canary-side device's game is drawn by the canary version), and kept by the CDN for a minute. A
+// drawn for the card its link names), the wall (`/wall`, drawn with its first page of cards read
+// here, so that a slow phone need not wait for its own read to see them), `/calendar` and
+// `/privacy` on the host's site are this function's (Hosting rewrites them here), drawn by the
+// host's own renderer for the live campaign manifest, today's festival day in Kerala, the
+// visitor's language and side of a running canary (the `__session` cookie: a canary-side device's
+// game is drawn by the canary version), and kept by the CDN for a minute. A
 // change of manifest or day reaches the pages within that minute with nobody running anything:
 // this replaces the daily write-prerender job. Each page carries the Open Graph tags a link
 // preview is drawn from (a shared card's, a result's), which a crawler reads without running the app.
@@ -11,8 +12,12 @@
 // What can go wrong leaves the visitor a working page: a page that cannot be drawn (a game whose
 // server part this deploy lacks) is the app's shell, app.html, which draws it in the browser; with
 // Firestore failing or not answering in time it is the shell with a 503, so the CDN serves its last good copy
-// (stale-if-error) where it has one.
+// (stale-if-error) where it has one. A wall whose cards cannot be read is drawn without them, as
+// the frame the browser fills in itself.
 import { createHash } from 'node:crypto';
+import { backendHasWall } from '@onam/shared/backend/wall-page';
+import type { WallPage } from '@onam/shared/backend/wishes';
+import type { BackendConfig } from '@onam/shared/manifest/schema';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import type { Locale } from '@onam/shared/i18n/locale';
 import type { Side } from '@onam/shared/canary/device-side';
@@ -57,6 +62,12 @@ export interface PageRenderer {
     side: Side;
     now: number;
     serverParts: ServerPartSources;
+    /**
+     * The wall's first page, for `/wall` only: the renderer draws its cards into the page. Absent
+     * when it could not be read (the page then shows the wall loading, and the browser reads the
+     * cards); a renderer from before ignores it.
+     */
+    wall?: WallPage;
   }): Promise<
     | { ok: true; page: string; marker: { path: string; locale: Locale; date: string } }
     | { ok: false; reason: string }
@@ -80,6 +91,12 @@ export interface PagesDeps {
    * too long (a bounded read: one at a time, with a timeout).
    */
   readManifest: () => Promise<string | undefined>;
+  /**
+   * The wall's first page of public cards, newest first, for drawing `/wall`; throws when Firestore
+   * fails or takes too long (a bounded read, like the manifest's, but nothing kept: the page memo
+   * already limits how often it is asked for).
+   */
+  readWall: () => Promise<WallPage>;
   now: () => number;
   /** Told what the CDN hides from visitors: a page not drawn, a read that failed. */
   log: (event: string, detail: Record<string, string>) => void;
@@ -204,6 +221,24 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       deps.log('page-not-rendered', { path: request.path, reason: String(error) });
       return remember(key, shell());
     }
+    // The wall is read only here, when a page is drawn rather than answered from the memo, so it
+    // costs one query (a page of cards and one more) per drawing: at most one per instance,
+    // language and side of a canary each PAGE_MEMO_MS however many visitors ask, and drawings that
+    // run at the same time share it (bounded-read.ts). The cards are therefore as old as the page:
+    // one put on or taken off the wall reaches the drawn page within the memo's minute and the
+    // CDN's. A wall that cannot be read must not cost the visitor the page: it is drawn without
+    // the cards, which the browser then reads itself, as it did before the function drew them.
+    let wall: WallPage | undefined;
+    let wallMissing = false;
+    // A campaign whose backend keeps no wall (the local adapter) is drawn saying so: nothing to read.
+    if (request.path === '/wall' && keepsWall(manifest)) {
+      try {
+        wall = await deps.readWall();
+      } catch (error) {
+        deps.log('page-wall-read-failed', { path: request.path, error: String(error) });
+        wallMissing = true;
+      }
+    }
     const result = await assets.renderer.renderDocument({
       template: assets.template,
       screenStyles: assets.screenStyles,
@@ -214,18 +249,28 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       side,
       now,
       serverParts: assets.serverParts,
+      ...(wall ? { wall } : {}),
     });
     if (!result.ok) {
       // The same inputs give the same answer: the shell is kept and cached like a page.
       deps.log('page-not-rendered', { path: request.path, reason: result.reason });
       return remember(key, shell());
     }
-    return remember(key, {
+    const drawn: Drawn = {
       body: result.page,
       etag: `"p-${sha256(result.page).slice(0, 16)}"`,
       locale,
       at: now,
-    });
+    };
+    // A wall drawn without its cards is a working page, so it gets a page's headers: a shorter
+    // cache would send every visitor to this function, and on to a failing Firestore, for as long
+    // as it fails. It is not remembered here, though, so the next request that reaches this
+    // instance, even within the minute, reads again and the cards are back as soon as Firestore
+    // answers. While it does not, each such drawing waits at most the read's timeout (requests at
+    // the same time share one read, and beyond the bounded read's outstanding reads it fails at
+    // once), and the CDN keeps the page it got for its minute as for any page.
+    if (wallMissing) return drawn;
+    return remember(key, drawn);
   };
 
   /** The game a path shows in the live manifest, for a result link's picture (none: the games). */
@@ -323,4 +368,10 @@ function unavailable(body: string): PageAnswer {
     headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
     body,
   };
+}
+
+/** Whether the manifest's backend keeps a wall to read (backendHasWall); the renderer checks the rest. */
+function keepsWall(manifest: unknown): boolean {
+  const config = (manifest as { backend?: Pick<BackendConfig, 'adapter'> } | null)?.backend;
+  return config ? backendHasWall(config) : false;
 }

@@ -78,6 +78,22 @@ describe('composePage', () => {
     expect(JSON.parse(doc.getElementById('onam-campaign')?.textContent ?? '')).toEqual(manifest);
   });
 
+  it("carries the wall's first page after the manifest as data, where a card's name cannot end the element", () => {
+    const wallPage = {
+      cards: [{ id: 'w1', name: 'Anu </script><img src=x onerror=alert(1)>', greeting: 'maveli' }],
+      next: null,
+    };
+    const page = compose({ manifest: { brand: {} }, wallPage });
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+    expect(JSON.parse(doc.getElementById('onam-prerendered-wall')?.textContent ?? '')).toEqual(
+      wallPage,
+    );
+    expect(page).toMatch(
+      /id="onam-campaign">.*<\/script><script type="application\/json" id="onam-prerendered-wall">/,
+    );
+  });
+
   it('carries no manifest when given none', () => {
     expect(compose()).not.toContain('application/json');
   });

@@ -10,6 +10,9 @@ import { createRouter } from '../../app/router';
 import { createBackendService } from '../../backend/backend-service';
 import { createTrustedClock } from '../../campaign/trusted-clock';
 import { remoteModuleQuery } from '../../federation/remote-module';
+import type { WallPage } from '@onam/shared/backend/wishes';
+import { jsonInHtml } from '../compose-page';
+import { PRERENDER_WALL_ID } from '../names';
 import { renderPage } from '../render-page';
 import type { ServerRemote } from '../server-remotes';
 
@@ -32,6 +35,33 @@ const gamesServer = async (): Promise<ServerRemote> => {
 
 /** Chothi, the festival's third day, mid-morning in Kerala. */
 const CHOTHI = Date.parse('2026-08-18T10:00:00+05:30');
+
+/** A campaign on Firebase, whose backend keeps a wall (the local manifest's keeps none). */
+const ON_FIREBASE = manifestFixture((json) => {
+  json.backend.adapter = 'firebase';
+});
+
+const FIRST_PAGE: WallPage = {
+  cards: [
+    {
+      id: 'w2',
+      greeting: 'ponnonam',
+      name: 'Anu',
+      district: 'kollam',
+      illustration: 'festival',
+      approvedAt: '2026-08-26T05:00:00.000Z',
+    },
+    {
+      id: 'w1',
+      greeting: 'maveli',
+      name: 'Meera',
+      district: 'outside-kerala',
+      illustration: 'festival',
+      approvedAt: '2026-08-26T04:00:00.000Z',
+    },
+  ],
+  next: null,
+};
 
 async function rendered(request: Partial<Parameters<typeof renderPage>[0]> = {}) {
   const result = await renderPage({
@@ -223,13 +253,17 @@ describe('renderPage', () => {
   });
 
   it("draws the wall's frame with its cards' places kept, the calendar with today marked, and the privacy notice", async () => {
-    const { result: wall, container: wallPage } = await rendered({ path: '/wall' });
+    const { result: wall, container: wallPage } = await rendered({
+      path: '/wall',
+      manifest: ON_FIREBASE,
+    });
     expect(wallPage.querySelector('h1')?.textContent).toBe('Wall of wishes');
     expect(
       [...wallPage.querySelectorAll('[role="status"]')].map((status) => status.textContent),
     ).toContain('Loading the wall…');
     expect(wallPage.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(3);
     expect(wall.screen).toBe('screen-wall');
+    expect(wall.wallPage).toBeUndefined();
 
     const { container: calendar } = await rendered({ path: '/calendar', locale: 'ml' });
     expect(calendar.querySelectorAll('ol > li')).toHaveLength(10);
@@ -238,6 +272,50 @@ describe('renderPage', () => {
     const { result: privacy, container: notice } = await rendered({ path: '/privacy' });
     expect(notice.querySelector('h1')?.textContent).toBe('Privacy notice');
     expect(privacy.screen).toBe('screen-privacy');
+  });
+
+  it('draws the wall with the first page of cards the server read, and carries that page for the app', async () => {
+    const { result, container } = await rendered({
+      path: '/wall',
+      manifest: ON_FIREBASE,
+      wall: FIRST_PAGE,
+    });
+    const cards = container.querySelectorAll('ul[aria-label="Cards on the wall"] article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toContain('Anu');
+    expect(cards[1]?.textContent).toContain('Meera');
+    // Signed out, as every drawn page is: the press is held until the backend says who is here.
+    expect(cards[0]?.querySelector('button')?.textContent).toBe('Sign in to report a card');
+    expect(container.textContent).not.toContain('Loading the wall');
+    expect(result.wallPage).toEqual(FIRST_PAGE);
+    // Only the wall draws it.
+    const home = await rendered({ path: '/', manifest: ON_FIREBASE, wall: FIRST_PAGE });
+    expect(home.result.wallPage).toBeUndefined();
+  });
+
+  it('draws no style attribute, which the Content-Security-Policy refuses on a drawn page', async () => {
+    for (const request of [
+      { path: '/' },
+      { path: '/wall', manifest: ON_FIREBASE, wall: FIRST_PAGE },
+      { path: '/calendar' },
+      { path: '/privacy' },
+      { path: '/celebrate', search: '?greeting=maveli&name=Anu' },
+      { path: '/game', serverRemote: gamesServer },
+      { path: '/dress', serverRemote: gamesServer },
+      { path: '/eat', serverRemote: gamesServer },
+    ]) {
+      const { container } = await rendered(request);
+      const styled = [...container.querySelectorAll('[style]')].map((element) =>
+        element.outerHTML.slice(0, 80),
+      );
+      expect({ path: request.path, styled }).toEqual({ path: request.path, styled: [] });
+    }
+  });
+
+  it('draws, on a site whose backend keeps no wall (the local adapter), that the wall needs the backend', async () => {
+    const { container } = await rendered({ path: '/wall' });
+    expect(container.textContent).toContain('The wall of wishes needs the site’s backend');
+    expect(container.textContent).not.toContain('Loading the wall');
   });
 
   it('draws a page from no more of its query than it reads, so one drawing serves every link to a page or a card', async () => {
@@ -277,11 +355,14 @@ describe('renderPage', () => {
   });
 
   /** The page's own tree over a prerendered container, as bootstrap.tsx hydrates it. */
-  async function hydrate(container: HTMLElement, queryClient = new QueryClient()) {
+  async function hydrate(
+    container: HTMLElement,
+    queryClient = new QueryClient(),
+    campaign = manifestFixture(),
+  ) {
     document.body.append(container);
     // The router restores the scroll position, which jsdom does not implement.
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const campaign = manifestFixture();
     const clock = createTrustedClock(() => CHOTHI);
     const { router, transition } = createRouter(signedOutAuthState);
     await act(async () => {
@@ -359,6 +440,27 @@ describe('renderPage', () => {
       expect(container.querySelector('h1')).toBe(heading);
       cleanUp();
     }
+  });
+
+  it('is adopted on the wall drawn with its cards, read back from what the page carries', async () => {
+    window.history.replaceState(null, '', '/wall');
+    const { result, container } = await rendered({
+      path: '/wall',
+      manifest: ON_FIREBASE,
+      wall: FIRST_PAGE,
+    });
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = PRERENDER_WALL_ID;
+    carried.textContent = jsonInHtml(result.wallPage);
+    document.body.append(carried);
+    const card = container.querySelector('article');
+    const { mismatches, cleanUp } = await hydrate(container, new QueryClient(), ON_FIREBASE);
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('article')).toBe(card);
+    expect(card?.textContent).toContain('Anu');
+    cleanUp();
+    carried.remove();
   });
 
   it("is adopted on a game's page once the game's module is there, and the game then answers", async () => {

@@ -1,9 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBackendError, type WallPort } from '@onam/shared/backend/port';
-import { useBackendStarted } from '@onam/shared/react/backend-context';
-import { useCurrentUser } from '@onam/shared/react/backend-hooks';
+import { backendHasWall } from '@onam/shared/backend/wall-page';
+import { useBackendLater, useBackendStarted } from '@onam/shared/react/backend-context';
+import { useLoadedCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
+import { useCampaign } from '../../campaign/campaign-context';
 import { loginPathFor } from '../../navigation/middleware';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { wallMessages, type WallMessageKey } from '../../wishes/messages';
@@ -34,8 +36,8 @@ export function Component() {
 /**
  * The wall while its cards are on their way: the words for a screen reader and, for the eye, the
  * place of the first cards, so the cards take a place that was kept for them instead of pushing
- * the page down. The server draws the page this way (it reads nothing from the backend), and so
- * does the browser's first render, which adopts that page.
+ * the page down. The server draws the page this way when it has no cards to draw (their read
+ * failed), and so does the browser's first render, which adopts that page.
  */
 function WallLoading({ t }: { t: T }) {
   return (
@@ -52,12 +54,13 @@ function WallLoading({ t }: { t: T }) {
 
 function Wall() {
   const t = useTranslation(wallMessages);
+  const { backend: config } = useCampaign();
   // Null until the backend's code is in (asking for it now), without suspending: the wall shows
-  // its loading state meanwhile, the same on the server and on the first render that adopts it.
+  // the cards the page was drawn with meanwhile (or its loading state), the same on the server and
+  // on the first render that adopts it.
   const backend = useBackendStarted();
-  if (!backend) return <WallLoading t={t} />;
-  if (!backend.wall) return <p>{t('wall.unavailable')}</p>;
-  return <WallWith wall={backend.wall} />;
+  if (!backendHasWall(config) || (backend && !backend.wall)) return <p>{t('wall.unavailable')}</p>;
+  return <WallWith wall={backend?.wall ?? null} />;
 }
 
 /** A refused report in the visitor's words (the server's own are English only). */
@@ -71,17 +74,26 @@ export function reportProblem(error: unknown): WallMessageKey {
   return 'wall.reportFailed';
 }
 
-function WallWith({ wall }: { wall: WallPort }) {
+/** The wall's cards; `wall` is null until the backend's code is in. */
+function WallWith({ wall }: { wall: WallPort | null }) {
   const t = useTranslation(wallMessages);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const signInFirst = () =>
     void navigate(loginPathFor(new URL(`${pathname}${search}`, 'https://site.invalid')));
   const pages = useWallPages(wall);
-  const { data: user } = useCurrentUser();
-  const report = useReportWish(wall);
+  // Undefined until the backend's code is in: the drawn cards show meanwhile, as they were drawn.
+  const user = useLoadedCurrentUser();
+  // A report pressed on a drawn card before the backend's code is in is sent once it is.
+  const later = useBackendLater();
+  const report = useReportWish(async () => {
+    const port = await later();
+    if (!port.wall) throw new Error('this backend keeps no wall');
+    return port.wall;
+  });
   const [outcome, setOutcome] = useState<{ key: WallMessageKey; problem: boolean } | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const reporting = report.isPending ? report.variables : null;
 
   const show = (key: WallMessageKey, problem = false) => {
     setOutcome({ key, problem });
@@ -89,7 +101,9 @@ function WallWith({ wall }: { wall: WallPort }) {
     requestAnimationFrame(() => outcomeRef.current?.focus());
   };
   const reportCard = (wishId: string) => {
-    if (!user) {
+    // Undefined until the backend's code is in: the report then waits for it, and a visitor who
+    // turns out to be signed out is sent to sign in as below.
+    if (user === null) {
       signInFirst();
       return;
     }
@@ -137,10 +151,10 @@ function WallWith({ wall }: { wall: WallPort }) {
                 <button
                   type="button"
                   className={styles.report}
-                  disabled={report.isPending && report.variables === card.id}
+                  disabled={reporting === card.id}
                   onClick={() => reportCard(card.id)}
                 >
-                  {report.isPending && report.variables === card.id
+                  {reporting === card.id
                     ? t('wall.reporting')
                     : user
                       ? t('wall.report')
@@ -155,7 +169,7 @@ function WallWith({ wall }: { wall: WallPort }) {
         <button
           type="button"
           onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
+          disabled={!wall || pages.isFetchingNextPage}
         >
           {pages.isFetchingNextPage ? t('wall.loadingMore') : t('wall.more')}
         </button>

@@ -7,7 +7,10 @@ import styles from './wall.module.css';
 
 /**
  * The site's illustration a card carries, drawn in code as on the card maker (no image file, so it
- * draws offline). Decorative: every card has the same one, and its words say what matters.
+ * draws offline). Decorative: every card has the same one, and its words say what matters. Its
+ * size on screen is its class's (`size` CSS pixels): a style attribute in a page the server drew is
+ * refused by the Content-Security-Policy, and the canvas, drawn at the screen's pixel density,
+ * would then show at twice its size on most phones.
  */
 export function WishIllustration({ size, className }: { size: number; className?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -22,14 +25,7 @@ export function WishIllustration({ size, className }: { size: number; className?
     drawIllustration(ctx, { x: 0, y: 0, width: size, height: size });
   }, [size]);
   return (
-    <canvas
-      ref={canvas}
-      width={size}
-      height={size}
-      aria-hidden="true"
-      className={className}
-      style={{ width: size, height: size }}
-    />
+    <canvas ref={canvas} width={size} height={size} aria-hidden="true" className={className} />
   );
 }
 

@@ -14,7 +14,7 @@ import {
   QUEUE_SIZE,
   queuedWishFromDoc,
   WALL_PAGE_SIZE,
-  wallCardFromPublic,
+  wallPageFrom,
   type ModerateWishRequest,
   type OwnWish,
   type PublicCardDoc,
@@ -62,13 +62,7 @@ export function createFirebaseWall({
             limit(WALL_PAGE_SIZE + 1),
           ),
         );
-        const cards = rows
-          .slice(0, WALL_PAGE_SIZE)
-          .map(({ id, data }) => wallCardFromPublic(id, data));
-        return {
-          cards,
-          next: rows.length > WALL_PAGE_SIZE ? (cards.at(-1)?.approvedAt ?? null) : null,
-        };
+        return wallPageFrom(rows);
       }),
     mine: (uid) =>
       guarded(async () =>

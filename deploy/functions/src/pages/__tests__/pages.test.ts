@@ -3,6 +3,7 @@
 // headers the CDN keeps it by.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { WallPage } from '@onam/shared/backend/wishes';
 import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { removeTempDirs, tempDir } from '../../testing/temp-dirs';
 import { boundedRead, FIRESTORE_READ_TIMEOUT_MS } from '../../common/bounded-read';
@@ -31,13 +32,43 @@ const TEMPLATE =
 const CHOTHI = Date.parse('2026-08-18T10:00:00+05:30');
 const VISHAKHAM = Date.parse('2026-08-19T10:00:00+05:30');
 
+/** The wall's first page as Firestore might give it: two cards, and more after them. */
+const WALL: WallPage = {
+  cards: [
+    {
+      id: 'w2',
+      greeting: 'hrudayam',
+      name: 'Anu',
+      district: 'kannur',
+      illustration: 'festival',
+      approvedAt: '2026-08-18T04:20:00.000Z',
+    },
+    {
+      id: 'w1',
+      greeting: 'ponnonam',
+      name: 'Ravi',
+      district: 'wayanad',
+      illustration: 'festival',
+      approvedAt: '2026-08-18T04:10:00.000Z',
+    },
+  ],
+  next: '2026-08-18T04:10:00.000Z',
+};
+
 afterAll(removeTempDirs);
 
 function setUp(overrides: Partial<PagesDeps> = {}) {
-  let manifest: string | undefined = JSON.stringify(manifestFixture());
+  // On Firebase, as a deployed campaign is: its backend keeps a wall.
+  let manifest: string | undefined = JSON.stringify(
+    manifestFixture((json) => {
+      json.backend.adapter = 'firebase';
+    }),
+  );
   let now = CHOTHI;
   const logs: [string, Record<string, string>][] = [];
   const renderDocument = jest.fn(renderer.renderDocument);
+  // An empty wall unless a test says otherwise; only `/wall` may ask for it.
+  const readWall = jest.fn(async (): Promise<WallPage> => ({ cards: [], next: null }));
   const answer = createPageHandler({
     assets: () => ({
       renderer: { ...renderer, renderDocument },
@@ -47,6 +78,7 @@ function setUp(overrides: Partial<PagesDeps> = {}) {
       serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
     }),
     readManifest: async () => manifest,
+    readWall,
     now: () => now,
     log: (event, detail) => logs.push([event, detail]),
     siteOrigin: () => 'https://onam.example',
@@ -65,6 +97,7 @@ function setUp(overrides: Partial<PagesDeps> = {}) {
     answer,
     logs,
     renderDocument,
+    readWall,
     setManifest: (value: string | undefined) => (manifest = value),
     setNow: (value: number) => (now = value),
   };
@@ -144,7 +177,9 @@ describe('the pages function', () => {
     const wall = await page('/wall', '');
     await page('/wall', '?fbclid=abc');
     expect(renderDocument).toHaveBeenCalledTimes(3);
-    expect(rootText(wall.body)).toContain('Loading the wall…');
+    // Drawn, with the (empty) wall read for it. What the renderer is given for the wall is tested
+    // below; what it draws from that is the host's to test (host/src/prerender).
+    expect(wall.body).toContain('name="onam-prerendered" content="/wall en 2026-08-18 ');
     const calendar = await page('/calendar', '', 'ml');
     expect(calendar.headers['content-language']).toBe('ml');
     expect(rootText(calendar.body)).toContain('ചോതി');
@@ -383,6 +418,130 @@ describe('the pages function', () => {
 
     const result = await answer(forged({ 'x-forwarded-host': 'evil.example' }, '/game?result=x'));
     expect(result.body).not.toContain('evil.example');
+  });
+});
+
+describe("the wall's first page", () => {
+  /** What the renderer was asked to draw, call by call. */
+  const asked = (renderDocument: ReturnType<typeof setUp>['renderDocument']) =>
+    renderDocument.mock.calls.map(([request]) => request);
+
+  it('is not read for a campaign whose backend keeps no wall, whose page says so', async () => {
+    const { get, readWall } = setUp({
+      readManifest: async () => JSON.stringify(manifestFixture()),
+    });
+    const page = await get('/wall');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('The wall of wishes needs the site’s backend');
+    expect(readWall).not.toHaveBeenCalled();
+  });
+
+  it('draws the cards read into the page, and carries them for the app', async () => {
+    const { get, readWall } = setUp();
+    readWall.mockResolvedValue(WALL);
+    const page = await get('/wall');
+    expect(page.body).toContain(WALL.cards[0]?.name ?? 'no card');
+    expect(page.body).toContain('id="onam-prerendered-wall"');
+    expect(page.body).not.toContain('Loading the wall');
+  });
+
+  it('draws /wall with the cards read from Firestore, and keeps the page like any other', async () => {
+    const { get, readWall, renderDocument, setNow } = setUp();
+    readWall.mockResolvedValue(WALL);
+    const page = await get('/wall');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(readWall).toHaveBeenCalledTimes(1);
+    expect(asked(renderDocument)).toEqual([expect.objectContaining({ path: '/wall', wall: WALL })]);
+
+    // One read per drawing: the page remembered for the minute is answered without one.
+    const again = await get('/wall', { 'accept-language': 'en-GB' });
+    expect(again.body).toBe(page.body);
+    expect(readWall).toHaveBeenCalledTimes(1);
+    expect(renderDocument).toHaveBeenCalledTimes(1);
+    await get('/wall', { 'accept-language': 'ml' });
+    expect(readWall).toHaveBeenCalledTimes(2);
+    setNow(CHOTHI + PAGE_MEMO_MS);
+    await get('/wall');
+    expect(readWall).toHaveBeenCalledTimes(3);
+    expect(asked(renderDocument).map((request) => request.wall)).toEqual([WALL, WALL, WALL]);
+  });
+
+  it('never reads the wall for another page, nor when the manifest cannot be read', async () => {
+    const { answer, readWall, renderDocument } = setUp();
+    for (const pagePath of renderer.PRERENDERED_PATHS.filter((p) => p !== '/wall')) {
+      await answer({ method: 'GET', path: pagePath, search: '?greeting=maveli&name=Anu' });
+    }
+    await answer({ method: 'GET', path: '/wall/broadcast' });
+    await answer({ method: 'GET', path: '/not-a-page' });
+    expect(renderDocument).toHaveBeenCalledTimes(renderer.PRERENDERED_PATHS.length - 1);
+    expect(asked(renderDocument).some((request) => 'wall' in request)).toBe(false);
+    expect(readWall).not.toHaveBeenCalled();
+
+    const down = setUp({ readManifest: () => Promise.reject(new Error('UNAVAILABLE')) });
+    expect((await down.get('/wall')).status).toBe(503);
+    expect(down.readWall).not.toHaveBeenCalled();
+  });
+
+  it('draws the wall without its cards when they cannot be read, says so, and reads them again on the next request', async () => {
+    const { get, logs, readWall, renderDocument } = setUp();
+    readWall.mockRejectedValueOnce(new Error('UNAVAILABLE: firestore'));
+    const page = await get('/wall');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    // The page as it was drawn before the function read the cards: the browser reads them.
+    expect(page.body).toContain('name="onam-prerendered" content="/wall en 2026-08-18 ');
+    expect(asked(renderDocument)[0]).not.toHaveProperty('wall');
+    expect(logs).toEqual([
+      ['page-wall-read-failed', { path: '/wall', error: 'Error: UNAVAILABLE: firestore' }],
+    ]);
+
+    // Not remembered: the next request, within the minute, draws the page with the cards.
+    readWall.mockResolvedValue(WALL);
+    await get('/wall');
+    expect(readWall).toHaveBeenCalledTimes(2);
+    expect(asked(renderDocument)[1]).toEqual(expect.objectContaining({ wall: WALL }));
+    await get('/wall');
+    expect(readWall).toHaveBeenCalledTimes(2);
+    expect(renderDocument).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the wall without its cards after the timeout when Firestore hangs, for every request waiting on it', async () => {
+    jest.useFakeTimers({ now: CHOTHI });
+    try {
+      let reads = 0;
+      const { get, logs, renderDocument } = setUp({
+        readWall: boundedRead(
+          () => {
+            reads += 1;
+            return new Promise<WallPage>(() => undefined);
+          },
+          { timeoutMs: FIRESTORE_READ_TIMEOUT_MS, keepMs: 0 },
+        ),
+      });
+      const waiting = Promise.all([get('/wall'), get('/wall', { 'accept-language': 'ml' })]);
+      await jest.advanceTimersByTimeAsync(FIRESTORE_READ_TIMEOUT_MS);
+      const answers = await waiting;
+      expect(answers.map((answer) => [answer.status, answer.headers['cache-control']])).toEqual([
+        [200, PAGE_CACHE_CONTROL],
+        [200, PAGE_CACHE_CONTROL],
+      ]);
+      expect(answers[1]?.body).toContain('name="onam-prerendered" content="/wall ml 2026-08-18 ');
+      expect(asked(renderDocument).some((request) => 'wall' in request)).toBe(false);
+      // The two drawings shared the one read.
+      expect(reads).toBe(1);
+      expect(logs).toContainEqual([
+        'page-wall-read-failed',
+        { path: '/wall', error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
+      ]);
+
+      const next = get('/wall');
+      await jest.advanceTimersByTimeAsync(FIRESTORE_READ_TIMEOUT_MS);
+      expect((await next).status).toBe(200);
+      expect(reads).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -15,7 +15,11 @@ import {
 import type { Locale } from '@onam/shared/i18n/locale';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { LocaleContext } from '@onam/shared/react/locale-context';
+import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
+import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
+import { CampaignContext } from '../../../campaign/campaign-context';
+import { PRERENDER_WALL_ID } from '../../../prerender/names';
 import { PublishToWall } from '../../celebrate/publish-to-wall';
 import { Moderation } from '../../operator/moderation';
 import { BROADCAST_STORE_KEY } from '../broadcast-store';
@@ -115,25 +119,53 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** A campaign on Firebase, which keeps a wall (the local manifest's adapter keeps none). */
+const onFirebase = manifestFixture((json) => {
+  json.backend.adapter = 'firebase';
+});
+
 function view(
   ui: ReactNode,
-  { backend, locale = 'en', path = '/' }: { backend: BackendPort; locale?: Locale; path?: string },
+  {
+    backend,
+    locale = 'en',
+    path = '/',
+    campaign = onFirebase,
+  }: { backend: BackendPort | null; locale?: Locale; path?: string; campaign?: CampaignManifest },
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const tree = (port: BackendPort | null) => (
     <QueryClientProvider client={client}>
-      <BackendProvider backend={backend}>
-        <LocaleContext.Provider value={locale}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={ui} />
-              <Route path="/login" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </LocaleContext.Provider>
-      </BackendProvider>
-    </QueryClientProvider>,
+      <CampaignContext.Provider value={campaign}>
+        <BackendProvider backend={port}>
+          <LocaleContext.Provider value={locale}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="*" element={ui} />
+                <Route path="/login" element={<Where />} />
+              </Routes>
+            </MemoryRouter>
+          </LocaleContext.Provider>
+        </BackendProvider>
+      </CampaignContext.Provider>
+    </QueryClientProvider>
   );
+  const rendered = render(tree(backend));
+  return {
+    ...rendered,
+    /** The backend's code arriving: the same tree, now with the adapter. */
+    arrives: (port: BackendPort) => rendered.rerender(tree(port)),
+  };
+}
+
+/** A page drawn with the wall's first page carries it, as compose-page.ts writes it. */
+function drawnWith(page: { cards: WallCard[]; next: string | null }) {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = PRERENDER_WALL_ID;
+  data.textContent = JSON.stringify(page);
+  document.body.append(data);
+  return () => data.remove();
 }
 
 const ACCEPTED: ConsentRecord = {
@@ -373,6 +405,69 @@ describe('the wall', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is your own card: you cannot report it.',
     );
+  });
+
+  it('on a page drawn with its cards, shows them before the backend arrives, sends a report pressed meanwhile once it has, then reads the wall again', async () => {
+    const fake = fakeWall();
+    const id = await seedApproved(fake, 'Anu');
+    const { cards: drawnCards } = await fake.wall.page(null);
+    const removeDrawn = drawnWith({ cards: drawnCards, next: null });
+    try {
+      // Published since the page was drawn: read once the backend is in.
+      await seedApproved(fake, 'Meera');
+      fake.signedInAs('kannan');
+      const { arrives } = view(<WallScreen />, { backend: null, path: '/wall' });
+      const list = screen.getByRole('list', { name: 'Cards on the wall' });
+      expect(within(list).getAllByRole('article')).toHaveLength(1);
+      expect(list).toHaveTextContent('Anu');
+      expect(screen.queryByText('Meera')).toBeNull();
+      // Whether the visitor is signed in is not known yet: the press waits for the backend.
+      const user = userEvent.setup();
+      await user.click(within(list).getByRole('button', { name: 'Sign in to report a card' }));
+      expect(within(list).getByRole('button', { name: 'Reporting…' })).toBeDisabled();
+      expect(fake.cards.find((card) => card.id === id)).toMatchObject({ reports: 0 });
+
+      await act(async () => arrives(backendWith(fake.wall, 'kannan')));
+      expect(
+        await screen.findByText('Thank you. Our moderators will look at this card.'),
+      ).toBeVisible();
+      expect(fake.cards.find((card) => card.id === id)).toMatchObject({ reports: 1 });
+      expect(await screen.findByText('Meera')).toBeVisible();
+    } finally {
+      removeDrawn();
+    }
+  });
+
+  it('draws its loading state when the page carries no cards, until the backend brings them', async () => {
+    const fake = fakeWall();
+    await seedApproved(fake, 'Anu');
+    const { arrives } = view(<WallScreen />, { backend: null, path: '/wall' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the wall');
+    await act(async () => arrives(backendWith(fake.wall, null)));
+    expect(await screen.findByText('Anu')).toBeVisible();
+  });
+
+  it('ignores a drawn page that does not read as one, and reads the wall itself', async () => {
+    const fake = fakeWall();
+    await seedApproved(fake, 'Anu');
+    const removeDrawn = drawnWith({
+      cards: [{ id: 'x', name: 'Forged', greeting: 'no-such', district: 'kollam' } as never],
+      next: null,
+    });
+    try {
+      const { arrives } = view(<WallScreen />, { backend: null, path: '/wall' });
+      expect(screen.queryByText('Forged')).toBeNull();
+      await act(async () => arrives(backendWith(fake.wall, null)));
+      expect(await screen.findByText('Anu')).toBeVisible();
+      expect(screen.queryByText('Forged')).toBeNull();
+    } finally {
+      removeDrawn();
+    }
+  });
+
+  it('on a site whose backend keeps no wall (the local adapter), says so before its code arrives', () => {
+    view(<WallScreen />, { backend: null, path: '/wall', campaign: manifestFixture() });
+    expect(screen.getByText(/needs the site’s backend/)).toBeVisible();
   });
 
   it('sends a signed-out visitor who reports to sign in, and back to the wall', async () => {
