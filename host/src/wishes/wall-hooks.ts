@@ -1,5 +1,4 @@
 import {
-  skipToken,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -51,16 +50,25 @@ function drawnFirstPage(): InfiniteData<WallPage, string | null> | undefined {
 }
 
 /**
- * The wall's cards, a page at a time. `wall` is null until the backend's code is in: the cards the
- * page was drawn with show meanwhile (and are read again once it is, since they may be a minute
- * old); with none, the query waits.
+ * How long the wall's cards count as fresh once read: the cards a page was drawn with are not read
+ * again as soon as the page is adopted, which would load the backend's code (Firebase, a second of
+ * a slow phone's main thread) for every visitor who only looks. Pressing "Show more" or "Report",
+ * coming back to the wall after this long, or a report of one's own reads them again.
  */
-export function useWallPages(wall: WallPort | null) {
+export const WALL_FRESH_MS = 60_000;
+
+/**
+ * The wall's cards, a page at a time. `wall` gives the wall once the backend's code is in, loading
+ * it when asked: the first read of a wall drawn without its cards asks at once, a drawn one only
+ * when the visitor wants more.
+ */
+export function useWallPages(wall: () => Promise<WallPort>) {
   return useInfiniteQuery({
     queryKey: wallKeys.pages(),
-    queryFn: wall ? ({ pageParam }) => wall.page(pageParam) : skipToken,
+    queryFn: async ({ pageParam }) => (await wall()).page(pageParam),
     initialPageParam: null as string | null,
     initialData: drawnFirstPage,
+    staleTime: WALL_FRESH_MS,
     getNextPageParam: (last) => last.next,
   });
 }

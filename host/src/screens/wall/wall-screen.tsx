@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBackendError, type WallPort } from '@onam/shared/backend/port';
 import { backendHasWall } from '@onam/shared/backend/wall-page';
-import { useBackendLater, useBackendStarted } from '@onam/shared/react/backend-context';
+import { useBackendLater, useBackendReady } from '@onam/shared/react/backend-context';
 import { useLoadedCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../campaign/campaign-context';
@@ -55,12 +55,13 @@ function WallLoading({ t }: { t: T }) {
 function Wall() {
   const t = useTranslation(wallMessages);
   const { backend: config } = useCampaign();
-  // Null until the backend's code is in (asking for it now), without suspending: the wall shows
-  // the cards the page was drawn with meanwhile (or its loading state), the same on the server and
-  // on the first render that adopts it.
-  const backend = useBackendStarted();
+  // Null until the backend's code is in, without asking for it or suspending: the wall's own
+  // reads ask for it when they need it (wall-hooks.ts), and until then the wall shows the cards
+  // the page was drawn with (or its loading state), the same on the server and on the first
+  // render that adopts it.
+  const backend = useBackendReady();
   if (!backendHasWall(config) || (backend && !backend.wall)) return <p>{t('wall.unavailable')}</p>;
-  return <WallWith wall={backend?.wall ?? null} />;
+  return <WallWith />;
 }
 
 /** A refused report in the visitor's words (the server's own are English only). */
@@ -74,23 +75,23 @@ export function reportProblem(error: unknown): WallMessageKey {
   return 'wall.reportFailed';
 }
 
-/** The wall's cards; `wall` is null until the backend's code is in. */
-function WallWith({ wall }: { wall: WallPort | null }) {
+function WallWith() {
   const t = useTranslation(wallMessages);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const signInFirst = () =>
     void navigate(loginPathFor(new URL(`${pathname}${search}`, 'https://site.invalid')));
-  const pages = useWallPages(wall);
   // Undefined until the backend's code is in: the drawn cards show meanwhile, as they were drawn.
   const user = useLoadedCurrentUser();
-  // A report pressed on a drawn card before the backend's code is in is sent once it is.
+  // A read or a report asked for before the backend's code is in loads it and waits for it.
   const later = useBackendLater();
-  const report = useReportWish(async () => {
+  const wall = async (): Promise<WallPort> => {
     const port = await later();
     if (!port.wall) throw new Error('this backend keeps no wall');
     return port.wall;
-  });
+  };
+  const pages = useWallPages(wall);
+  const report = useReportWish(wall);
   const [outcome, setOutcome] = useState<{ key: WallMessageKey; problem: boolean } | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const reporting = report.isPending ? report.variables : null;
@@ -169,7 +170,7 @@ function WallWith({ wall }: { wall: WallPort | null }) {
         <button
           type="button"
           onClick={() => void pages.fetchNextPage()}
-          disabled={!wall || pages.isFetchingNextPage}
+          disabled={pages.isFetchingNextPage}
         >
           {pages.isFetchingNextPage ? t('wall.loadingMore') : t('wall.more')}
         </button>

@@ -131,13 +131,21 @@ function view(
     locale = 'en',
     path = '/',
     campaign = onFirebase,
-  }: { backend: BackendPort | null; locale?: Locale; path?: string; campaign?: CampaignManifest },
+    load,
+  }: {
+    backend: BackendPort | null;
+    locale?: Locale;
+    path?: string;
+    campaign?: CampaignManifest;
+    /** Starts loading the backend's code (BackendProvider's): told when something asks for it. */
+    load?: () => void;
+  },
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (port: BackendPort | null) => (
     <QueryClientProvider client={client}>
       <CampaignContext.Provider value={campaign}>
-        <BackendProvider backend={port}>
+        <BackendProvider backend={port} load={load}>
           <LocaleContext.Provider value={locale}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>
@@ -433,6 +441,49 @@ describe('the wall', () => {
       ).toBeVisible();
       expect(fake.cards.find((card) => card.id === id)).toMatchObject({ reports: 1 });
       expect(await screen.findByText('Meera')).toBeVisible();
+    } finally {
+      removeDrawn();
+    }
+  });
+
+  it('on a page drawn with its cards, loads no backend for a visitor who only looks; Show more loads it and the next page', async () => {
+    const first: WallCard = {
+      id: 'w2',
+      greeting: 'ponnonam',
+      name: 'Anu',
+      district: 'kollam',
+      illustration: 'festival',
+      approvedAt: '2026-08-26T05:00:00.000Z',
+    };
+    const second: WallCard = {
+      ...first,
+      id: 'w1',
+      name: 'Meera',
+      approvedAt: '2026-08-26T04:00:00.000Z',
+    };
+    const fake = fakeWall();
+    const page = jest.fn(async (after: string | null) =>
+      after === first.approvedAt
+        ? { cards: [second], next: null }
+        : { cards: [first], next: first.approvedAt },
+    );
+    fake.wall.page = page;
+    const removeDrawn = drawnWith({ cards: [first], next: first.approvedAt });
+    try {
+      const load = jest.fn();
+      const { arrives } = view(<WallScreen />, { backend: null, path: '/wall', load });
+      await act(async () => undefined);
+      expect(screen.getByText('Anu')).toBeVisible();
+      expect(load).not.toHaveBeenCalled();
+
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Show more cards' }));
+      expect(load).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Loading more cards…' })).toBeDisabled();
+      await act(async () => arrives(backendWith(fake.wall, null)));
+      expect(await screen.findByText('Meera')).toBeVisible();
+      // The drawn page is fresh: only the next page was read.
+      expect(page.mock.calls).toEqual([[first.approvedAt]]);
     } finally {
       removeDrawn();
     }
