@@ -1,6 +1,7 @@
 // Puts a prerendered page into the host's built HTML (host/dist/app.html): plain string work over
 // the one file html-webpack-plugin writes, tested in compose-page.test.ts.
-import { PRERENDER_BUSY, PRERENDER_MANIFEST_ID, PRERENDER_META, PRERENDER_WALL_ID } from './names';
+import { DRAWN_WALL_ID } from '@onam/shared/backend/wall-page';
+import { PRERENDER_BUSY, PRERENDER_MANIFEST_ID, PRERENDER_META } from './names';
 import { formatMarker, type ShellMarker } from './shell-marker';
 
 const ROOT = /<div id=(["']?)root\1><\/div>/;
@@ -77,7 +78,7 @@ export function composePage({
     .replace(
       /<\/body>/i,
       () =>
-        `${dataElement(PRERENDER_MANIFEST_ID, manifest)}${dataElement(PRERENDER_WALL_ID, wallPage)}</body>`,
+        `${dataElement(PRERENDER_MANIFEST_ID, manifest)}${dataElement(DRAWN_WALL_ID, wallPage)}</body>`,
     );
 }
 

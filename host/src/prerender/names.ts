@@ -29,9 +29,3 @@ export const EARLY_INPUT_GLOBAL = '__onamEarlyInput';
  * (campaign/prerendered-manifest.ts).
  */
 export const PRERENDER_MANIFEST_ID = 'onam-campaign';
-
-/**
- * The id of the `<script type="application/json">` a drawn wall of wishes carries: the wall's
- * first page as the server read it, which the wall's first render draws (wishes/wall-hooks.ts).
- */
-export const PRERENDER_WALL_ID = 'onam-prerendered-wall';

@@ -6,9 +6,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { WallPort } from '@onam/shared/backend/port';
-import { readWallPage } from '@onam/shared/backend/wall-page';
+import { DRAWN_WALL_ID, readWallPage } from '@onam/shared/backend/wall-page';
 import type { ModerateWishRequest, WallPage, WishInput } from '@onam/shared/backend/wishes';
-import { PRERENDER_WALL_ID } from '../prerender/names';
 
 /**
  * The wall of wishes' reads and writes, as TanStack Query hooks over the port's `wall` (the only
@@ -39,7 +38,7 @@ export const firstWallPages = (page: WallPage): InfiniteData<WallPage, string | 
  */
 function drawnFirstPage(): InfiniteData<WallPage, string | null> | undefined {
   if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(PRERENDER_WALL_ID)?.textContent;
+  const text = document.getElementById(DRAWN_WALL_ID)?.textContent;
   if (!text) return undefined;
   try {
     const page = readWallPage(JSON.parse(text));

@@ -4,10 +4,9 @@
  * field without the schema library, which the wall's screen does not otherwise load: what does not
  * read as a page is no page, and the wall then reads its cards itself.
  */
-import { GREETING_IDS } from '../festival/greetings';
-import { DISTRICTS } from './districts';
 import type { BackendConfig } from '../manifest/schema';
-import type { WallCard, WallPage } from './wishes';
+import { GREETING_IDS as GREETINGS, type GreetingId } from '../festival/greetings';
+import { DISTRICTS as PLACES, type District } from './districts';
 
 /**
  * Whether the manifest's backend keeps a wall of wishes: the local adapter keeps none (its port
@@ -27,6 +26,34 @@ export type WallIllustration = (typeof WALL_ILLUSTRATIONS)[number];
 /** Cards a page of the wall shows. */
 export const WALL_PAGE_SIZE = 12;
 
+/** What a visitor publishes: the card maker's greeting, name and illustration, and a district. */
+export interface WishInput {
+  greeting: GreetingId;
+  name: string;
+  district: District;
+  illustration: WallIllustration;
+}
+
+/** A card on the wall, as anyone sees it. */
+export interface WallCard extends WishInput {
+  id: string;
+  /** ISO 8601: when an operator put it on the wall. */
+  approvedAt: string;
+}
+
+export interface WallPage {
+  cards: WallCard[];
+  /** Where the next page starts; null when this one is the last. */
+  next: string | null;
+}
+
+/**
+ * The id of the `<script type="application/json">` a drawn wall carries: its first page as the
+ * server read it (host/src/prerender/compose-page.ts), which the wall's first render draws
+ * (host/src/wishes/wall-hooks.ts).
+ */
+export const DRAWN_WALL_ID = 'onam-prerendered-wall';
+
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   isString(value) && (list as readonly string[]).includes(value);
@@ -38,7 +65,7 @@ function readCard(value: unknown): WallCard | null {
     unknown
   >;
   if (!isString(id) || !id || !isString(name) || !isString(approvedAt)) return null;
-  if (!isOneOf(GREETING_IDS, greeting) || !isOneOf(DISTRICTS, district)) return null;
+  if (!isOneOf(GREETINGS, greeting) || !isOneOf(PLACES, district)) return null;
   if (!isOneOf(WALL_ILLUSTRATIONS, illustration)) return null;
   return { id, greeting, name, district, illustration, approvedAt };
 }

@@ -13,14 +13,27 @@
  * operator did, until an operator looks again.
  */
 import { z } from 'zod/mini';
-import { GREETING_IDS, type GreetingId } from '../festival/greetings';
+import { GREETING_IDS } from '../festival/greetings';
 import type { CampaignManifest } from '../manifest/schema';
-import { DISTRICTS, type District } from './districts';
-import { WALL_ILLUSTRATIONS, WALL_PAGE_SIZE, type WallIllustration } from './wall-page';
+import { DISTRICTS } from './districts';
+import {
+  WALL_ILLUSTRATIONS,
+  WALL_PAGE_SIZE,
+  type WallCard,
+  type WallPage,
+  type WishInput,
+} from './wall-page';
 
 // The illustrations a card may carry and the wall's page size live with the page's reader, which
 // the wall's screen loads without this module's schemas.
-export { WALL_ILLUSTRATIONS, WALL_PAGE_SIZE, type WallIllustration } from './wall-page';
+export {
+  WALL_ILLUSTRATIONS,
+  WALL_PAGE_SIZE,
+  type WallCard,
+  type WallIllustration,
+  type WallPage,
+  type WishInput,
+} from './wall-page';
 
 export const WISH_STATUSES = ['pending', 'approved', 'rejected', 'reported', 'removed'] as const;
 export type WishStatus = (typeof WISH_STATUSES)[number];
@@ -48,27 +61,6 @@ export const REPORTER_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 export const WISH_REASON_MAX = 200;
 /** Cards the moderation queue shows at once, oldest first. */
 export const QUEUE_SIZE = 30;
-
-/** What a visitor publishes: the card maker's greeting, name and illustration, and a district. */
-export interface WishInput {
-  greeting: GreetingId;
-  name: string;
-  district: District;
-  illustration: WallIllustration;
-}
-
-/** A card on the wall, as anyone sees it. */
-export interface WallCard extends WishInput {
-  id: string;
-  /** ISO 8601: when an operator put it on the wall. */
-  approvedAt: string;
-}
-
-export interface WallPage {
-  cards: WallCard[];
-  /** Where the next page starts; null when this one is the last. */
-  next: string | null;
-}
 
 /** A visitor's own card, in whatever state it is. */
 export interface OwnWish extends WishInput {

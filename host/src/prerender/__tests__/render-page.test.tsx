@@ -12,7 +12,7 @@ import { createTrustedClock } from '../../campaign/trusted-clock';
 import { remoteModuleQuery } from '../../federation/remote-module';
 import type { WallPage } from '@onam/shared/backend/wishes';
 import { jsonInHtml } from '../compose-page';
-import { PRERENDER_WALL_ID } from '../names';
+import { DRAWN_WALL_ID } from '@onam/shared/backend/wall-page';
 import { renderPage } from '../render-page';
 import type { ServerRemote } from '../server-remotes';
 
@@ -451,7 +451,7 @@ describe('renderPage', () => {
     });
     const carried = document.createElement('script');
     carried.type = 'application/json';
-    carried.id = PRERENDER_WALL_ID;
+    carried.id = DRAWN_WALL_ID;
     carried.textContent = jsonInHtml(result.wallPage);
     document.body.append(carried);
     const card = container.querySelector('article');

@@ -19,7 +19,7 @@ import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixtur
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
 import { CampaignContext } from '../../../campaign/campaign-context';
-import { PRERENDER_WALL_ID } from '../../../prerender/names';
+import { DRAWN_WALL_ID } from '@onam/shared/backend/wall-page';
 import { PublishToWall } from '../../celebrate/publish-to-wall';
 import { Moderation } from '../../operator/moderation';
 import { BROADCAST_STORE_KEY } from '../broadcast-store';
@@ -170,7 +170,7 @@ function view(
 function drawnWith(page: { cards: WallCard[]; next: string | null }) {
   const data = document.createElement('script');
   data.type = 'application/json';
-  data.id = PRERENDER_WALL_ID;
+  data.id = DRAWN_WALL_ID;
   data.textContent = JSON.stringify(page);
   document.body.append(data);
   return () => data.remove();
