@@ -67,6 +67,9 @@ export function useWallPages(wall: () => Promise<WallPort>) {
     queryFn: async ({ pageParam }) => (await wall()).page(pageParam),
     initialPageParam: null as string | null,
     initialData: drawnFirstPage,
+    // As old as the page: a visitor who comes back to the wall within the visit, once the query
+    // was let go, gets the drawn cards read again rather than shown as fresh.
+    initialDataUpdatedAt: () => performance.timeOrigin,
     staleTime: WALL_FRESH_MS,
     getNextPageParam: (last) => last.next,
   });

@@ -1,5 +1,12 @@
 import { backendHasWall, readWallPage } from '../wall-page';
-import { WALL_PAGE_SIZE, wallPageFrom, type PublicCardDoc, type WallCard } from '../wishes';
+import {
+  publicCardOf,
+  WALL_PAGE_SIZE,
+  wallPageFrom,
+  type PublicCardDoc,
+  type WallCard,
+  type WishDoc,
+} from '../wishes';
 import { createLocalBackend } from '../local/local-backend';
 
 const card = (n: number): WallCard => ({
@@ -27,6 +34,25 @@ describe('a page of the wall from the public copies read', () => {
 });
 
 describe('the first page a drawn wall carries, read back', () => {
+  it('is the page of public copies as the functions write them (publicCardOf), through the JSON the page carries', () => {
+    const approved: WishDoc = {
+      ...card(1),
+      uid: 'anu',
+      status: 'approved',
+      createdAt: '2026-08-26T04:00:00.000Z',
+      day: '2026-08-26',
+      queuedAt: null,
+      approvedAt: '2026-08-26T05:00:00.000Z',
+      reason: null,
+      reports: 0,
+      moderatedBy: 'operator',
+      moderatedAt: '2026-08-26T05:00:00.000Z',
+    };
+    const drawn = wallPageFrom([{ id: 'w1', data: publicCardOf(approved) }]);
+    expect(readWallPage(JSON.parse(JSON.stringify(drawn)))).toEqual(drawn);
+    expect(drawn.cards[0]).toEqual({ ...card(1), id: 'w1', approvedAt: approved.approvedAt });
+  });
+
   it('is the page the server drew', () => {
     const page = { cards: [card(1), card(2)], next: card(2).approvedAt };
     expect(readWallPage(JSON.parse(JSON.stringify(page)))).toEqual(page);

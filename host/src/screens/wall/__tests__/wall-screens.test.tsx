@@ -489,6 +489,25 @@ describe('the wall', () => {
     }
   });
 
+  it('reads the drawn cards again when the wall is opened once they are older than a minute', async () => {
+    const fake = fakeWall();
+    await seedApproved(fake, 'Anu');
+    const { cards } = await fake.wall.page(null);
+    const removeDrawn = drawnWith({ cards, next: null });
+    // The visitor comes back to the wall two minutes into the visit, its query long let go.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 120_000);
+    const page = jest.spyOn(fake.wall, 'page');
+    try {
+      view(<WallScreen />, { backend: backendWith(fake.wall, null), path: '/wall' });
+      expect(screen.getByText('Anu')).toBeVisible();
+      await act(async () => undefined);
+      expect(page).toHaveBeenCalledWith(null);
+    } finally {
+      now.mockRestore();
+      removeDrawn();
+    }
+  });
+
   it('draws its loading state when the page carries no cards, until the backend brings them', async () => {
     const fake = fakeWall();
     await seedApproved(fake, 'Anu');
