@@ -152,7 +152,11 @@ async function seed(plays) {
   const app = initializeApp({ projectId: PROJECT }, 'soak');
   const db = getFirestore(app);
   await clear();
-  const manifest = `${JSON.stringify(JSON.parse(readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8')), null, 2)}\n`;
+  // On Firebase, as a deployed campaign is: its wall is read when /wall is drawn.
+  const local = JSON.parse(
+    readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
+  );
+  const manifest = `${JSON.stringify({ ...local, backend: { ...local.backend, adapter: 'firebase' } }, null, 2)}\n`;
   const etag = '"r1-soak"';
   await db.doc('campaign/live').set({
     revision: 1,
@@ -196,6 +200,19 @@ async function seed(plays) {
     }
     await batch.commit();
   }
+  // A wall of more than a page of cards, as the wishes functions write their public copies
+  // (publicCardOf): only what the wall shows.
+  const wall = db.batch();
+  for (let i = 0; i < 30; i += 1) {
+    wall.set(db.doc(`wall/soak-wish-${i}`), {
+      greeting: GREETINGS[i % GREETINGS.length],
+      name: nameOf(i),
+      district: 'kollam',
+      illustration: 'festival',
+      approvedAt: new Date(Date.UTC(2026, 7, 26, 5, i)).toISOString(),
+    });
+  }
+  await wall.commit();
   await deleteApp(app);
   return { ids, etag };
 }
@@ -271,7 +288,7 @@ function pagesPlan({ pages, ids }) {
     { cookie: '__session=ml' },
     { cookie: '__session=en', 'accept-language': 'ml' },
   ];
-  const paths = ['/', '/game', '/dress', '/eat'];
+  const paths = ['/', '/game', '/dress', '/eat', '/wall', '/calendar', '/privacy'];
   return {
     name: 'pages',
     concurrency: 8,
