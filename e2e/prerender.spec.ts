@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/servers';
 import { asReturningPlayer } from './support/games';
+import { fontsInUse } from './support/fonts';
 
 // The home page is prerendered (docs/decisions/018): its HTML paints before any of the app's
 // scripts arrive, and the app then adopts what is on screen instead of drawing it again. These
@@ -295,7 +296,7 @@ test("a card link's page paints the card maker with the sender's card before any
     (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
   });
   // The fonts arrive whether or not the app has: what their swap moves is theirs, not the app's.
-  await page.evaluate(() => document.fonts.ready);
+  await fontsInUse(page);
   const beforeTheApp = await shiftsSoFar();
 
   await release();

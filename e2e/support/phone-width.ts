@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fontsInUse } from './fonts';
 
 /**
  * How far the page reaches past the viewport, with the innermost elements that reach past it, so
@@ -6,9 +7,7 @@ import type { Page } from '@playwright/test';
  */
 export async function sidewaysOverflow(page: Page) {
   // Malayalam's face arrives after the first paint and sets wider words: measure once it has.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
+  await fontsInUse(page);
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const reachesPast = (element: Element) =>
