@@ -8,7 +8,10 @@
 // - a success is kept for `keepMs` and then read again; a failure is never kept;
 // - at most `maxKeys` answers are kept, and at most `maxPending` reads may be outstanding at once
 //   (those a caller gave up on included): beyond that a caller is refused at once, so memory and
-//   the reads an instance has open stay flat however long Firestore hangs.
+//   the reads an instance has open stay flat however long Firestore hangs;
+// - with `staleMs`, a caller whose fresh read fails, times out or is refused is answered with the
+//   last success instead, while it is younger than staleMs (stale-if-error, for a caller with no
+//   CDN to fall back on): it is not kept as fresh, so the next caller reads again.
 
 /**
  * How long a visitor's request waits on one Firestore read. A document read in the functions' own
@@ -53,6 +56,13 @@ export interface BoundedReadOptions {
   now?: () => number;
   /** Reads outstanding at once, those a caller stopped waiting for included (default 8). */
   maxPending?: number;
+  /**
+   * How old a success may be and still answer a caller whose fresh read failed (counted from when
+   * it was read, like keepMs, which it must exceed). Without it, the caller is told of the failure.
+   */
+  staleMs?: number;
+  /** Told each time a failure was answered with a stale success (for the logs). */
+  onStale?: (error: unknown) => void;
 }
 
 export interface BoundedKeyedReadOptions extends BoundedReadOptions {
@@ -111,16 +121,29 @@ export function boundedKeyedRead<K, T>(
     return answer;
   };
 
+  /** The failure, or the last success while it is young enough to stand in for a fresh read. */
+  const orStale = (key: K, error: unknown): Promise<T> => {
+    const hit = kept.get(key);
+    if (hit && options.staleMs !== undefined && now() - hit.at < options.staleMs) {
+      options.onStale?.(error);
+      return Promise.resolve(hit.value);
+    }
+    return Promise.reject(error);
+  };
+
   return (key) => {
     const hit = kept.get(key);
     if (hit) {
-      if (now() - hit.at < options.keepMs) return Promise.resolve(hit.value);
-      kept.delete(key);
+      const age = now() - hit.at;
+      if (age < options.keepMs) return Promise.resolve(hit.value);
+      if (options.staleMs === undefined || age >= options.staleMs) kept.delete(key);
     }
     const shared = waiting.get(key);
     if (shared) return shared;
-    if (pending >= maxPending) return Promise.reject(new TooManyReads(pending));
-    const answer = start(key);
+    if (pending >= maxPending) return orStale(key, new TooManyReads(pending));
+    const fresh = start(key);
+    const answer =
+      options.staleMs === undefined ? fresh : fresh.catch((error: unknown) => orStale(key, error));
     waiting.set(key, answer);
     return answer;
   };

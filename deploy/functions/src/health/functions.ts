@@ -1,23 +1,16 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { readLive } from '@onam/shared/campaign-ops/live-revisions';
-import {
-  boundedRead,
-  FIRESTORE_FIRST_READ_TIMEOUT_MS as firstTimeoutMs,
-  FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
-} from '../common/bounded-read';
 import { endCanaryByGuard } from '../campaign/canary-guard';
 import { db, now } from '../platform/admin';
 import { lookAtCanary } from './guard';
 import { answerHealth } from './health-intake';
+import { healthLiveReads } from './live-reads';
 
-/**
- * The live revision, read at most once every 10 s per instance: reports need only to know which
- * versions run, and a version swapped a few seconds ago is still worth counting.
- */
-const live = boundedRead(() => readLive(db), { timeoutMs, firstTimeoutMs, keepMs: 10_000 });
-/** The same read when a report names a version the kept one does not run: at most one per 2 s. */
-const freshLive = boundedRead(() => readLive(db), { timeoutMs, firstTimeoutMs, keepMs: 2_000 });
+/** The live revision, kept 10 s per instance and standing in for a failed read (live-reads.ts). */
+const { live, freshLive } = healthLiveReads(() => readLive(db), {
+  onStale: (error) => logger.warn('health-live-stale', { error: String(error) }),
+});
 
 /**
  * POST /health on the host's site (a Hosting rewrite): the pages' health reports per remote

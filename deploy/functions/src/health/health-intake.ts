@@ -6,7 +6,9 @@
 // the guard looks at any remote with a running canary (guard.ts).
 //
 // It never throws past its handler: a request it cannot read is a 4xx, a Firestore it cannot reach
-// a 503 (the page does not retry: a beacon is fire and forget).
+// a 503 (the page does not retry: a beacon is fire and forget). A live read that fails is answered
+// with the revision last read, up to 5 minutes old (live-reads.ts), so a slow Firestore costs no
+// reports on an instance that has read it once.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   HEALTH_SHARDS,
@@ -36,7 +38,7 @@ export interface HealthRequest {
 export interface HealthDeps {
   db: Firestore;
   now: () => Date;
-  /** The live revision, bounded and kept a little (functions.ts). */
+  /** The live revision, bounded, kept a little, stale when a read fails (live-reads.ts). */
   live: () => Promise<LiveDoc | undefined>;
   /**
    * The live revision read again, kept only a moment (functions.ts): asked when a report names a

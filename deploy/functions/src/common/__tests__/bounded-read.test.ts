@@ -134,6 +134,85 @@ describe('a bounded read', () => {
   });
 });
 
+describe('a bounded read that may answer stale', () => {
+  /** A success at 0, kept 10 s, usable for 5 minutes when a fresh read fails. */
+  async function readOnce() {
+    let now = 0;
+    const { read, calls } = controlledRead();
+    const stale: unknown[] = [];
+    const bounded = boundedRead(() => read(null), {
+      timeoutMs: 1000,
+      keepMs: 10_000,
+      staleMs: 300_000,
+      onStale: (error) => stale.push(error),
+      now: () => now,
+    });
+    const first = bounded();
+    calls[0]?.resolve('revision 7');
+    expect(await first).toBe('revision 7');
+    return { bounded, calls, stale, at: (ms: number) => (now = ms) };
+  }
+
+  it('answers with the last success when the fresh read fails, and says so', async () => {
+    const { bounded, calls, stale, at } = await readOnce();
+    at(60_000);
+    const answer = bounded();
+    expect(calls).toHaveLength(2);
+    calls[1]?.reject(new Error('unavailable'));
+    expect(await answer).toBe('revision 7');
+    expect(stale).toEqual([new Error('unavailable')]);
+    // A stale answer is not kept as fresh: the next caller reads again, and a success replaces it.
+    const next = bounded();
+    expect(calls).toHaveLength(3);
+    calls[2]?.resolve('revision 8');
+    expect(await next).toBe('revision 8');
+  });
+
+  it('answers with the last success when the fresh read times out', async () => {
+    const { bounded, calls, stale, at } = await readOnce();
+    at(60_000);
+    const answer = bounded();
+    jest.advanceTimersByTime(1000);
+    expect(await answer).toBe('revision 7');
+    expect(stale[0]).toBeInstanceOf(ReadTimedOut);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers with the last success when too many reads are outstanding', async () => {
+    const { bounded, calls, stale, at } = await readOnce();
+    at(60_000);
+    for (let i = 0; i < 8; i += 1) {
+      const answer = bounded();
+      jest.advanceTimersByTime(1000);
+      expect(await answer).toBe('revision 7');
+    }
+    expect(calls).toHaveLength(9);
+    expect(await bounded()).toBe('revision 7');
+    expect(calls).toHaveLength(9);
+    expect(stale.at(-1)).toBeInstanceOf(TooManyReads);
+  });
+
+  it('fails as before once the last success is older than staleMs', async () => {
+    const { bounded, calls, at } = await readOnce();
+    at(300_000);
+    const answer = bounded();
+    calls[1]?.reject(new Error('unavailable'));
+    await expect(answer).rejects.toThrow('unavailable');
+  });
+
+  it('fails as before when nothing ever succeeded', async () => {
+    const { read, calls } = controlledRead();
+    const bounded = boundedRead(() => read(null), {
+      timeoutMs: 1000,
+      keepMs: 10_000,
+      staleMs: 300_000,
+    });
+    const answer = bounded();
+    calls[0]?.reject(new Error('unavailable'));
+    await expect(answer).rejects.toThrow('unavailable');
+  });
+});
+
 describe('a bounded keyed read', () => {
   it('reads each key once while it runs, keys apart', async () => {
     const { read, calls } = controlledRead<string>();

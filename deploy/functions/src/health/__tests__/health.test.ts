@@ -10,6 +10,7 @@ import {
 } from '../../testing/firestore-emulator';
 import { guardDoc, lookAtCanary, type GuardState } from '../guard';
 import { answerHealth, type HealthDeps } from '../health-intake';
+import { healthLiveReads, LIVE_STALE_MS } from '../live-reads';
 
 const manifest = (canary?: object) =>
   JSON.stringify({
@@ -218,6 +219,34 @@ describeWithFirestore('/health and its guard', () => {
       (await answerHealth(deps({ db: failing }), post(report(batch('0.1.0', { loads: 1 })))))
         .status,
     ).toBe(503);
+  });
+
+  it('counts reports with the revision last read while Firestore fails, for up to 5 minutes', async () => {
+    // The intake's own reads (functions.ts), over a Firestore that answers once, then fails.
+    let reads = 0;
+    let failing = false;
+    let ms = 0;
+    const stale: unknown[] = [];
+    const liveReads = healthLiveReads(
+      async () => {
+        reads += 1;
+        if (failing) throw new Error('14 UNAVAILABLE');
+        return live;
+      },
+      { onStale: (error) => stale.push(error), now: () => ms },
+    );
+    const withReads = deps({ ...liveReads, guard: undefined });
+    const send = () => answerHealth(withReads, post(report(batch('0.2.0', { loads: 1 }))));
+    expect(await send()).toEqual({ status: 204, counted: 1 });
+    failing = true;
+    ms = 60_000;
+    expect(await send()).toEqual({ status: 204, counted: 1 });
+    expect(stale).toEqual([new Error('14 UNAVAILABLE')]);
+    expect(reads).toBe(2);
+    expect(await shard('0.2.0', '20260827T1535', 3)).toMatchObject({ loads: 2 });
+    // Past 5 minutes the revision is too old to stand in: the report is refused as before.
+    ms = LIVE_STALE_MS;
+    expect((await send()).status).toBe(503);
   });
 
   /** `n` visits' reports on each side, the canary's failing at `canaryFails` of its loads. */
