@@ -17,7 +17,7 @@
 //      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs);
 //   6. the pages function's renders per second on one core: `/` and `/game`, English and
 //      Malayalam (deploy/bench/page-renders.mjs; README, "Pages drawn per request");
-//   7. a soak of the HTTP functions (ogImage, pages, campaignJson, cspReport), each the built
+//   7. a soak of the HTTP functions (ogImage, pages, campaignJson, cspReport, health), each the built
 //      bundle in a process of its own on 127.0.0.1 with Firestore on the emulator: requests a
 //      second, p50/p95 latency, the process's RSS at the start, middle and end (as it is and after
 //      a forced GC), against the target of under 25 MB added in the second half and no error;

@@ -1,13 +1,15 @@
 // A soak of the HTTP functions (`pnpm bench --soak-only`, and part of the full bench): does each
 // stay fast and flat in memory over thousands of requests? For each of ogImage, pages,
-// campaignJson and cspReport, ONE process runs that function as deployed: the built bundle
+// campaignJson, cspReport and health, ONE process runs that function as deployed: the built bundle
 // (deploy/functions/lib/index.js, what `firebase deploy` ships) behind an express app that parses
 // bodies as Google's Functions Framework does (every content type, up to 32 MB, before the
 // function runs), on a node:http server on 127.0.0.1. Firestore is the emulator, in a project of
 // the soak's own (demo-soak), seeded with a live campaign and saved plays, and emptied afterwards.
 // Requests go one function at a time, a few at once (about an instance's concurrency), each
 // distinct where the CDN would let it through: distinct pictures, pages across paths, languages and
-// shared links, campaign.json with and without its ETag, CSP reports good, bad and too big.
+// shared links, campaign.json with and without its ETag, CSP reports good, bad and too big, health
+// reports of a running canary and its stable version (so the guard looks, every 30 s) with some
+// of a version nobody runs, bad and too big.
 // Printed per function: requests a second, p50/p95 latency, the server's resident memory (RSS)
 // at the start, the middle and the end, as it is and after a forced full GC (said so), its peak,
 // and the answers that were not the expected ones; the target: the second half adds under 25 MB
@@ -156,7 +158,13 @@ async function seed(plays) {
   const local = JSON.parse(
     readFileSync(path.join(repoRoot, 'deploy/campaigns/local/campaign.json'), 'utf8'),
   );
-  const manifest = `${JSON.stringify({ ...local, backend: { ...local.backend, adapter: 'firebase' } }, null, 2)}\n`;
+  // With a canary of the games remote running, as during a release: health reports name both
+  // versions, and the guard looks at them.
+  const remotes = {
+    ...local.remotes,
+    games: { ...local.remotes.games, canary: SOAK_CANARY },
+  };
+  const manifest = `${JSON.stringify({ ...local, remotes, backend: { ...local.backend, adapter: 'firebase' } }, null, 2)}\n`;
   const etag = '"r1-soak"';
   await db.doc('campaign/live').set({
     revision: 1,
@@ -235,6 +243,14 @@ async function clear() {
 
 // ---------------------------------------------------------------------------------------------
 // The requests.
+
+/** The canary the soaked campaign runs (its guard needs 200 loads a side before it tests). */
+const SOAK_CANARY = {
+  entry: 'http://localhost:3001/0.2.0/mf-manifest.json',
+  version: '0.2.0',
+  percent: 10,
+  guard: { margin: 0.02, minLoads: 200 },
+};
 
 const GREETINGS = ['onashamsakal', 'hrudayam', 'ponnonam', 'thiruvonam', 'maveli'];
 const GAMES = ['dress', 'pookalam', 'sadya'];
@@ -408,6 +424,54 @@ function cspPlan({ reports }) {
   };
 }
 
+/**
+ * Health reports as pages send them (shared/src/health/health-event.ts; sendBeacon's text/plain):
+ * a visit's batches for the stable games version or its canary, and the auth remote's, healthy on
+ * both sides, so the guard looks and keeps the canary; some name a version nobody runs (dropped,
+ * and the live revision read again at most every 2 s), some are not reports or are too big.
+ * @param {{ reports: number }} options
+ * @returns {Plan}
+ */
+function healthPlan({ reports }) {
+  /** @param {string} remote @param {string} version @param {number} i */
+  const batch = (remote, version, i) => ({
+    remote,
+    version,
+    loads: 1 + (i % 3),
+    loadFailures: 0,
+    renderErrors: 0,
+    playsStarted: i % 2,
+    playsFinished: i % 4 === 0 ? 1 : 0,
+    tileToPlayableMs: remote === 'games' ? [600 + ((i * 37) % 2400)] : [],
+    ...(i % 5 === 0 && { first: true }),
+  });
+  /** @param {number} i */
+  const report = (i) => {
+    const games = i % 10 === 0 ? SOAK_CANARY.version : '0.1.0';
+    const batches = [batch('games', games, i), batch('auth', '0.1.0', i)];
+    if (i % 20 === 7) batches.push(batch('games', '9.9.9', i));
+    return JSON.stringify({ v: 1, visit: `soak-visit-${i}`, batches });
+  };
+  return {
+    name: 'health',
+    concurrency: 8,
+    budgetMs: 60_000,
+    requests: () =>
+      Array.from({ length: reports }, (_, i) => {
+        /** @type {SoakRequest} */
+        const post = {
+          path: '/health',
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          expect: [204],
+        };
+        if (i % 200 === 199) return { ...post, body: 'a'.repeat(MB), expect: [413] };
+        if (i % 50 === 49) return { ...post, body: '{"v":1,"visit":', expect: [400] };
+        return { ...post, body: report(i) };
+      }),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Driving a plan against its server.
 
@@ -532,13 +596,14 @@ async function soakOne(plan, context, log) {
 /**
  * The soak: seeds the emulator, runs each function's plan in turn, and empties the project.
  * The bundle must be built (`pnpm --filter @onam/functions build`) and the Firestore emulator up.
- * @param {{ pictures?: number, pages?: number, campaign?: number, reports?: number, only?: string[], log?: (line: string) => void }} [options]
+ * @param {{ pictures?: number, pages?: number, campaign?: number, reports?: number, health?: number, only?: string[], log?: (line: string) => void }} [options]
  */
 export async function measureSoak({
   pictures = 2000,
   pages = 10_000,
   campaign = 3000,
   reports = 3000,
+  health = 3000,
   only,
   log = (line) => console.log(`[soak] ${line}`),
 } = {}) {
@@ -551,6 +616,7 @@ export async function measureSoak({
     pagesPlan({ pages, ids }),
     campaignPlan({ reads: campaign }),
     cspPlan({ reports }),
+    healthPlan({ reports: health }),
   ].filter((plan) => !only || only.includes(plan.name));
   /** @type {Record<string, Awaited<ReturnType<typeof soakOne>>>} */
   const results = {};
