@@ -19,6 +19,12 @@ export interface Greeting {
   ml: string;
   /** Latin script, as Malayalis write it in messages. */
   latin: string;
+  /**
+   * `ml` cut where a narrow line may break inside a long compound word, between the syllables a
+   * reader would split it at (drawn as `<wbr>`, so the text itself is unchanged). Joined, they
+   * are `ml`. Without it a word wider than a phone's column breaks between any two letters.
+   */
+  mlBreaks?: readonly string[];
 }
 
 export const GREETINGS: readonly Greeting[] = [
@@ -31,6 +37,9 @@ export const GREETINGS: readonly Greeting[] = [
     id: 'maveli',
     ml: 'മാവേലി നാടു വാണീടും കാലം, മാനുഷരെല്ലാരുമൊന്നുപോലെ',
     latin: 'Maveli naadu vaaneedum kaalam, maanusharellaarum onnupole',
+    // മാനുഷർ + എല്ലാരും + ഒന്നുപോലെ, joined by sandhi into one word of 264 px at a wall card's size,
+    // against the 216 px a 360 px phone leaves it.
+    mlBreaks: ['മാവേലി നാടു വാണീടും കാലം, മാനുഷ', 'രെല്ലാരു', 'മൊന്നുപോലെ'],
   },
 ];
 
@@ -38,6 +47,11 @@ export const DEFAULT_GREETING: GreetingId = 'onashamsakal';
 
 export function isGreetingId(value: unknown): value is GreetingId {
   return typeof value === 'string' && (GREETING_IDS as readonly string[]).includes(value);
+}
+
+/** The greeting's Malayalam in the pieces a line may break between (one piece when it needs none). */
+export function mlPieces(greeting: Greeting): readonly string[] {
+  return greeting.mlBreaks ?? [greeting.ml];
 }
 
 export function greetingById(id: GreetingId): Greeting {

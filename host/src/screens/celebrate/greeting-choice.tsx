@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { GREETINGS, type GreetingId } from '@onam/shared/festival/greetings';
+import { GREETINGS, mlPieces, type GreetingId } from '@onam/shared/festival/greetings';
+import { BreakableText } from '@onam/shared/react/ui/breakable-text';
 import { celebrateMessages } from './messages';
 import styles from './celebrate.module.css';
 
@@ -31,7 +32,7 @@ export function GreetingChoice({
               />
               <span className={styles.greetingText}>
                 <span lang="ml" className={styles.malayalam}>
-                  {greeting.ml}
+                  <BreakableText pieces={mlPieces(greeting)} />
                 </span>{' '}
                 <span className={styles.latin}>{greeting.latin}</span>
               </span>

@@ -9,7 +9,8 @@ import {
   type OwnWish,
   type WishInput,
 } from '@onam/shared/backend/wishes';
-import { greetingById, type GreetingId } from '@onam/shared/festival/greetings';
+import { greetingById, mlPieces, type GreetingId } from '@onam/shared/festival/greetings';
+import { BreakableText } from '@onam/shared/react/ui/breakable-text';
 import { cardLink, readCardParams } from '@onam/shared/share/card-link';
 import { useBackendReady } from '@onam/shared/react/backend-context';
 import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
@@ -198,7 +199,9 @@ function OwnCards({ cards, t }: { cards: OwnWish[]; t: T }) {
       <ul className={styles.mine} aria-labelledby={headingId}>
         {cards.map((card) => (
           <li key={card.id}>
-            <span lang="ml">{greetingById(card.greeting).ml}</span>
+            <span lang="ml">
+              <BreakableText pieces={mlPieces(greetingById(card.greeting))} />
+            </span>
             {card.name && <span>{card.name}</span>}
             <span className={styles.status}>
               {card.status === 'rejected'

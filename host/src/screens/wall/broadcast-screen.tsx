@@ -8,7 +8,8 @@ import {
 } from 'react';
 import type { WallCard } from '@onam/shared/backend/wishes';
 import type { WallPort } from '@onam/shared/backend/port';
-import { greetingById } from '@onam/shared/festival/greetings';
+import { greetingById, mlPieces } from '@onam/shared/festival/greetings';
+import { BreakableText } from '@onam/shared/react/ui/breakable-text';
 import { useBackend } from '@onam/shared/react/backend-context';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { visuallyHidden } from '@onam/shared/react/ui/visually-hidden';
@@ -86,7 +87,9 @@ function Slide({ card, ml, en }: { card: WallCard; ml: Words; en: Words }) {
     <article className={styles.slide} aria-roledescription="slide">
       <WishIllustration size={280} className={styles.picture} />
       <div className={styles.words}>
-        <p className={styles.greeting}>{greeting.ml}</p>
+        <p className={styles.greeting}>
+          <BreakableText pieces={mlPieces(greeting)} />
+        </p>
         <p className={styles.latin} lang="en">
           {greeting.latin}
         </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { greetingById } from '@onam/shared/festival/greetings';
+import { greetingById, mlPieces } from '@onam/shared/festival/greetings';
+import { BreakableText } from '@onam/shared/react/ui/breakable-text';
 import type { WallCard } from '@onam/shared/backend/wishes';
 import { drawIllustration } from '../../wishes/festival-illustration';
 import type { WallMessageKey } from '../../wishes/messages';
@@ -46,7 +47,7 @@ export function WishCard({
       <WishIllustration size={96} className={styles.cardPicture} />
       <div className={styles.cardWords}>
         <p id={titleId} className={styles.cardGreeting} lang="ml">
-          {greeting.ml}
+          <BreakableText pieces={mlPieces(greeting)} />
         </p>
         <p className={styles.cardLatin} lang="en">
           {greeting.latin}

@@ -1,4 +1,4 @@
-import { DEFAULT_GREETING, GREETINGS, greetingById, isGreetingId } from '../greetings';
+import { DEFAULT_GREETING, GREETINGS, greetingById, isGreetingId, mlPieces } from '../greetings';
 
 describe('the greetings', () => {
   it('are the five of CONTENT.md, in both scripts', () => {
@@ -30,6 +30,20 @@ describe('the greetings', () => {
       expect(greeting.ml).not.toContain('ഓണശംസകള്');
       expect(greeting.ml).not.toContain('ള്');
     }
+  });
+
+  it('break a long compound word only where its pieces join back into the greeting', () => {
+    for (const greeting of GREETINGS) {
+      const pieces = mlPieces(greeting);
+      expect(pieces.join('')).toBe(greeting.ml);
+      expect(pieces.every((piece) => piece.length > 0)).toBe(true);
+    }
+    // Between syllables: no piece starts with a vowel sign, a virama or a chillu's joiner.
+    for (const piece of mlPieces(greetingById('maveli')).slice(1)) {
+      expect(piece).toMatch(/^[\u0D05-\u0D39]/);
+    }
+    expect(mlPieces(greetingById('maveli'))).toHaveLength(3);
+    expect(mlPieces(greetingById('ponnonam'))).toEqual(['പൊന്നോണാശംസകൾ']);
   });
 
   it('are told apart by checked ids', () => {

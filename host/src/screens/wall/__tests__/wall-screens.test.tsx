@@ -415,6 +415,26 @@ describe('the wall', () => {
     );
   });
 
+  it('lets the Maveli verse’s long word break between its syllables only, its words unchanged', async () => {
+    const fake = fakeWall();
+    fake.signedInAs('anu');
+    const wish = await fake.wall.publish({
+      greeting: 'maveli',
+      name: 'Anu',
+      district: 'kollam',
+      illustration: 'festival',
+    });
+    await fake.wall.moderate({ wishId: wish.id, action: 'approve', seenReports: 0 });
+    view(<WallScreen />, { backend: backendWith(fake.wall, 'kannan'), path: '/wall' });
+    const verse = 'മാവേലി നാടു വാണീടും കാലം, മാനുഷരെല്ലാരുമൊന്നുപോലെ';
+    const list = await screen.findByRole('list', { name: 'Cards on the wall' });
+    // (jsdom's accessible name puts a space at each <wbr>; Chromium's does not, and names the card
+    // by the verse as it is.)
+    const greeting = within(list).getByText(verse);
+    // Where a 360 px phone may break it: മാനുഷ|രെല്ലാരു|മൊന്നുപോലെ, not between any two letters.
+    expect(greeting.innerHTML).toBe('മാവേലി നാടു വാണീടും കാലം, മാനുഷ<wbr>രെല്ലാരു<wbr>മൊന്നുപോലെ');
+  });
+
   it('on a page drawn with its cards, shows them before the backend arrives, sends a report pressed meanwhile once it has, then reads the wall again', async () => {
     const fake = fakeWall();
     const id = await seedApproved(fake, 'Anu');
