@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startCountingProxy } from './bill-proxy.mjs';
+import { QUICK_FEAST } from './quick-feast.mjs';
 import { functionRewrites } from '../preview/hosting-headers.mjs';
 import { hostPrerenderOptions } from '../preview/prerender.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
@@ -296,22 +297,7 @@ async function journey(baseUrl) {
     await page.getByRole('button', { name: 'Start' }).click();
     const dishes = page.getByRole('group', { name: 'Dishes to serve' });
     const leaf = page.getByRole('group', { name: "Banana leaf, tip to the guest's left" });
-    for (const [dish, place] of [
-      ['Uppu', 'Tip of the leaf'],
-      ['Kaya varuthathu', 'Bottom row, left'],
-      ['Pazham', 'Bottom row, left'],
-      ['Pappadam', 'Bottom row, left'],
-      ['Inji puli', 'Top row, left'],
-      ['Olan', 'Top row, middle'],
-      ['Avial', 'Top row, right'],
-      ['Choru', 'Bottom row, centre'],
-      ['Parippu', 'Bottom row, centre'],
-      ['Sambar', 'Bottom row, centre'],
-      ['Ada pradhaman', 'Centre right'],
-      ['Palada', 'Centre right'],
-      ['Pulissery', 'Bottom row, centre'],
-      ['Moru', 'Bottom row, centre'],
-    ]) {
+    for (const [dish, place] of QUICK_FEAST) {
       await dishes.getByRole('button', { name: dish, exact: true }).click();
       await leaf.getByRole('button', { name: place, exact: true }).click();
     }

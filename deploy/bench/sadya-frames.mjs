@@ -4,27 +4,14 @@
 // Only the drags are counted (from the press on a dish to its release over the leaf): the serving
 // that follows a drop, and the result screen, are answers to a tap, not frames of a drag.
 import { instrumentFrames, recordFrames, takeFrames } from './frame-work.mjs';
+import { QUICK_FEAST } from './quick-feast.mjs';
 
 /**
- * The quick feast's dishes and a right place for each, in a right order (the order of e2e's
- * QUICK_FEAST_SERVED_RIGHT), so every drop is served. The last dish is left on the tray: serving
+ * The quick feast's dishes and a right place for each, in a right order (the browser stories'
+ * own, e2e/support/quick-feast-served-right.json), so every drop is served. The last dish is left on the tray: serving
  * it ends the game.
  */
-const DRAGS = /** @type {const} */ ([
-  ['Uppu', 'Tip of the leaf'],
-  ['Kaya varuthathu', 'Bottom row, left'],
-  ['Pazham', 'Bottom row, left'],
-  ['Pappadam', 'Bottom row, left'],
-  ['Inji puli', 'Top row, left'],
-  ['Olan', 'Top row, middle'],
-  ['Avial', 'Top row, right'],
-  ['Choru', 'Bottom row, centre'],
-  ['Parippu', 'Bottom row, centre'],
-  ['Sambar', 'Bottom row, centre'],
-  ['Ada pradhaman', 'Centre right'],
-  ['Palada', 'Centre right'],
-  ['Pulissery', 'Bottom row, centre'],
-]);
+const DRAGS = QUICK_FEAST.slice(0, -1);
 
 /** Pointer moves in one drag: about half a second of a finger's travel at 60 Hz. */
 const STEPS = 30;

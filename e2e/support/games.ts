@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { activate, tabTo } from './keyboard';
+import quickFeast from './quick-feast-served-right.json' with { type: 'json' };
 
 /** How a visitor plays: tapping a touch screen, clicking, or the keyboard alone. */
 export type InputMode = 'mouse' | 'keyboard' | 'touch';
@@ -100,23 +101,10 @@ export async function playDress(page: Page, mode: InputMode) {
 
 // ---------------------------------------------------------------------------------------------
 // Sadya: the quick feast served right, in the order of most homes (payasams before pulissery).
-
-export const QUICK_FEAST_SERVED_RIGHT: ReadonlyArray<readonly [dish: string, place: string]> = [
-  ['Uppu', 'Tip of the leaf'],
-  ['Kaya varuthathu', 'Bottom row, left'],
-  ['Pazham', 'Bottom row, left'],
-  ['Pappadam', 'Bottom row, left'],
-  ['Inji puli', 'Top row, left'],
-  ['Olan', 'Top row, middle'],
-  ['Avial', 'Top row, right'],
-  ['Choru', 'Bottom row, centre'],
-  ['Parippu', 'Bottom row, centre'],
-  ['Sambar', 'Bottom row, centre'],
-  ['Ada pradhaman', 'Centre right'],
-  ['Palada', 'Centre right'],
-  ['Pulissery', 'Bottom row, centre'],
-  ['Moru', 'Bottom row, centre'],
-];
+// Kept as data (quick-feast-served-right.json) so the bench's plays (deploy/bench/bill.mjs,
+// sadya-frames.mjs) serve the very same feast.
+export const QUICK_FEAST_SERVED_RIGHT: ReadonlyArray<readonly [dish: string, place: string]> =
+  quickFeast as [string, string][];
 
 const dishButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Dishes to serve' }).getByRole('button', { name, exact: true });
