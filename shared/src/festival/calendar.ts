@@ -66,6 +66,9 @@ export function festivalMoment(days: readonly FestivalDay[], isoDate: string): F
   return { phase: 'during', day: current, totalDays: days.length };
 }
 
+/** formatFestivalDate's formatters, by locale and options (a handful in all). */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A festival date (YYYY-MM-DD, a date in Kerala) as the visitor's locale writes a day and month,
  * "18 August". Noon in Kerala on that date, formatted in Kerala's zone, is that date everywhere.
@@ -75,9 +78,15 @@ export function formatFestivalDate(
   locale: string,
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: FESTIVAL_TIME_ZONE }).format(
-    new Date(`${isoDate}T12:00:00+05:30`),
-  );
+  // Made once per locale and options: the calendar formats two dates a day, and each formatter
+  // built costs about as much as a hundred dates formatted with it (a cheap phone's long task).
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: FESTIVAL_TIME_ZONE });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter.format(new Date(`${isoDate}T12:00:00+05:30`));
 }
 
 /** How far the festival's main day (Thiruvonam, its last) is from a date, or null once it is past. */

@@ -104,4 +104,20 @@ describe('formatFestivalDate', () => {
       'Tuesday, 18 August 2026',
     );
   });
+
+  it('builds one formatter per locale and options, however many dates it writes', () => {
+    // (A locale no other test here formats with: the formatters are kept for the module's life.)
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const days = ['2026-08-26', '2026-08-27', '2026-08-28', '2026-08-29'];
+      expect(days.map((day) => formatFestivalDate(day, 'kn-IN'))).toEqual(
+        days.map((day) => formatFestivalDate(day, 'kn-IN')),
+      );
+      expect(formatFestivalDate('2026-08-27', 'kn-IN', { dateStyle: 'full' })).toMatch(/2026/);
+      expect(formatFestivalDate('2026-08-27', 'kn-IN', { dateStyle: 'full' })).toMatch(/2026/);
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
+  });
 });
