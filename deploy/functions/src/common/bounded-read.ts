@@ -84,10 +84,14 @@ export function boundedKeyedRead<K, T>(
   let pending = 0;
   let answeredOnce = false;
 
-  const keep = (key: K, value: T) => {
+  /** `at`: when the read was asked, so an answer that came late is kept as old as it may be. */
+  const keep = (key: K, value: T, at: number) => {
     if (options.keepMs <= 0) return;
+    // An older read's late answer never replaces a newer one's.
+    const current = kept.get(key);
+    if (current && current.at > at) return;
     kept.delete(key);
-    kept.set(key, { value, at: now() });
+    kept.set(key, { value, at });
     for (const oldest of kept.keys()) {
       if (kept.size <= options.maxKeys) break;
       kept.delete(oldest);
@@ -95,6 +99,7 @@ export function boundedKeyedRead<K, T>(
   };
 
   const start = (key: K): Promise<T> => {
+    const askedAt = now();
     pending += 1;
     const reading = new Promise<T>((resolve) => resolve(read(key)));
     const settled = () => {
@@ -103,7 +108,7 @@ export function boundedKeyedRead<K, T>(
     reading.then((value) => {
       settled();
       answeredOnce = true;
-      keep(key, value);
+      keep(key, value, askedAt);
     }, settled);
     const ms = answeredOnce ? options.timeoutMs : (options.firstTimeoutMs ?? options.timeoutMs);
     let timer: ReturnType<typeof setTimeout> | undefined;

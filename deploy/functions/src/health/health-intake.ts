@@ -104,8 +104,12 @@ async function answer(deps: HealthDeps, request: HealthRequest): Promise<HealthA
         ({ versions, known } = knownIn(fresh));
       }
     } catch (error) {
-      // The kept revision still counts what it knows.
+      // Whether the others run cannot be told. Counting only the versions the kept revision knows
+      // would count a report's stable side and drop its canary's (a canary that has just started
+      // is what the kept revision does not know yet), which biases the guard: nothing is counted,
+      // and a client that sends again may.
       deps.onError?.('health-live-refresh-failed', error);
+      return { status: 503 };
     }
   }
   // Nothing live runs no version to count (a site before its first go-live): nothing is wrong

@@ -95,6 +95,53 @@ describe('a bounded read', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('keeps a late answer only as long as the read it answers is young: it is as old as when it was asked', async () => {
+    let now = 0;
+    const { read, calls } = controlledRead();
+    const bounded = boundedRead(() => read(null), {
+      timeoutMs: 3000,
+      keepMs: 10_000,
+      now: () => now,
+    });
+    const first = bounded();
+    now = 3000;
+    jest.advanceTimersByTime(3000);
+    await expect(first).rejects.toBeInstanceOf(ReadTimedOut);
+    // The answer to a read asked at 0 arrives at 9 s: what it says may be 9 s old already.
+    now = 9000;
+    calls[0]?.resolve('asked at 0');
+    await settle();
+    expect(await bounded()).toBe('asked at 0');
+    // At 10 s it is as old as keepMs: read again, not kept until 19 s.
+    now = 10_000;
+    const again = bounded();
+    expect(calls).toHaveLength(2);
+    calls[1]?.resolve('asked at 10 s');
+    expect(await again).toBe('asked at 10 s');
+  });
+
+  it('never lets an older read’s late answer replace a newer one’s', async () => {
+    let now = 0;
+    const { read, calls } = controlledRead();
+    const bounded = boundedRead(() => read(null), {
+      timeoutMs: 3000,
+      keepMs: 10_000,
+      now: () => now,
+    });
+    const first = bounded();
+    now = 3000;
+    jest.advanceTimersByTime(3000);
+    await expect(first).rejects.toBeInstanceOf(ReadTimedOut);
+    const second = bounded();
+    calls[1]?.resolve('revision 8');
+    expect(await second).toBe('revision 8');
+    now = 5000;
+    calls[0]?.resolve('revision 7');
+    await settle();
+    expect(await bounded()).toBe('revision 8');
+    expect(calls).toHaveLength(2);
+  });
+
   it('gives an instance’s first read longer, until one has answered', async () => {
     const { read, calls } = controlledRead();
     const bounded = boundedRead(() => read(null), {
