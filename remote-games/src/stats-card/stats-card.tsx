@@ -5,6 +5,7 @@ import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import type { GameStats } from '@onam/shared/backend/port';
 import { pendingPlays, savableBy } from '@onam/shared/backend/pending-plays';
 import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
+import { formatCount } from '@onam/shared/i18n/format-count';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useGameStats, useKnownCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
@@ -134,23 +135,22 @@ function Reserved({ locale, children }: { locale: Locale; children: ReactNode })
 
 function FigureList({ locale, stats }: { locale: Locale; stats: GameStats }) {
   const t = useTranslation(statsMessages, locale);
-  const numbers = new Intl.NumberFormat(locale);
   const lastPlayed = stats.lastPlayedAt
     ? formatKeralaTime(stats.lastPlayedAt, locale)
     : t('stats.never');
   const figures: Array<{ key: string; label: string; value: string }> = [
-    { key: 'plays', label: t('stats.plays'), value: numbers.format(stats.plays) },
+    { key: 'plays', label: t('stats.plays'), value: formatCount(stats.plays, locale) },
     {
       key: 'best',
       label: t('stats.best'),
-      value: stats.bestScore === null ? t('stats.none') : numbers.format(stats.bestScore),
+      value: stats.bestScore === null ? t('stats.none') : formatCount(stats.bestScore, locale),
     },
     { key: 'last', label: t('stats.lastPlayed'), value: lastPlayed },
     {
       key: 'streak',
       label: t('stats.streak'),
       value: t(plural(locale, stats.dayStreak, 'stats.streak.one', 'stats.streak.other'), {
-        count: numbers.format(stats.dayStreak),
+        count: formatCount(stats.dayStreak, locale),
       }),
     },
   ];

@@ -70,20 +70,63 @@ export function festivalMoment(days: readonly FestivalDay[], isoDate: string): F
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * "18 August" in the site's two languages without Intl: the first Intl.DateTimeFormat a page
+ * builds loads ICU's date data, 40 ms or so on this machine and eight times that on a cheap phone,
+ * which the calendar and the home page paid while the app took the drawn page over. What Intl
+ * writes for the day and the month (CLDR's pattern and month names); calendar.test.ts checks
+ * every day of a year against Intl.
+ */
+const DAY_MONTH: Record<string, (day: number, month: number) => string> = {
+  'en-IN': (day, month) => `${day} ${MONTHS_EN[month]}`,
+  'ml-IN': (day, month) => `${MONTHS_ML[month]} ${day}`,
+};
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS_ML = [
+  'ജനുവരി',
+  'ഫെബ്രുവരി',
+  'മാർച്ച്',
+  'ഏപ്രിൽ',
+  'മേയ്',
+  'ജൂൺ',
+  'ജൂലൈ',
+  'ഓഗസ്റ്റ്',
+  'സെപ്റ്റംബർ',
+  'ഒക്‌ടോബർ',
+  'നവംബർ',
+  'ഡിസംബർ',
+];
+
+/**
  * A festival date (YYYY-MM-DD, a date in Kerala) as the visitor's locale writes a day and month,
  * "18 August". Noon in Kerala on that date, formatted in Kerala's zone, is that date everywhere.
  */
 export function formatFestivalDate(
   isoDate: string,
   locale: string,
-  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' },
+  options?: Intl.DateTimeFormatOptions,
 ): string {
-  // Made once per locale and options: the calendar formats two dates a day, and each formatter
-  // built costs about as much as a hundred dates formatted with it (a cheap phone's long task).
-  const key = `${locale} ${JSON.stringify(options)}`;
+  const plain = options === undefined ? DAY_MONTH[locale] : undefined;
+  if (plain) return plain(Number(isoDate.slice(8, 10)), Number(isoDate.slice(5, 7)) - 1);
+  const chosen = options ?? { day: 'numeric', month: 'long' };
+  // Made once per locale and options: each formatter built costs about as much as a hundred dates
+  // formatted with it.
+  const key = `${locale} ${JSON.stringify(chosen)}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: FESTIVAL_TIME_ZONE });
+    formatter = new Intl.DateTimeFormat(locale, { ...chosen, timeZone: FESTIVAL_TIME_ZONE });
     dateFormatters.set(key, formatter);
   }
   return formatter.format(new Date(`${isoDate}T12:00:00+05:30`));

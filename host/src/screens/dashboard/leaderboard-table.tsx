@@ -1,4 +1,5 @@
 import { LEADERBOARD_SIZE, type Leaderboard } from '@onam/shared/backend/port';
+import { formatCount } from '@onam/shared/i18n/format-count';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
@@ -21,7 +22,7 @@ export function LeaderboardTable({
   link: GameLink;
 }) {
   const t = useTranslation(messages);
-  const numbers = new Intl.NumberFormat(useLocale());
+  const locale = useLocale();
   const { rows, own } = leaderboardView(board, ownName);
   const game = link.title;
   const playLink = link.open && (
@@ -62,7 +63,7 @@ export function LeaderboardTable({
               className={mine ? styles.mine : undefined}
             >
               <td>
-                {numbers.format(entry.rank)}
+                {formatCount(entry.rank, locale)}
                 {tied && <span className={styles.tied}> {t('dashboard.board.tied')}</span>}
               </td>
               <th scope="row" className={styles.player}>
@@ -74,7 +75,7 @@ export function LeaderboardTable({
                   ? t(`dashboard.district.${entry.district}`)
                   : t('dashboard.board.noDistrict')}
               </td>
-              <td className={styles.number}>{numbers.format(entry.bestScore)}</td>
+              <td className={styles.number}>{formatCount(entry.bestScore, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -82,8 +83,8 @@ export function LeaderboardTable({
       {own.kind === 'below' && (
         <p className={styles.ownRank} data-own-rank>
           {t('dashboard.board.yourRank', {
-            rank: numbers.format(own.entry.rank),
-            score: numbers.format(own.entry.bestScore),
+            rank: formatCount(own.entry.rank, locale),
+            score: formatCount(own.entry.bestScore, locale),
           })}
         </p>
       )}

@@ -105,6 +105,29 @@ describe('formatFestivalDate', () => {
     );
   });
 
+  it('writes every day of a year in the site’s two languages as Intl does, without building a formatter', () => {
+    const intl = (locale: string, isoDate: string) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'Asia/Kolkata',
+      }).format(new Date(`${isoDate}T12:00:00+05:30`));
+    const days = Array.from({ length: 366 }, (_, i) =>
+      new Date(Date.UTC(2028, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const expected = days.flatMap((day) => [intl('en-IN', day), intl('ml-IN', day)]);
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(
+        days.flatMap((day) => [formatFestivalDate(day, 'en-IN'), formatFestivalDate(day, 'ml-IN')]),
+      ).toEqual(expected);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+    expect(formatFestivalDate('2026-08-27', 'ml-IN')).toBe('ഓഗസ്റ്റ് 27');
+  });
+
   it('builds one formatter per locale and options, however many dates it writes', () => {
     // (A locale no other test here formats with: the formatters are kept for the module's life.)
     const built = jest.spyOn(Intl, 'DateTimeFormat');

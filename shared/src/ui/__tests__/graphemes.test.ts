@@ -26,6 +26,40 @@ describe('countGraphemes', () => {
   });
 });
 
+describe('printable ASCII', () => {
+  it('is split as the Segmenter splits it, without building one', () => {
+    const samples = [
+      '',
+      'A',
+      'Anu',
+      'Anu Menon',
+      'Onam 2026',
+      ' ~!@#$%^&*()_+{}|:"<>?`-=[]\\;\',./',
+    ];
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const built = jest.spyOn(Intl, 'Segmenter');
+    try {
+      let fresh: typeof import('../graphemes') | undefined;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        fresh = require('../graphemes');
+      });
+      for (const sample of samples) {
+        const expected = Array.from(segmenter.segment(sample), (part) => part.segment);
+        expect(fresh?.splitGraphemes(sample)).toEqual(expected);
+      }
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+      // Anything else still goes through the Segmenter.
+      expect(fresh?.countGraphemes('ഓണം')).toBe(2);
+      expect(fresh?.countGraphemes('Anu\r\n')).toBe(4);
+      expect(fresh?.countGraphemes(`Anu ${FAMILY}`)).toBe(5);
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
+
 describe('without Intl.Segmenter', () => {
   const original = Object.getOwnPropertyDescriptor(Intl, 'Segmenter');
   beforeEach(() => {
