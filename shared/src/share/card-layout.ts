@@ -255,17 +255,24 @@ export function fitText(
   measure: Measure,
 ): FittedText {
   const words = text.trim().split(BREAKABLE_SPACE);
-  let fitted: FittedText | undefined;
+  const smallest = spec.sizes.at(-1);
+  if (smallest === undefined) throw new Error('fitText needs at least one size');
   for (const size of spec.sizes) {
     const font = cardFont(spec.weight, size);
     const width = (line: string) => measure(line, font);
+    // A size at which a word is wider than the line is passed over before anything is wrapped:
+    // cutting that word into characters needs a grapheme Segmenter, whose first building loads
+    // ICU's break rules (a long task on a cheap phone), for a size that is then not kept.
+    if (!words.every((word) => width(word) <= maxWidth)) continue;
     const lines = wrapText(text, maxWidth, width);
-    fitted = { size, font, lines };
-    if (lines.length <= spec.maxLines && words.every((word) => width(word) <= maxWidth)) {
-      return fitted;
-    }
+    if (lines.length <= spec.maxLines) return { size, font, lines };
   }
-  if (!fitted) throw new Error('fitText needs at least one size');
+  const font = cardFont(spec.weight, smallest);
+  const fitted: FittedText = {
+    size: smallest,
+    font,
+    lines: wrapText(text, maxWidth, (line) => measure(line, font)),
+  };
   if (fitted.lines.length <= spec.maxLines) return fitted;
   const width = (line: string) => measure(line, fitted.font);
   const kept = fitted.lines.slice(0, spec.maxLines);

@@ -78,6 +78,27 @@ describe('fitting text', () => {
     });
   });
 
+  it('builds no grapheme Segmenter for a size it passes over', () => {
+    // ഓണാശംസകൾ is too wide at 100px and fits at 80px: nothing is cut, so nothing is split.
+    const wide = (text: string, font: string) =>
+      text.length * Number(/(\d+)px/.exec(font)?.[1] ?? 0) * 0.5;
+    const built = jest.spyOn(Intl, 'Segmenter');
+    try {
+      let fresh: typeof import('../card-layout') | undefined;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        fresh = require('../card-layout');
+      });
+      expect(fresh?.fitText('ഓണാശംസകൾ', spec, 340, wide)).toMatchObject({
+        size: 80,
+        lines: ['ഓണാശംസകൾ'],
+      });
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('cuts a word only when no size avoids it, and keeps every line it can', () => {
     expect(fitText('abcdefghijklmn', spec, 400, measure)).toMatchObject({
       size: 60,
