@@ -9,9 +9,6 @@ import { callFunction, createEmulatedAccount, EMULATED_HOST, PROJECT } from './s
 import { asReturningPlayer } from './support/games';
 import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
 import { repoRoot } from './support/servers';
-import { scriptsOf } from './support/scripts';
-import { deleteDocument, writeDocument } from './support/admin-firestore';
-import { liveManifestText } from '../deploy/scripts/start-live.mjs';
 
 /**
  * The live campaign on the emulators, as an operator's console and the CDN reach it:
@@ -284,76 +281,6 @@ test("the pages are drawn per request for the live campaign and the visitor's la
   await expect
     .poll(async () => (await drawn('', { 'accept-language': 'en' })).body, patience)
     .toContain('href="/eat"');
-});
-
-test('the wall is drawn with its newest cards for a campaign on Firebase, and a visitor who only looks loads no Firebase code', async ({
-  browser,
-}, testInfo) => {
-  const stamp = `${testInfo.workerIndex}-${Date.now()}`;
-  const desk = {
-    email: `wall-${stamp}@example.com`,
-    password: 'onam-operator-2026',
-    displayName: 'Wall desk',
-  };
-  await createEmulatedAccount(desk);
-  operators('grant', desk.email);
-  const token = await signInAgain(desk.email, desk.password);
-  const importLive = async (manifestText: string) => {
-    const answer = await callFunction('changeCampaign', token, {
-      baseRevision: await liveRevision(),
-      change: { kind: 'import', manifest: JSON.parse(manifestText) as unknown },
-    });
-    if (answer.body.error && !answer.body.error.message?.includes('changes nothing')) {
-      throw new Error(answer.body.error.message);
-    }
-  };
-  const campaignFile = readFileSync(
-    path.join(repoRoot, 'deploy/campaigns/local/campaign.json'),
-    'utf8',
-  );
-  // The campaign on the emulated Firebase, as `pnpm start` puts it live: its wall is Firestore's.
-  await importLive(liveManifestText(campaignFile));
-  // A card approved just now, as the wishes functions copy it to the public wall (publicCardOf).
-  const name = `Drawn ${stamp}`;
-  const cardPath = `wall/e2e-drawn-${stamp}`;
-  await writeDocument(cardPath, {
-    greeting: 'maveli',
-    name,
-    district: 'kollam',
-    illustration: 'festival',
-    approvedAt: new Date().toISOString(),
-  });
-  try {
-    // The function draws the card into the page, and carries it for the app. (A drawing whose
-    // read of the wall timed out, as an emulator's first read can on a busy machine, is drawn
-    // without cards and not kept: the next one reads again.)
-    const patience = { timeout: 30_000, intervals: [1000] };
-    await expect
-      .poll(async () => (await drawn('/wall', { 'accept-language': 'en-IN' })).body, patience)
-      .toContain(name);
-    const page = await drawn('/wall', { 'accept-language': 'en-IN' });
-    expect(page.marker).toMatch(/^\/wall en /);
-    expect(page.body).toContain('id="onam-prerendered-wall"');
-
-    // A visitor opening the wall sees it from the page, and the app takes it over without
-    // loading Firebase: looking reads nothing more.
-    const context = await browser.newContext({ baseURL: LIVE_HOST, locale: 'en-IN' });
-    const visitor = await context.newPage();
-    await expect
-      .poll(async () => (await (await visitor.goto('/wall'))?.text()) ?? '', patience)
-      .toContain(name);
-    const list = visitor.getByRole('list', { name: 'Cards on the wall' });
-    await expect(list.getByText(name)).toBeVisible();
-    await visitor.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
-    await visitor.waitForLoadState('networkidle');
-    await expect(list.getByText(name)).toBeVisible();
-    expect((await scriptsOf(visitor)).filter((s) => s.firebase).map((s) => s.name)).toEqual([]);
-    await context.close();
-  } finally {
-    // Back as it was, for whoever runs next.
-    await deleteDocument(cardPath);
-    await importLive(campaignFile);
-  }
 });
 
 test('an operator changes the live campaign from the console: a preview first, then live, then back from the history', async ({

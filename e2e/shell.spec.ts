@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { useLiveManifest } from './support/servers';
 import { createAccount, newVisitor, signIn } from './support/auth';
-import { scriptsOf } from './support/scripts';
 
 const HOME_HEADING = { level: 1, name: 'Onam Utsavam' } as const;
 
@@ -367,6 +366,27 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'How it works' }).click();
     await expect(page.getByRole('heading', { name: 'Pick a game' })).toBeFocused();
   });
+
+  /** Scripts by when they started, and whether they carry Firebase's SDK. */
+  const scriptsOf = (page: Page) =>
+    page.evaluate(async () => {
+      const fcp =
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+        Number.POSITIVE_INFINITY;
+      const entries = performance.getEntriesByType('resource');
+      return Promise.all(
+        entries.map(async (entry) => {
+          const isScript = (entry as PerformanceResourceTiming).initiatorType === 'script';
+          const body = isScript ? await (await fetch(entry.name)).text() : '';
+          return {
+            name: entry.name,
+            beforePaint: entry.startTime < fcp,
+            remote: new URL(entry.name).origin !== location.origin,
+            firebase: body.includes('FirebaseError'),
+          };
+        }),
+      );
+    });
 
   test('a first visit loads no Firebase code until the visitor asks to sign in, then signs them in', async ({
     page,

@@ -36,14 +36,6 @@ export async function writeDocument(documentPath: string, data: object): Promise
   if (!response.ok) throw new Error(`writing ${documentPath}: ${await response.text()}`);
 }
 
-export async function deleteDocument(documentPath: string): Promise<void> {
-  const response = await fetch(`${DOCUMENTS}/${documentPath}`, {
-    method: 'DELETE',
-    headers: { authorization: 'Bearer owner' },
-  });
-  if (!response.ok) throw new Error(`deleting ${documentPath}: ${await response.text()}`);
-}
-
 /**
  * A profile as registration leaves it: the age band and the current notice accepted, `ageMs` ago
  * (a report counts towards taking a card off the wall only from an account older than a day).
