@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../shared/src/backend/privacy';
 import { LEADERBOARD_SIZE } from '../shared/src/backend/port';
 import { expect, test } from './support/fixtures';
+import { SERVER_WORK } from './support/server-work';
 import { isRegistered, newVisitor, signIn, type Visitor } from './support/auth';
 import {
   EMULATED_HOST,
@@ -96,7 +97,9 @@ async function register(page: Page, visitor: Visitor, ageBand: '18 or older' | '
   await dialog.getByLabel('I have read the privacy notice').check();
   await dialog.getByLabel('Send me festival news (optional)').check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible(
+    SERVER_WORK,
+  );
 }
 
 const openMenu = (page: Page, visitor: Visitor) =>
@@ -187,7 +190,7 @@ test('register with an age band and consent, withdraw the newsletter, download m
   await expect(step).toContainText('every play and score');
   await step.getByRole('button', { name: 'Delete everything' }).click();
   // A page that says so plainly, with the one record kept and why, not a page asking to sign in.
-  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page).toHaveURL(/\/account-deleted$/, SERVER_WORK);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your account is deleted' }),
   ).toBeVisible();
@@ -257,7 +260,7 @@ test('deleted in one tab, the account stays deleted: another device’s waiting 
     .click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your account is deleted' }),
-  ).toBeVisible();
+  ).toBeVisible(SERVER_WORK);
   expect(await adminRead(`profiles/${uid}`)).toBeNull();
 
   // The other device comes back online and sends its play with the ID token it still holds,

@@ -37,6 +37,10 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
   const remembered = useRememberedVisitor();
   const user: Account | null = confirmed === undefined ? remembered : confirmed;
   const signOut = useSignOut();
+  // Here, not in the menu's items: the deletion signs the visitor out, which takes the items away,
+  // often before its own answer is back. Only a mutation whose component is still on the page
+  // calls back, and this one stays to take the visitor to the page that says what went.
+  const deletion = useDeleteMyAccount();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const area = useRef<HTMLDivElement>(null);
@@ -93,12 +97,17 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
             <Suspense fallback={null}>
               <PrivacyItems
                 user={confirmed}
-                onDeleted={() => {
-                  setOpen(false);
-                  // The page that says what went and what is kept, not the sign-in that a signed-in
-                  // page asks for once its visitor is gone.
-                  void navigate(ACCOUNT_DELETED_PATH, { replace: true });
-                }}
+                deletion={deletion}
+                onDelete={() =>
+                  deletion.mutate(undefined, {
+                    onSuccess: () => {
+                      setOpen(false);
+                      // The page that says what went and what is kept, not the sign-in that a
+                      // signed-in page asks for once its visitor is gone.
+                      void navigate(ACCOUNT_DELETED_PATH, { replace: true });
+                    },
+                  })
+                }
               />
             </Suspense>
           )}
@@ -143,12 +152,20 @@ function saveJson(value: unknown, fileName: string): void {
  * recorded by the server), their data as a file, and their account deleted after a step that says
  * what goes.
  */
-function PrivacyItems({ user, onDeleted }: { user: Account; onDeleted: () => void }) {
+function PrivacyItems({
+  user,
+  deletion,
+  onDelete,
+}: {
+  user: Account;
+  /** The deletion, kept by the menu (see AccountMenu), and how to ask for it. */
+  deletion: ReturnType<typeof useDeleteMyAccount>;
+  onDelete: () => void;
+}) {
   const t = useTranslation(messages);
   const profile = useProfile(user.uid);
   const update = useUpdateProfile();
   const exportData = useExportMyData();
-  const deletion = useDeleteMyAccount();
   const [said, setSaid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -171,7 +188,7 @@ function PrivacyItems({ user, onDeleted }: { user: Account; onDeleted: () => voi
             type="button"
             className={styles.danger}
             disabled={deletion.isPending}
-            onClick={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
+            onClick={onDelete}
           >
             {deletion.isPending ? t('account.deleting') : t('account.deleteConfirm')}
           </button>

@@ -200,6 +200,21 @@ describe('the account menu’s privacy rights (DPDP Act)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted');
   });
 
+  it('takes the visitor to the page that says the account is gone, even when the sign-out lands first', async () => {
+    // On a busy phone the adapter's sign-out is heard, and the menu has lost its rights, before
+    // the deletion's own answer returns (the device's records are cleared in between).
+    const { backend, setUser } = await signedIn();
+    backend.privacy.deleteMyAccount.mockImplementationOnce(async () => {
+      setUser(null);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted');
+  });
+
   it('says when a deletion did not work, and keeps the visitor signed in to try again', async () => {
     const { backend } = await signedIn();
     backend.privacy.deleteMyAccount.mockRejectedValueOnce(new Error('offline'));
