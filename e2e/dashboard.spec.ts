@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { SERVER_WORK } from './support/server-work';
 import { createAccount, newVisitor, signIn, type Visitor } from './support/auth';
 import { asReturningPlayer, playDress, playDressWithoutMoustache } from './support/games';
 import { figure, statsCard } from './support/stats-card';
@@ -37,7 +38,9 @@ test("the dashboard shows a game played earlier in the same test, the visitor's 
   await form.getByLabel('18 or older').check();
   await form.getByLabel('I have read the privacy notice').check();
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('button', { name: `Account: ${rival.displayName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: ${rival.displayName}` })).toBeVisible(
+    SERVER_WORK,
+  );
   // Registration ends with the profile written on this device; the header may show the name a
   // moment earlier, and leaving the page then would cut that write short.
   await expect(page).toHaveURL('/dashboard');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { SERVER_WORK } from './support/server-work';
 import { createAccount, newVisitor, signIn } from './support/auth';
 import { activeWorker, cachedUrls } from './support/service-worker';
 import {
@@ -96,7 +97,7 @@ test('a signed-out visitor keeps the score on the device, registers from the off
   await dialog.getByLabel('18 or older').check();
   await dialog.getByLabel('I have read the privacy notice').check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(SERVER_WORK);
 
   await expect(
     page.getByRole('status').filter({ hasText: 'saved to your statistics' }),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { SERVER_WORK } from './support/server-work';
 import { newVisitor, type Visitor } from './support/auth';
 import { EMULATED_HOST, PROJECT } from './support/emulated';
 
@@ -43,7 +44,9 @@ async function register(page: Page, visitor: Visitor) {
   await dialog.getByLabel('I have read the privacy notice').check();
   await dialog.getByLabel('Send me festival news (optional)').check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: ${visitor.displayName}` })).toBeVisible(
+    SERVER_WORK,
+  );
 }
 
 test('a newsletter choice whose answer is lost is made and counted once', async ({

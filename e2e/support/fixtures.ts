@@ -31,7 +31,11 @@ export const manifestCheckLoaded = (page: Page) =>
     { timeout: 15_000 },
   );
 
-export const test = base.extend<{ allowConsoleErrors: () => void; consoleGuard: undefined }>({
+export const test = base.extend<{
+  allowConsoleErrors: () => void;
+  consoleGuard: undefined;
+  failureReport: undefined;
+}>({
   /**
    * A prerendered page (the home page) is on screen before the app has taken it over; its root is
    * aria-busy until then, and its buttons do not answer yet. A test acts as a visitor who waits for
@@ -76,6 +80,23 @@ export const test = base.extend<{ allowConsoleErrors: () => void; consoleGuard: 
       await use(undefined);
       const allowed = testInfo.annotations.some((a) => a.type === 'allow-console-errors');
       if (!allowed) expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test prints where its page was and what it showed, as an accessibility tree. CI's
+   * output is text, where neither a trace nor the error-context file can be opened, and a failure
+   * that happens once in many runs is understood from this or not at all.
+   */
+  failureReport: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const shown = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 2_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      console.log(`\n[failed: ${testInfo.title}] the page at ${page.url()} showed:\n${shown}\n`);
     },
     { auto: true },
   ],
