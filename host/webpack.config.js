@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { baseConfig } from '@onam/shared/build/webpack-base.js';
+import { CompileHintsPlugin } from '@onam/shared/build/compile-hints.js';
 import { hostFederation, runtimeDefines } from './federation.config.js';
 // The preview answers uploads with the same handler, so `pnpm dev` and `pnpm start` take them alike.
 import { handleMediaUpload } from './media-upload.mjs';
@@ -196,6 +197,16 @@ export default (_env, argv) => {
   );
   if (mode === 'production') {
     config.plugins.push(
+      // What a page runs as it loads, compiled off the main thread: the app's start and its
+      // libraries, every screen, and the federation runtime a game's page starts with. Not the
+      // backend (Firebase), loaded for a signed-in visitor and mostly idle, nor the schema check.
+      new CompileHintsPlugin(
+        (group) =>
+          group === 'main' ||
+          group === 'bootstrap' ||
+          group === 'federation' ||
+          Boolean(group?.startsWith('screen-')),
+      ),
       new InjectManifest({
         swSrc: path.join(dir, 'src/pwa/sw.ts'),
         swDest: 'sw.js',

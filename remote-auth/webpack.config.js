@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CompileHintsPlugin } from '@onam/shared/build/compile-hints.js';
 import { contractsFile } from '@onam/shared/build/contracts-file.js';
 import { baseConfig, standaloneConfig } from '@onam/shared/build/webpack-base.js';
 import { federationConfig } from './federation.config.js';
@@ -35,6 +36,9 @@ export default (_env, argv) => {
     new ModuleFederationPlugin(federationConfig),
     contractsFile(federationConfig.exposes, exposedKinds),
   );
+  // The dialog runs as soon as the visitor asks to sign in: compiled off the main thread as it
+  // streams in (docs/decisions/052).
+  if (mode === 'production') config.plugins.push(new CompileHintsPlugin(() => true));
   const standalone = standaloneConfig({
     name: 'auth',
     dir,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CompileHintsPlugin } from '@onam/shared/build/compile-hints.js';
 import { contractsFile } from '@onam/shared/build/contracts-file.js';
 import { serverModulesConfig } from '@onam/shared/build/server-modules.js';
 import { serverScoringConfig } from '@onam/shared/build/server-scoring.js';
@@ -57,6 +58,9 @@ export default (_env, argv) => {
     contractsFile(federationConfig.exposes, exposedKinds),
     versionDefine,
   );
+  // Each script of the container runs when a page asks for its part: the entry, a game, the
+  // tutorial, the play icon. Compiled off the main thread as it streams in (docs/decisions/052).
+  if (mode === 'production') config.plugins.push(new CompileHintsPlugin(() => true));
   const standalone = standaloneConfig({
     name: 'games',
     dir,
