@@ -61,6 +61,9 @@ export function createFirebaseWall({
             ...(after ? [startAfter(after)] : []),
             limit(WALL_PAGE_SIZE + 1),
           ),
+          // Offline, a failure: the wall's screens keep what they have, and say the wall is out of
+          // reach rather than empty.
+          { fromServer: true },
         );
         return wallPageFrom(rows);
       }),
