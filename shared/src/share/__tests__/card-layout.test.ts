@@ -86,7 +86,7 @@ describe('fitting text', () => {
     try {
       let fresh: typeof import('../card-layout') | undefined;
       jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, with no Segmenter built by earlier tests, needs require() inside isolateModules
         fresh = require('../card-layout');
       });
       expect(fresh?.fitText('ഓണാശംസകൾ', spec, 340, wide)).toMatchObject({

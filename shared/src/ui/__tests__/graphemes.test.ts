@@ -41,7 +41,7 @@ describe('printable ASCII', () => {
     try {
       let fresh: typeof import('../graphemes') | undefined;
       jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, with no Segmenter built by earlier tests, needs require() inside isolateModules
         fresh = require('../graphemes');
       });
       for (const sample of samples) {
