@@ -19,6 +19,7 @@ const common = {
     '^@onam/shared/react/(.*)$': '<rootDir>/shared/src/react/$1.tsx',
     '^@onam/shared/(.*)$': '<rootDir>/shared/src/$1.ts',
     '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|png)$': '<rootDir>/jest.asset-stub.cjs',
   },
   setupFiles: ['<rootDir>/jest.setup.cjs', 'jest-canvas-mock'],
   testEnvironment: '<rootDir>/jest.environment.cjs',

@@ -4,6 +4,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CompileHintsPlugin } from '@onam/shared/build/compile-hints.js';
 import { contractsFile } from '@onam/shared/build/contracts-file.js';
+import { gamePackageConfig } from '@onam/shared/build/game-package.js';
 import { serverModulesConfig } from '@onam/shared/build/server-modules.js';
 import { serverScoringConfig } from '@onam/shared/build/server-scoring.js';
 import { baseConfig, standaloneConfig } from '@onam/shared/build/webpack-base.js';
@@ -89,8 +90,17 @@ export default (_env, argv) => {
     after: 'games',
     plugins: [versionDefine],
   });
+  // The games' facts, icons and sample plays: game-package.json (docs/decisions/054).
+  const facts = gamePackageConfig({
+    name: 'games',
+    dir,
+    outDir,
+    entry: './src/game-package.ts',
+    after: 'games',
+    plugins: [versionDefine],
+  });
   // A version built only to be published (the swap test's, e2e/global-setup.ts) needs no
-  // standalone page: a release takes the container and the server parts.
-  if (process.env.GAMES_WITHOUT_STANDALONE === '1') return [config, server, scoring];
-  return [config, standalone, server, scoring];
+  // standalone page: a release takes the container, the server parts and the facts.
+  if (process.env.GAMES_WITHOUT_STANDALONE === '1') return [config, server, scoring, facts];
+  return [config, standalone, server, scoring, facts];
 };

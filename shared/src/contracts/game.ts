@@ -10,6 +10,9 @@ import versions from './versions.json';
 export const GAME_CONTRACT_VERSION = versions.game as ContractVersion;
 
 export const GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
+
+/** The remote whose versions make the games' plays: a play's evidence names a version of it. */
+export const GAMES_REMOTE = 'games';
 export type GameId = (typeof GAME_IDS)[number];
 
 /** Every game scores out of 100, so scores compare across games; the rules and the backend enforce it. */
