@@ -176,9 +176,15 @@ function billCampaign() {
  * @param {object} backend
  * @param {string} pagesUrl
  */
-function prerenderAsHosting(root, campaignFile, backend, pagesUrl) {
-  const live = hostPrerenderOptions({ root, campaignFile, backend, portOffset: OFFSET, pagesUrl });
-  const fromFile = hostPrerenderOptions({ root, campaignFile, backend, portOffset: OFFSET });
+async function prerenderAsHosting(root, campaignFile, backend, pagesUrl) {
+  const live = await hostPrerenderOptions({
+    root,
+    campaignFile,
+    backend,
+    portOffset: OFFSET,
+    pagesUrl,
+  });
+  const fromFile = await hostPrerenderOptions({ root, campaignFile, backend, portOffset: OFFSET });
   const rewrittenTo = functionRewrites('host');
   if (!live.prerender || !fromFile.prerender) return fromFile;
   const [drawn, file] = [live.prerender, fromFile.prerender];
@@ -382,7 +388,7 @@ export async function measureBill({ log = () => undefined } = {}) {
         campaignFile: app.spa ? file : undefined,
         backend: app.spa ? backend : undefined,
         functionsBase: app.spa ? functionsBase : undefined,
-        ...(app.spa ? prerenderAsHosting(root, file, backend, `${functionsBase}/pages`) : {}),
+        ...(app.spa ? await prerenderAsHosting(root, file, backend, `${functionsBase}/pages`) : {}),
       });
       stops.push(server.close);
     }

@@ -59,7 +59,7 @@ async function serveCheckout(root, offset) {
   writeFileSync(campaignFile, JSON.stringify(manifest));
   /** @type {Array<{ close(): Promise<void> }>} */
   const servers = await Promise.all(
-    apps.map((app) => {
+    apps.map(async (app) => {
       const dist = path.join(app.dir, 'dist');
       return startStaticServer({
         target: app.target,
@@ -67,7 +67,9 @@ async function serveCheckout(root, offset) {
         port: app.port + offset,
         spa: app.spa,
         campaignFile: app.spa ? campaignFile : undefined,
-        ...(app.spa ? hostPrerenderOptions({ root: dist, campaignFile, portOffset: offset }) : {}),
+        ...(app.spa
+          ? await hostPrerenderOptions({ root: dist, campaignFile, portOffset: offset })
+          : {}),
       });
     }),
   );

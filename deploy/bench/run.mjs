@@ -640,7 +640,7 @@ async function run() {
   const OFFSET = 1000; // serve on 4000-4002 and 4010 so a running preview is left alone
   const campaignFile = benchCampaign(OFFSET);
   const servers = await Promise.all([
-    ...apps.map((app) =>
+    ...apps.map(async (app) =>
       startStaticServer({
         target: app.target,
         root: path.join(app.dir, 'dist'),
@@ -648,7 +648,7 @@ async function run() {
         spa: app.spa,
         campaignFile: app.spa ? campaignFile : undefined,
         ...(app.spa
-          ? hostPrerenderOptions({
+          ? await hostPrerenderOptions({
               root: path.join(app.dir, 'dist'),
               campaignFile,
               portOffset: OFFSET,
@@ -659,14 +659,19 @@ async function run() {
     ...(!withFrontEnd
       ? []
       : [
-          startStaticServer({
-            target: 'host',
-            root: singleDir,
-            port: 4010,
-            spa: true,
-            campaignFile,
-            ...hostPrerenderOptions({ root: singleDir, campaignFile, portOffset: OFFSET }),
-          }),
+          (async () =>
+            startStaticServer({
+              target: 'host',
+              root: singleDir,
+              port: 4010,
+              spa: true,
+              campaignFile,
+              ...(await hostPrerenderOptions({
+                root: singleDir,
+                campaignFile,
+                portOffset: OFFSET,
+              })),
+            }))(),
         ]),
     // The host on the emulated backend, for the backend's figures.
     ...(!withBackend || !emulatedHere

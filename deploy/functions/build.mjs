@@ -1,101 +1,19 @@
 // Builds the functions into lib/: the handlers bundled into one CommonJS file with the shared code
 // they use (firebase-admin, firebase-functions and the pictures' renderer, shaper and fonts stay
-// dependencies, installed by the deploy), and
-// the games' scoring modules pinned beside it (docs/decisions/023):
-// - every published games version in the release tree whose release.json records the SHA-256 of
-//   its server/scoring.cjs; a file that no longer matches its record stops the build;
-// - the current build of remote-games (what `pnpm start` serves at /), pinned by its own hash,
-//   unless a published version of the same number exists.
-// - lib/pages/pages.json: where the pages function finds the host's renderer (writePagesConfig).
+// dependencies, installed by the deploy), the sandbox's worker script beside it, and
+// lib/pages/pages.json: where the pages function finds the host's renderer and drawing
+// (writePagesConfig). No game's code is in it: scoring and server parts are read from each
+// version's published package at run time (docs/decisions/054).
 // `node build.mjs [--deploy]` from this folder, or `pnpm --filter @onam/functions build`.
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { build } from 'esbuild';
-import { SERVER_SCORING_FILE as SCORING_FILE } from '../../shared/build/server-scoring.js';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const repoRoot = path.resolve(here, '../..');
 
-/** @param {Buffer | string} bytes */
-const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * The `version` a scoring module says it is, read by running it (it requires nothing).
- * @param {string} source
- * @param {string} filename
- */
-function versionOf(source, filename) {
-  /** @type {{ exports: { version?: unknown } }} */
-  const module = { exports: {} };
-  vm.runInThisContext(`(function (module, exports) {${source}\n})`, { filename })(
-    module,
-    module.exports,
-  );
-  return String(module.exports.version);
-}
-
-/**
- * Copies the scoring modules into `outDir` with `pins.json` (version → file and SHA-256).
- * @param {{ releasesDir: string, currentDist: string, outDir: string, log?: (line: string) => void }} options
- * @returns {Record<string, { file: string, sha256: string }>}
- */
-export function collectScoring({ releasesDir, currentDist, outDir, log = () => undefined }) {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  /** @type {Record<string, { file: string, sha256: string }>} */
-  const pins = {};
-  /** @param {string} version @param {Buffer} bytes */
-  const pin = (version, bytes) => {
-    const file = `${version}.cjs`;
-    writeFileSync(path.join(outDir, file), bytes);
-    pins[version] = { file, sha256: sha256(bytes) };
-  };
-  const games = path.join(releasesDir, 'games');
-  const versions = existsSync(games)
-    ? readdirSync(games).filter((name) => !name.startsWith('.'))
-    : [];
-  for (const version of versions.sort()) {
-    const dir = path.join(games, version);
-    const infoFile = path.join(dir, 'release.json');
-    if (!existsSync(infoFile)) continue;
-    const recorded = JSON.parse(readFileSync(infoFile, 'utf8')).files?.[SCORING_FILE];
-    if (!recorded) {
-      log(`games ${version}: published without ${SCORING_FILE}; its plays cannot be scored`);
-      continue;
-    }
-    const bytes = readFileSync(path.join(dir, SCORING_FILE));
-    if (sha256(bytes) !== recorded) {
-      throw new Error(
-        `${path.join(dir, SCORING_FILE)} does not match the SHA-256 its release recorded: ` +
-          'a published version was changed after release; refusing to pin it',
-      );
-    }
-    pin(version, bytes);
-  }
-  const current = path.join(currentDist, SCORING_FILE);
-  if (existsSync(current)) {
-    const bytes = readFileSync(current);
-    const version = versionOf(bytes.toString('utf8'), current);
-    if (pins[version])
-      log(`games ${version}: the published files are pinned, not remote-games/dist`);
-    else pin(version, bytes);
-  } else {
-    log(`no ${current}: build remote-games first to score its plays`);
-  }
-  writeFileSync(path.join(outDir, 'pins.json'), `${JSON.stringify(pins, null, 2)}\n`);
-  return pins;
-}
+/** The sandbox's worker script (deploy/game-packages/sandbox), copied beside each bundle. */
+const SANDBOX_WORKER = path.join(repoRoot, 'deploy/game-packages/sandbox/sandbox-worker.cjs');
 
 /** The seeding tool for the emulated backend (src/plays/seed-plays.ts): beside lib/, never deployed. */
 export const SEED_TOOL = path.join(here, 'tools/seed-plays.cjs');
@@ -108,34 +26,29 @@ export const OPERATORS_TOOL = path.join(here, 'tools/operators.cjs');
 
 /** Where the pages function reads the host's renderer and build from (src/pages/page-assets.ts). */
 const PAGES_DIR = 'pages';
-/** A published version's files the renderer reads (host/src/prerender/server-remotes.ts). */
-const SERVER_PART_FILES = ['release.json', 'mf-manifest.json', 'server/modules.cjs'];
-
 /**
- * Writes lib/pages/pages.json for the pages function (src/pages/pages.ts).
- * - For a deploy: the host's renderer, app.html and screen-styles.json, and each published
- *   version's server part from the release tree, copied into lib/pages and deployed with the
- *   function. The host must have been built (`pnpm build`): the pages are drawn into its app.html,
- *   so the host's Hosting deploy and this one must come from the same build.
- * - Otherwise (the emulators): this checkout's files where they are, and each remote's current
- *   build at the origin the preview serves it on, as `pnpm preview` draws its pages. The host may
- *   be built after the emulators start: the function reads the files at each request.
+ * Writes lib/pages/pages.json for the pages function (src/pages/page-assets.ts).
+ * - For a deploy: the host's renderer and drawing, app.html and screen-styles.json, copied into
+ *   lib/pages and deployed with the function. The host must have been built (`pnpm build`): the
+ *   pages are drawn into its app.html, so the host's Hosting deploy and this one must come from
+ *   the same build.
+ * - Otherwise (the emulators): this checkout's files where they are. The host may be built after
+ *   the emulators start: the function reads the files at each request.
  * @param {{ outDir: string, deploy: boolean, log: (line: string) => void }} options
  */
 export async function writePagesConfig({ outDir, deploy, log }) {
-  const { RENDERER_FILE, SCREEN_STYLES_FILE, previewServerParts } =
+  const { RENDERER_FILE, DRAWING_FILE, SCREEN_STYLES_FILE } =
     await import('../hosting/renderer.mjs');
   const hostDist = path.join(repoRoot, 'host/dist');
-  const releasesDir = path.join(repoRoot, 'deploy/releases');
   const sources = {
     renderer: RENDERER_FILE,
+    drawing: DRAWING_FILE,
     template: path.join(hostDist, 'app.html'),
     screenStyles: path.join(hostDist, SCREEN_STYLES_FILE),
   };
   mkdirSync(outDir, { recursive: true });
   if (!deploy) {
-    const config = { ...sources, serverParts: previewServerParts() };
-    writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(config, null, 2)}\n`);
+    writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(sources, null, 2)}\n`);
     return;
   }
   const missing = Object.values(sources).filter((file) => !existsSync(file));
@@ -148,28 +61,10 @@ export async function writePagesConfig({ outDir, deploy, log }) {
     cpSync(file, path.join(outDir, path.basename(file)));
     log(`pages: ${name} from ${path.relative(repoRoot, file)}`);
   }
-  const published = [];
-  const remotes = existsSync(releasesDir) ? readdirSync(releasesDir) : [];
-  for (const remote of remotes.filter((name) => !name.startsWith('.'))) {
-    const remoteDir = path.join(releasesDir, remote);
-    if (!statSync(remoteDir).isDirectory()) continue;
-    for (const version of readdirSync(remoteDir).filter((name) => !name.startsWith('.'))) {
-      const dir = path.join(remoteDir, version);
-      if (!existsSync(path.join(dir, 'release.json'))) continue;
-      for (const file of SERVER_PART_FILES.filter((f) => existsSync(path.join(dir, f)))) {
-        cpSync(path.join(dir, file), path.join(outDir, 'releases', remote, version, file));
-      }
-      published.push(`${remote} ${version}`);
-    }
-  }
-  const config = {
-    renderer: path.basename(sources.renderer),
-    template: path.basename(sources.template),
-    screenStyles: path.basename(sources.screenStyles),
-    serverParts: { releasesDir: 'releases' },
-  };
+  const config = Object.fromEntries(
+    Object.entries(sources).map(([name, file]) => [name, path.basename(file)]),
+  );
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(config, null, 2)}\n`);
-  log(`pages: server parts of ${published.join(', ') || '(no published versions)'}`);
 }
 
 /** @param {{ log?: (line: string) => void, deploy?: boolean }} [options] */
@@ -213,14 +108,11 @@ export async function buildFunctions({
     entryPoints: [path.join(repoRoot, 'deploy/cli/operators.ts')],
     outfile: OPERATORS_TOOL,
   });
-  const pins = collectScoring({
-    releasesDir: path.join(repoRoot, 'deploy/releases'),
-    currentDist: path.join(repoRoot, 'remote-games/dist'),
-    outDir: path.join(lib, 'scoring'),
-    log,
-  });
+  // Beside each bundle that runs a sandbox: lib/index.js (plays, pages) and the seeding tool.
+  copyFileSync(SANDBOX_WORKER, path.join(lib, path.basename(SANDBOX_WORKER)));
+  copyFileSync(SANDBOX_WORKER, path.join(path.dirname(SEED_TOOL), path.basename(SANDBOX_WORKER)));
   await writePagesConfig({ outDir: path.join(lib, PAGES_DIR), deploy, log });
-  log(`built lib/index.js; scoring pinned for games ${Object.keys(pins).join(', ') || '(none)'}`);
+  log('built lib/index.js; no game code in it: each version is read from its package');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,29 +1,28 @@
-// The host's page renderer, host/dist-prerender/render-page.cjs, built by `pnpm build` from the
-// host's own components (host/src/prerender/server-entry.ts; docs/decisions/018), and where it may
-// read the remotes' server parts from on this machine. The preview draws pages with it
-// (deploy/preview/prerender.mjs), the deploy tools read its inline script's hash (write-csp.mjs),
-// and the pages function's build finds its files here (deploy/functions/build.mjs).
-import { existsSync } from 'node:fs';
+// The host's page renderer, built by `pnpm build` (host/webpack.prerender.js; docs/decisions/018,
+// 053): host/dist-prerender/render-page.cjs, what is decided about a page in the process that
+// answers it (host/src/prerender/server-entry.ts), and draw-page.js, what draws a page's body in a
+// sandbox, beside a game version's server part. The preview draws pages with them
+// (deploy/preview/prerender.mjs), the deploy tools read the inline script's hash (write-csp.mjs),
+// and the pages function's build finds their files here (deploy/functions/build.mjs).
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apps, releasesRoot, repoRoot } from './apps.mjs';
 
 export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-page.cjs');
 
+/** The drawing a page's sandbox runs (host/src/prerender/draw-page.ts). */
+export const DRAWING_FILE = path.join(repoRoot, 'host/dist-prerender/draw-page.js');
+
 /** Beside the template (app.html): each screen's stylesheets (host/webpack.config.js). */
 export const SCREEN_STYLES_FILE = 'screen-styles.json';
 
 /**
- * What render-page.cjs exports (host/src/prerender/server-entry.ts).
- * @typedef {{
- *   PRERENDERED_PATHS: readonly string[],
- *   pageQuery(path: string, search: string): string,
+ * What render-page.cjs exports (host/src/prerender/server-entry.ts), as the tools here use it; the
+ * page drawing's own view of it is deploy/game-packages/page-drawing.ts's HostRenderer.
+ * @typedef {import('../game-packages/page-drawing').HostRenderer & {
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
- *   renderDocument(request: { template: string, screenStyles: Record<string, string[]>, manifest: unknown, path: string, search?: string, locale: 'en' | 'ml', now: number, serverParts?: ServerPartSources }): Promise<
- *     | { ok: true, page: string, marker: { path: string, locale: 'en' | 'ml', date: string, digest: string } }
- *     | { ok: false, reason: string }
- *   >,
  *   localeOfRequest(request: { cookie?: string, acceptLanguage?: string }): 'en' | 'ml',
  *   shareMetaFor(request: { path: string, search: string, origin: string, locale: 'en' | 'ml', gameId?: string | null }): object | null,
  *   withShareMeta(page: string, meta: object): string,
@@ -32,29 +31,26 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  */
 
 /**
- * Where the renderer may read remotes' server parts from: folders on this machine, never a URL
- * (host/src/prerender/server-remotes.ts; docs/decisions/028).
- * @typedef {{ releasesDir: string, currentBuilds?: Record<string, { origin: string, dir: string }> }} ServerPartSources
+ * Where the preview serves each remote and its current build: the release registry on this
+ * machine reads them (deploy/game-packages/release-tree.ts), published versions at
+ * `<origin>/<version>/`, each current build at its origin's root.
+ * @returns {{ releasesDir: string, origins: Record<string, string>, currentBuilds: Record<string, string>, currentVersions: Record<string, string> }}
  */
-
-/**
- * For the preview: the release tree, and each remote's current build (its dist/) at the origin the
- * preview serves it on, which the local campaign's entries name. Both are this machine's files.
- * @returns {ServerPartSources}
- */
-export function previewServerParts(portOffset = 0) {
+export function localReleaseTree(portOffset = 0) {
+  const remotes = apps.filter((app) => app.releases);
   return {
     releasesDir: releasesRoot,
+    origins: Object.fromEntries(
+      remotes.map((app) => [app.target, `http://localhost:${app.port + portOffset}`]),
+    ),
     currentBuilds: Object.fromEntries(
-      apps
-        .filter((app) => app.releases)
-        .map((app) => [
-          app.target,
-          {
-            origin: `http://localhost:${app.port + portOffset}`,
-            dir: path.join(app.dir, 'dist'),
-          },
-        ]),
+      remotes.map((app) => [app.target, path.join(app.dir, 'dist')]),
+    ),
+    currentVersions: Object.fromEntries(
+      remotes.map((app) => [
+        app.target,
+        String(JSON.parse(readFileSync(path.join(app.dir, 'package.json'), 'utf8')).version),
+      ]),
     ),
   };
 }

@@ -1,15 +1,24 @@
 // The host's prerendered pages in the preview: drawn on each request, from the manifest it serves,
 // for the current day and the visitor's language, as the pages function draws them in production
-// (deploy/functions/src/pages/pages.ts). The drawing itself is the host's renderer
-// (deploy/hosting/renderer.mjs).
+// (deploy/functions/src/pages/pages.ts), by the same page drawing (deploy/game-packages/
+// page-drawing.ts): the host's renderer decides what the page is, a sandbox draws its body with
+// the server part of the game version it shows, read from this machine's release registry (the
+// release tree and the current builds, as the preview serves them; release-tree.ts).
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadRenderer, previewServerParts, SCREEN_STYLES_FILE } from '../hosting/renderer.mjs';
+import { tsImport } from 'tsx/esm/api';
+import {
+  DRAWING_FILE,
+  loadRenderer,
+  localReleaseTree,
+  SCREEN_STYLES_FILE,
+} from '../hosting/renderer.mjs';
 import { readCampaignText } from './campaign-source.mjs';
 
 /**
  * @typedef {import('../hosting/renderer.mjs').Renderer} Renderer
- * @typedef {import('../hosting/renderer.mjs').ServerPartSources} ServerPartSources
+ * @typedef {import('../game-packages/page-drawing').PageDrawing['draw']} Draw
  */
 
 /**
@@ -68,16 +77,16 @@ const isSharedLink = (/** @type {string} */ search) => /(^|[?&])result=/.test(se
  * HTML in the visitor's language, or to undefined where there is none to give (a path that is not
  * prerendered, a manifest that cannot be read or fails its schema: the app then shows what it
  * always shows for it).
- * @param {{ renderer: Renderer, templateFile: string, campaignFile: string, serverParts: ServerPartSources, backend?: object, now?: () => number, warn?: (message: string) => void }} options
- *   templateFile: the host build's app.html, with screen-styles.json beside it. serverParts: where
- *   the games' server parts may be read from (releasedServerParts, previewServerParts).
+ * @param {{ renderer: Renderer, draw: Draw, templateFile: string, campaignFile: string, backend?: object, now?: () => number, warn?: (message: string) => void }} options
+ *   templateFile: the host build's app.html, with screen-styles.json beside it. draw: the page
+ *   drawing (pageDrawing's draw).
  * @returns {(pathname: string, headers?: PageRequestHeaders, search?: string) => Promise<string | undefined>}
  */
 export function createPrerenderer({
   renderer,
   templateFile,
   campaignFile,
-  serverParts,
+  draw,
   backend,
   now = Date.now,
   warn = console.warn,
@@ -114,7 +123,7 @@ export function createPrerenderer({
       warn(`[prerender] ${pathname} not prerendered: ${String(error)}`);
       return undefined;
     }
-    const result = await renderer.renderDocument({
+    const result = await draw({
       template,
       screenStyles,
       manifest,
@@ -125,7 +134,6 @@ export function createPrerenderer({
         acceptLanguage: headers['accept-language'],
       }),
       now: now(),
-      serverParts,
     });
     if (!result.ok) {
       warn(`[prerender] ${pathname} not prerendered: ${result.reason}`);
@@ -181,18 +189,42 @@ export function livePages(functionUrl) {
  * their current builds are found there. `pagesUrl`: the live host's, whose pages the pages
  * function draws (livePages), from the file only while it has none.
  * @param {{ root: string, campaignFile: string, backend?: object, portOffset?: number, pagesUrl?: string }} options
- * @returns {{ prerender?: (pathname: string, headers?: PageRequestHeaders, search?: string) => Promise<string | undefined>, scriptHashes?: string[] }}
+ * @returns {Promise<{ prerender?: (pathname: string, headers?: PageRequestHeaders, search?: string) => Promise<string | undefined>, scriptHashes?: string[] }>}
  */
-export function hostPrerenderOptions({ root, campaignFile, backend, portOffset = 0, pagesUrl }) {
+export async function hostPrerenderOptions({
+  root,
+  campaignFile,
+  backend,
+  portOffset = 0,
+  pagesUrl,
+}) {
   const renderer = loadRenderer();
   if (!renderer) return {};
+  /** @type {typeof import('../game-packages/page-drawing')} */
+  const { pageDrawing } = await tsImport('../game-packages/page-drawing.ts', import.meta.url);
+  /** @type {typeof import('../game-packages/release-tree')} */
+  const { releaseTreeRegistry } = await tsImport(
+    '../game-packages/release-tree.ts',
+    import.meta.url,
+  );
+  /** @type {typeof import('../game-packages/published-files')} */
+  const { publishedFiles, fetchPublished } = await tsImport(
+    '../game-packages/published-files.ts',
+    import.meta.url,
+  );
+  const drawing = pageDrawing({
+    renderer,
+    drawing: readFileSync(DRAWING_FILE, 'utf8'),
+    registry: releaseTreeRegistry(localReleaseTree(portOffset)),
+    files: publishedFiles(fetchPublished(), { failedMs: 0 }),
+  });
   const templateFile = path.join(root, 'app.html');
   const fromFile = createPrerenderer({
     renderer,
+    draw: drawing.draw,
     templateFile,
     campaignFile,
     backend,
-    serverParts: previewServerParts(portOffset),
   });
   const live = pagesUrl ? livePages(pagesUrl) : undefined;
   return {

@@ -100,7 +100,7 @@ export async function preview({ backend: requested, emulators = true, liveHost =
       backend: app.spa ? backend : undefined,
       versionsRoot: app.releases,
       functionsBase: app.spa ? functionsBase : undefined,
-      ...(app.spa ? hostPrerenderOptions({ root, campaignFile, backend, pagesUrl }) : {}),
+      ...(app.spa ? await hostPrerenderOptions({ root, campaignFile, backend, pagesUrl }) : {}),
     });
     servers.push(server);
     return server;

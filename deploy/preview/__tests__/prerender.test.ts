@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
 import { releasesRoot, repoRoot } from '../../hosting/apps.mjs';
-import { previewServerParts, type Renderer } from '../../hosting/renderer.mjs';
+import { localReleaseTree, type Renderer } from '../../hosting/renderer.mjs';
+import type { PageDrawing } from '../../game-packages/page-drawing';
 import { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 import { createPrerenderer } from '../prerender.mjs';
 
@@ -16,13 +17,20 @@ const SCREEN_STYLES = {
   'screen-game': ['/css/screen-game.2.css'],
 };
 
-/** A renderer that says what it was asked, as render-page.cjs would draw it. */
-function fakeRenderer(): Renderer & { calls: unknown[] } {
+/**
+ * A renderer with the real tags, and a page drawing that says what it was asked, as the sandboxed
+ * drawing would draw it (deploy/game-packages/page-drawing.ts).
+ */
+function fakeRenderer(): Renderer & { calls: unknown[]; draw: PageDrawing['draw'] } {
   const calls: unknown[] = [];
   return {
     calls,
     PRERENDERED_PATHS: ['/', '/celebrate', '/game'],
+    DRAW_PAGE_PARTS: { drawing: 'draw-page', serverPart: 'server-part' },
     pageQuery: (pathname, search) => (pathname === '/celebrate' ? search : ''),
+    planPage: () => ({ ok: false, reason: 'not used here' }),
+    composeDocument: () => '',
+    stylesheetsOf: () => () => [],
     INLINE_SCRIPT: 'window.ran=1',
     INLINE_SCRIPT_HASH: "'sha256-x'",
     // The real tags: what the built renderer exports (host/src/prerender/server-entry.ts).
@@ -31,7 +39,7 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
     requestOrigin,
     localeOfRequest: ({ cookie, acceptLanguage }) =>
       cookie === '__session=ml' || (!cookie && acceptLanguage?.startsWith('ml')) ? 'ml' : 'en',
-    async renderDocument(request) {
+    async draw(request) {
       calls.push(request);
       const manifest = request.manifest as { brand?: { product?: string } };
       if (!manifest.brand?.product) return { ok: false, reason: 'invalid manifest: brand' };
@@ -46,6 +54,7 @@ function fakeRenderer(): Renderer & { calls: unknown[] } {
           locale: request.locale,
           date: '2026-08-18',
           digest: 'd62a8cd7',
+          side: 'stable',
         },
       };
     },
@@ -59,7 +68,7 @@ function files(campaign: string) {
   writeFileSync(templateFile, TEMPLATE);
   writeFileSync(path.join(dir, 'screen-styles.json'), JSON.stringify(SCREEN_STYLES));
   writeFileSync(campaignFile, campaign);
-  return { templateFile, campaignFile, serverParts: { releasesDir: path.join(dir, 'releases') } };
+  return { templateFile, campaignFile };
 }
 
 afterAll(removeTempDirs);
@@ -67,14 +76,14 @@ afterAll(removeTempDirs);
 describe('the preview prerenders the home page from the manifest it serves', () => {
   it('draws / from the manifest file as it is now, at the current time, into the built page', async () => {
     const renderer = fakeRenderer();
-    const { templateFile, campaignFile, serverParts } = files(
+    const { templateFile, campaignFile } = files(
       JSON.stringify({ brand: { product: 'Onam Utsavam' } }),
     );
     const prerender = createPrerenderer({
       renderer,
+      draw: renderer.draw,
       templateFile,
       campaignFile,
-      serverParts,
       now: () => 1234,
     });
     expect(await prerender('/')).toBe(
@@ -89,7 +98,6 @@ describe('the preview prerenders the home page from the manifest it serves', () 
         search: '',
         locale: 'en',
         now: 1234,
-        serverParts,
       },
     ]);
 
@@ -99,8 +107,10 @@ describe('the preview prerenders the home page from the manifest it serves', () 
   });
 
   it("draws the page in the visitor's language, as the request tells it: the cookie, then the browser's languages", async () => {
+    const renderer = fakeRenderer();
     const prerender = createPrerenderer({
-      renderer: fakeRenderer(),
+      renderer,
+      draw: renderer.draw,
       ...files(JSON.stringify({ brand: { product: 'Onam Utsavam' } })),
     });
     expect(await prerender('/', { 'accept-language': 'ml-IN,ml;q=0.9' })).toContain('lang=ml');
@@ -112,7 +122,7 @@ describe('the preview prerenders the home page from the manifest it serves', () 
 
   it('leaves other paths to the plain page', async () => {
     const renderer = fakeRenderer();
-    const prerender = createPrerenderer({ renderer, ...files('{}') });
+    const prerender = createPrerenderer({ renderer, draw: renderer.draw, ...files('{}') });
     expect(await prerender('/talk')).toBeUndefined();
     expect(renderer.calls).toEqual([]);
   });
@@ -120,13 +130,20 @@ describe('the preview prerenders the home page from the manifest it serves', () 
   it('leaves the page plain, and says why, when the manifest cannot be read or fails its schema', async () => {
     const warnings: string[] = [];
     const warn = (message: string) => warnings.push(message);
+    const renderer = fakeRenderer();
     const unreadable = createPrerenderer({
-      renderer: fakeRenderer(),
+      renderer,
+      draw: renderer.draw,
       ...files('{ not json'),
       warn,
     });
     expect(await unreadable('/')).toBeUndefined();
-    const invalid = createPrerenderer({ renderer: fakeRenderer(), ...files('{"brand":{}}'), warn });
+    const invalid = createPrerenderer({
+      renderer,
+      draw: renderer.draw,
+      ...files('{"brand":{}}'),
+      warn,
+    });
     expect(await invalid('/')).toBeUndefined();
     expect(warnings).toEqual([
       expect.stringMatching(/^\[prerender\] \/ not prerendered: SyntaxError/),
@@ -142,6 +159,7 @@ describe('the preview tags a shared link’s page as the pages function does', (
     const renderer = fakeRenderer();
     const prerender = createPrerenderer({
       renderer,
+      draw: renderer.draw,
       ...files(JSON.stringify({ brand: { product: 'Onam Utsavam' } })),
     });
     const page = await prerender('/celebrate', headers, '?greeting=maveli&name=Anu');
@@ -157,8 +175,10 @@ describe('the preview tags a shared link’s page as the pages function does', (
   });
 
   it('tags a result link on a drawn page with the game its route shows', async () => {
+    const renderer = fakeRenderer();
     const prerender = createPrerenderer({
-      renderer: fakeRenderer(),
+      renderer,
+      draw: renderer.draw,
       ...files(
         JSON.stringify({
           brand: { product: 'Onam Utsavam' },
@@ -173,19 +193,21 @@ describe('the preview tags a shared link’s page as the pages function does', (
   });
 });
 
-describe("where the preview reads the games' server parts from (docs/decisions/028)", () => {
-  it("for the preview: the release tree, and each remote's own dist/ at the origin it serves it on", () => {
-    expect(previewServerParts()).toEqual({
+describe("where the preview's pages read the games' packages from (docs/decisions/054)", () => {
+  it("the release tree at each remote's origin, and each remote's own dist/ at its root", () => {
+    expect(localReleaseTree()).toEqual({
       releasesDir: releasesRoot,
+      origins: { games: 'http://localhost:3001', auth: 'http://localhost:3002' },
       currentBuilds: {
-        games: { origin: 'http://localhost:3001', dir: path.join(repoRoot, 'remote-games/dist') },
-        auth: { origin: 'http://localhost:3002', dir: path.join(repoRoot, 'remote-auth/dist') },
+        games: path.join(repoRoot, 'remote-games/dist'),
+        auth: path.join(repoRoot, 'remote-auth/dist'),
       },
+      currentVersions: { games: expect.any(String), auth: expect.any(String) },
     });
     // The bench serves the remotes 1000 ports up.
-    expect(previewServerParts(1000).currentBuilds).toMatchObject({
-      games: { origin: 'http://localhost:4001' },
-      auth: { origin: 'http://localhost:4002' },
+    expect(localReleaseTree(1000).origins).toEqual({
+      games: 'http://localhost:4001',
+      auth: 'http://localhost:4002',
     });
   });
 });

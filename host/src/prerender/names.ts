@@ -29,3 +29,9 @@ export const EARLY_INPUT_GLOBAL = '__onamEarlyInput';
  * (campaign/prerendered-manifest.ts).
  */
 export const PRERENDER_MANIFEST_ID = 'onam-campaign';
+
+/**
+ * A page's sandbox's module names (draw-page.ts; docs/decisions/053): the drawing's, and the
+ * server part's, whose `require` the drawing answers with its singletons.
+ */
+export const DRAW_PAGE_PARTS = { drawing: 'draw-page', serverPart: 'server-part' } as const;

@@ -11,6 +11,7 @@ import {
   FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
 } from '../common/bounded-read';
 import { db } from '../platform/admin';
+import { files, registry } from '../platform/game-packages';
 import { pageAssetsFrom, PAGES_CONFIG } from './page-assets';
 import { createPageHandler, MANIFEST_MEMO_MS, pageRequestOf } from './pages';
 
@@ -31,8 +32,9 @@ const SITE_ORIGIN = defineString('SITE_ORIGIN', {
 });
 
 const answerPage = createPageHandler({
-  // build.mjs writes lib/pages/pages.json: the host's renderer and build, deployed with this.
-  assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
+  // build.mjs writes lib/pages/pages.json: the host's renderer, drawing and build, deployed with
+  // this; each game version's server part comes from its published package.
+  assets: pageAssetsFrom(path.join(__dirname, 'pages', PAGES_CONFIG), { registry, files }),
   readManifest: boundedRead(async () => (await readLive(db))?.manifest, {
     timeoutMs,
     firstTimeoutMs,

@@ -9,8 +9,13 @@
 // this replaces the daily write-prerender job. Each page carries the Open Graph tags a link
 // preview is drawn from (a shared card's, a result's), which a crawler reads without running the app.
 //
-// What can go wrong leaves the visitor a working page: a page that cannot be drawn (a game whose
-// server part this deploy lacks) is the app's shell, app.html, which draws it in the browser; with
+// A game's page is drawn with the server part of the version it shows, read from that version's
+// published package and run in a sandbox (docs/decisions/053, 054): a version released a minute ago
+// is drawn without any deploy of this function.
+//
+// What can go wrong leaves the visitor a working page: a page that cannot be drawn (a version with
+// no release record, files that do not match their pins, a server part that fails, overruns its
+// budget or draws too much) is the app's shell, app.html, which draws it in the browser; with
 // Firestore failing or not answering in time it is the shell with a 503, so the CDN serves its last good copy
 // (stale-if-error) where it has one. A wall whose cards cannot be read is drawn without them, as
 // the frame the browser fills in itself.
@@ -24,6 +29,7 @@ import type { Side } from '@onam/shared/canary/device-side';
 import { localeOfRequest, sideOfRequest } from '@onam/shared/i18n/request-locale';
 import { isGameId } from '@onam/shared/share/links';
 import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
+import type { PageDrawing } from '../../../game-packages/page-drawing';
 
 /**
  * Browsers revalidate every time (a 304 when nothing changed), the CDN keeps a page for 60 s and
@@ -40,47 +46,24 @@ export const PAGE_MEMO_MS = 60_000;
 // card links opened within the minute, so that they do not push the paths' pages out.
 const PAGE_MEMO_ENTRIES = 256;
 
-/** Where a game's server part may be read from (host/src/prerender/server-remotes.ts). */
-export interface ServerPartSources {
-  releasesDir: string;
-  currentBuilds?: Readonly<Record<string, { origin: string; dir: string }>>;
-}
-
-/** What the host's render-page.cjs gives this function (host/src/prerender/server-entry.ts). */
+/** What the pages function uses of the host's renderer itself (render-page.cjs). */
 export interface PageRenderer {
   PRERENDERED_PATHS: readonly string[];
-  /** What of the query a page is drawn from (the card a card link names); absent in older builds. */
-  pageQuery?(path: string, search: string): string;
-  renderDocument(request: {
-    template: string;
-    screenStyles: Readonly<Record<string, readonly string[]>>;
-    manifest: unknown;
-    path: string;
-    search: string;
-    locale: Locale;
-    /** The side of a running canary to draw; stable when a canary has ended since. */
-    side: Side;
-    now: number;
-    serverParts: ServerPartSources;
-    /**
-     * The wall's first page, for `/wall` only: the renderer draws its cards into the page. Absent
-     * when it could not be read (the page then shows the wall loading, and the browser reads the
-     * cards); a renderer from before ignores it.
-     */
-    wall?: WallPage;
-  }): Promise<
-    | { ok: true; page: string; marker: { path: string; locale: Locale; date: string } }
-    | { ok: false; reason: string }
-  >;
+  /** What of the query a page is drawn from (the card a card link names). */
+  pageQuery(path: string, search: string): string;
 }
 
-/** The renderer and the host build it draws into. */
+/** The renderer, the host build a page is drawn into, and the drawing (its sandboxes). */
 export interface PageAssets {
   renderer: PageRenderer;
   /** The host build's app.html: also the answer when a page cannot be drawn. */
   template: string;
   screenStyles: Readonly<Record<string, readonly string[]>>;
-  serverParts: ServerPartSources;
+  /**
+   * Draws a page: the host's renderer decides what it is, the body is drawn in a sandbox with the
+   * server part of the game version it shows (deploy/game-packages/page-drawing.ts).
+   */
+  drawing: Pick<PageDrawing, 'draw'>;
 }
 
 export interface PagesDeps {
@@ -239,7 +222,7 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
         wallMissing = true;
       }
     }
-    const result = await assets.renderer.renderDocument({
+    const result = await assets.drawing.draw({
       template: assets.template,
       screenStyles: assets.screenStyles,
       manifest,
@@ -248,7 +231,6 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       locale,
       side,
       now,
-      serverParts: assets.serverParts,
       ...(wall ? { wall } : {}),
     });
     if (!result.ok) {

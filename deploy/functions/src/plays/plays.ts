@@ -1,12 +1,13 @@
 // submitPlay: a finished play, checked and saved by the server (docs/decisions/023). The score is
 // computed again from the play's record with the scoring code of the games version that produced
-// it; a score the record does not support is refused, never corrected. The play, the visitor's
+// it, read from that version's published package and run in a sandbox (docs/decisions/053, 054);
+// a score the record does not support is refused, never corrected. The play, the visitor's
 // statistics and their board entry are written in one transaction, at a human pace. Only a visitor
 // who may be public (an adult who accepted the current privacy notice) gets a board entry
 // (docs/decisions/037, 040). The record is kept as JSON text (docs/decisions/039).
 import type { Firestore } from 'firebase-admin/firestore';
-import { isEvidenceError } from '@onam/shared/contracts/scoring';
-import { GAME_MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
+import { GAMES_REMOTE, type GameId } from '@onam/shared/contracts/game';
+import type { PackageScoring } from '../../../game-packages/scoring';
 import {
   submitPlayRequestSchema,
   type EntryDoc,
@@ -25,14 +26,15 @@ import { placeOnBoard, recountIfDue } from '../board/board';
 import { recordText } from './play-record';
 import { shareIdFor } from './shared-results';
 import { countPlay, firstPlayToday } from './play-counters';
-import type { ScoringRegistry } from './scoring-registry';
 import { problemsOf, refuse } from '../common/refusals';
 
 export interface PlayDeps {
   db: Firestore;
-  scoring: ScoringRegistry;
+  scoring: PackageScoring;
   now: () => Date;
   newId: () => string;
+  /** Told why a play waits: a version that cannot score just now is the games team's to mend. */
+  log?: (event: string, detail: Record<string, string>) => void;
 }
 
 /**
@@ -64,25 +66,20 @@ export async function submitPlay(
     );
   }
   const { version, record } = input.evidence;
-  const scoring = deps.scoring.forVersion(version);
-  if (!scoring) {
+  const scored = await deps.scoring.score({ remote: GAMES_REMOTE, version, gameId, record });
+  if (!scored.ok && scored.refused) {
+    throw refuse('invalid-argument', `This play could not be checked: ${scored.reason}`);
+  }
+  if (!scored.ok) {
+    deps.log?.('play-waits', { version, gameId, reason: scored.reason });
     throw refuse(
       'failed-precondition',
-      `Plays of games version ${version} cannot be checked yet. The play stays on your device ` +
-        'and is sent again later.',
+      `Plays of games version ${version} cannot be checked just now. The play stays on your ` +
+        'device and is sent again later.',
     );
   }
-  let scored;
-  try {
-    scored = scoring.scorePlay(gameId, record);
-  } catch (error) {
-    if (isEvidenceError(error)) {
-      throw refuse('invalid-argument', `This play could not be checked: ${error.message}`);
-    }
-    throw error;
-  }
-  if (scored.maxScore !== GAME_MAX_SCORE[gameId] || input.maxScore !== scored.maxScore) {
-    throw refuse('invalid-argument', `A ${gameId} play scores out of ${GAME_MAX_SCORE[gameId]}.`);
+  if (input.maxScore !== scored.maxScore) {
+    throw refuse('invalid-argument', `A ${gameId} play scores out of ${scored.maxScore}.`);
   }
   if (scored.score !== input.score) {
     throw refuse(

@@ -5,14 +5,16 @@
 //   node deploy/functions/tools/seed-plays.cjs < request.json
 //   request: { projectId, uid, plays, play: { gameId, durationMs, evidence }, profile? }
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { PlayInput } from '@onam/shared/backend/port';
 import { PLAY_PACE } from '@onam/shared/backend/logic/pace';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
+import { GAMES_REMOTE } from '@onam/shared/contracts/game';
+import { fetchPublished, publishedFiles } from '../../../game-packages/published-files';
+import { firestoreRegistry, keptRegistry } from '../../../game-packages/registry';
+import { packageScoring } from '../../../game-packages/scoring';
 import { submitPlay } from './plays';
-import { pinnedScoring } from './scoring-registry';
 
 interface SeedRequest {
   projectId: string;
@@ -30,11 +32,22 @@ async function main() {
     throw new Error('seed-plays writes only to a demo-* project on the Firestore emulator');
   }
   const db = getFirestore(initializeApp({ projectId: request.projectId }));
-  const scoring = pinnedScoring(path.join(__dirname, '../lib/scoring'));
+  // The version's scoring as the functions read it: its record in the emulator's registry, its
+  // files from where the preview serves them.
+  const scoring = packageScoring({
+    registry: keptRegistry(firestoreRegistry(db)),
+    files: publishedFiles(fetchPublished()),
+  });
   const evidence = request.play.evidence;
-  const module = evidence ? scoring.forVersion(evidence.version) : null;
-  if (!evidence || !module) throw new Error('the play needs evidence of a pinned games version');
-  const { score, maxScore } = module.scorePlay(request.play.gameId, evidence.record);
+  if (!evidence) throw new Error('the play needs evidence of a published games version');
+  const scored = await scoring.score({
+    remote: GAMES_REMOTE,
+    version: evidence.version,
+    gameId: request.play.gameId,
+    record: evidence.record,
+  });
+  if (!scored.ok) throw new Error(`the play cannot be scored: ${scored.reason}`);
+  const { score, maxScore } = scored;
   if (request.profile) {
     // As registration leaves it: an adult who accepted the notice, so the plays reach the boards.
     const at = Timestamp.now();
@@ -54,6 +67,7 @@ async function main() {
     });
     clock += PLAY_PACE.refillMs;
   }
+  await scoring.close();
   process.stdout.write(`${JSON.stringify({ uid: request.uid, plays: request.plays, score })}\n`);
 }
 

@@ -13,8 +13,7 @@ import { remoteModuleQuery } from '../../federation/remote-module';
 import type { WallPage } from '@onam/shared/backend/wishes';
 import { jsonInHtml } from '../compose-page';
 import { DRAWN_WALL_ID } from '@onam/shared/backend/wall-page';
-import { renderPage } from '../render-page';
-import type { ServerRemote } from '../server-remotes';
+import { renderPage, type ServerRemote } from '../render-page';
 
 // The games remote's build define; its server part (the real one, from source) reads it.
 (globalThis as Record<string, unknown>).__GAMES_VERSION__ = 'test';
@@ -145,7 +144,7 @@ describe('renderPage', () => {
     const entries: string[] = [];
     const { result, container } = await rendered({
       path: '/game',
-      serverRemote: (remote, entry) => (entries.push(`${remote} ${entry}`), gamesServer()),
+      serverRemote: ({ remote, entry }) => (entries.push(`${remote} ${entry}`), gamesServer()),
     });
     expect(entries).toEqual(['games http://localhost:3001/mf-manifest.json']);
     expect(container.querySelector('main h1')?.textContent).toBe('Pookalam');
@@ -164,7 +163,7 @@ describe('renderPage', () => {
       if (games) games.canary = { entry: canary, version: '0.2.0', percent: 50 };
     });
     const entries: string[] = [];
-    const serverRemote = (remote: string, entry: string) => (
+    const serverRemote = ({ remote, entry }: { remote: string; entry: string }) => (
       entries.push(`${remote} ${entry}`),
       gamesServer()
     );
@@ -182,7 +181,7 @@ describe('renderPage', () => {
     const { result } = await rendered({
       path: '/game',
       side: 'canary',
-      serverRemote: (remote, entry) => (entries.push(`${remote} ${entry}`), gamesServer()),
+      serverRemote: ({ remote, entry }) => (entries.push(`${remote} ${entry}`), gamesServer()),
     });
     expect(entries).toEqual(['games http://localhost:3001/mf-manifest.json']);
     expect(result.marker.side).toBe('stable');
@@ -209,7 +208,7 @@ describe('renderPage', () => {
         now: CHOTHI,
         serverRemote: async () => ({ modules: {}, stylesheets: () => [] }),
       }),
-    ).resolves.toEqual({ ok: false, reason: 'games has no server part for pookalam' });
+    ).resolves.toEqual({ ok: false, reason: 'games 0.1.0 has no server part for pookalam' });
     await expect(
       renderPage({
         manifest: manifestFixture(),
@@ -220,8 +219,12 @@ describe('renderPage', () => {
       }),
     ).resolves.toEqual({
       ok: false,
-      reason: "games's server part: Error: connect ECONNREFUSED",
+      reason: "games 0.1.0's server part: Error: connect ECONNREFUSED",
     });
+    // With none given, a game's page is not drawn either.
+    await expect(
+      renderPage({ manifest: manifestFixture(), path: '/game', locale: 'en', now: CHOTHI }),
+    ).resolves.toEqual({ ok: false, reason: 'no server part was given for games 0.1.0' });
   });
 
   it('draws the card maker for the card its link names, in both languages, with the brand title', async () => {

@@ -18,6 +18,7 @@ import {
   type TestFirestore,
   withEmulatorRetry,
 } from '../../testing/firestore-emulator';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 
 // Who is on a public board: an adult who accepted the current privacy notice (mayBePublic), and
 // nobody else, whichever path writes the board: a play, the notice accepted later, the recount
@@ -47,7 +48,7 @@ describeWithFirestore('who is on a public board', () => {
   const now = () => new Date(clock);
   const playDeps = (): PlayDeps => ({
     db: store.db,
-    scoring: { forVersion: () => scoringModule, versions: () => ['0.1.0'] },
+    scoring: inProcessScoring(() => scoringModule),
     now,
     newId: () => `id${(ids += 1)}`,
   });

@@ -12,6 +12,7 @@ import {
   testFirestore,
   type TestFirestore,
 } from '../../testing/firestore-emulator';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 
 /** Storage as far as the functions see it: the files a visitor uploaded, by path. */
 function fakeFiles(): MediaFiles & { stored: Map<string, { size: number; contentType: string }> } {
@@ -61,7 +62,7 @@ describeWithFirestore('updateProfile and the greetings’ records', () => {
       await submitPlay(
         {
           db: store.db,
-          scoring: { forVersion: () => scoring, versions: () => ['0.1.0'] },
+          scoring: inProcessScoring(() => scoring),
           now,
           newId: () => 'p1',
         },

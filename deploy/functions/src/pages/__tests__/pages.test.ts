@@ -1,11 +1,13 @@
-// The pages function with the host's real renderer (from source, as render-page.cjs is built from
-// it): what a visitor's request gets for the live manifest, the day and their language, and the
-// headers the CDN keeps it by.
+// The pages function with the host's real renderer (from source, as render-page.cjs and
+// draw-page.js are built from it), drawing in this process: what a visitor's request gets for the
+// live manifest, the day and their language, and the headers the CDN keeps it by. The drawing's
+// sandbox and a version's package are deploy/game-packages' (tested there, and end to end).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WallPage } from '@onam/shared/backend/wishes';
+import type { DrawnDocument, PageDrawing } from '../../../../game-packages/page-drawing';
 import { manifestFixture, routeEdit } from '@onam/shared/manifest/__tests__/manifest-fixture';
-import { removeTempDirs, tempDir } from '../../testing/temp-dirs';
+import { removeTempDirs } from '../../testing/temp-dirs';
 import { boundedRead, FIRESTORE_READ_TIMEOUT_MS } from '../../common/bounded-read';
 import {
   createPageHandler,
@@ -17,9 +19,62 @@ import {
   type PagesDeps,
 } from '../pages';
 
-// The host's own renderer, from its source (the functions' type check does not reach into the
-// host's React code: the shape is PageRenderer's).
-const renderer = jest.requireActual<PageRenderer>('../../../../../host/src/prerender/server-entry');
+// The host's own renderer and drawing, from their source (the functions' type check does not reach
+// into the host's React code: the shapes are these).
+interface SourceRenderer extends PageRenderer {
+  planPage(request: object): { ok: true; [key: string]: unknown } | { ok: false; reason: string };
+  composeDocument(parts: object): string;
+}
+type ServerRemote = (game: {
+  remote: string;
+  version: string;
+  entry: string;
+  module: string;
+}) => Promise<{ modules: Record<string, () => Promise<unknown>>; stylesheets: () => string[] }>;
+const renderer = jest.requireActual<SourceRenderer>(
+  '../../../../../host/src/prerender/server-entry',
+);
+const { renderPage } = jest.requireActual<{
+  renderPage(
+    request: object,
+  ): Promise<
+    | {
+        ok: true;
+        html: string;
+        marker: Extract<DrawnDocument, { ok: true }>['marker'];
+        stylesheets: string[];
+        wallPage?: unknown;
+      }
+    | { ok: false; reason: string }
+  >;
+}>('../../../../../host/src/prerender/render-page');
+
+/**
+ * The page drawing (deploy/game-packages/page-drawing.ts) done in this process: planned, drawn and
+ * composed by the host's renderer; a game's server part is `serverRemote`'s, and without one a
+ * game's page is not drawn, as for a version with no release record.
+ */
+function inProcessDrawing(serverRemote?: ServerRemote) {
+  return jest.fn<ReturnType<PageDrawing['draw']>, Parameters<PageDrawing['draw']>>(
+    async ({ template, screenStyles, wall, ...request }) => {
+      const result = await renderPage({ ...request, wall, serverRemote });
+      if (!result.ok) return result;
+      const plan = renderer.planPage(request);
+      return {
+        ok: true,
+        marker: result.marker,
+        page: renderer.composeDocument({
+          template,
+          screenStyles,
+          plan,
+          html: result.html,
+          gameStylesheets: result.stylesheets,
+          wallPage: result.wallPage,
+        }),
+      };
+    },
+  );
+}
 
 jest.mock('canvas-confetti', () => ({
   __esModule: true,
@@ -66,16 +121,16 @@ function setUp(overrides: Partial<PagesDeps> = {}) {
   );
   let now = CHOTHI;
   const logs: [string, Record<string, string>][] = [];
-  const renderDocument = jest.fn(renderer.renderDocument);
+  // No game version is known: no game's server part can be run.
+  const draw = inProcessDrawing();
   // An empty wall unless a test says otherwise; only `/wall` may ask for it.
   const readWall = jest.fn(async (): Promise<WallPage> => ({ cards: [], next: null }));
   const answer = createPageHandler({
     assets: () => ({
-      renderer: { ...renderer, renderDocument },
+      renderer,
       template: TEMPLATE,
       screenStyles: { 'screen-home': ['/css/home.1.css'], 'screen-game': ['/css/game.2.css'] },
-      // An empty release tree: no game's server part can be run.
-      serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
+      drawing: { draw },
     }),
     readManifest: async () => manifest,
     readWall,
@@ -96,7 +151,7 @@ function setUp(overrides: Partial<PagesDeps> = {}) {
     get,
     answer,
     logs,
-    renderDocument,
+    draw,
     readWall,
     setManifest: (value: string | undefined) => (manifest = value),
     setNow: (value: number) => (now = value),
@@ -151,32 +206,32 @@ describe('the pages function', () => {
   });
 
   it('draws a page once for the same path, language, day and manifest, then again after a minute', async () => {
-    const { get, renderDocument, setNow } = setUp();
+    const { get, draw, setNow } = setUp();
     const first = await get('/', { 'accept-language': 'en-US' });
     const second = await get('/', { 'accept-language': 'en-GB,en;q=0.5' });
     expect(second.body).toBe(first.body);
-    expect(renderDocument).toHaveBeenCalledTimes(1);
+    expect(draw).toHaveBeenCalledTimes(1);
     await get('/', { 'accept-language': 'ml' });
-    expect(renderDocument).toHaveBeenCalledTimes(2);
+    expect(draw).toHaveBeenCalledTimes(2);
     setNow(CHOTHI + PAGE_MEMO_MS);
     await get('/', { 'accept-language': 'en-US' });
-    expect(renderDocument).toHaveBeenCalledTimes(3);
+    expect(draw).toHaveBeenCalledTimes(3);
   });
 
   it('draws the card maker once per link and every other page once for any query, in both languages', async () => {
-    const { answer, renderDocument } = setUp();
+    const { answer, draw } = setUp();
     const page = (pagePath: string, search: string, acceptLanguage?: string) =>
       answer({ method: 'GET', path: pagePath, search, acceptLanguage });
     const anu = await page('/celebrate', '?greeting=maveli&name=Anu');
     await page('/celebrate', '?greeting=maveli&name=Anu&fbclid=abc');
     const ravi = await page('/celebrate', '?greeting=maveli&name=Ravi');
-    expect(renderDocument).toHaveBeenCalledTimes(2);
+    expect(draw).toHaveBeenCalledTimes(2);
     expect(rootText(anu.body)).toContain('Anu sent you');
     expect(rootText(ravi.body)).toContain('Ravi sent you');
 
     const wall = await page('/wall', '');
     await page('/wall', '?fbclid=abc');
-    expect(renderDocument).toHaveBeenCalledTimes(3);
+    expect(draw).toHaveBeenCalledTimes(3);
     // Drawn, with the (empty) wall read for it. What the renderer is given for the wall is tested
     // below; what it draws from that is the host's to test (host/src/prerender).
     expect(wall.body).toContain('name="onam-prerendered" content="/wall en 2026-08-18 ');
@@ -263,7 +318,7 @@ describe('the pages function', () => {
     expect(missing.logs[0]?.[0]).toBe('page-renderer-missing');
 
     const throwing = setUp();
-    throwing.renderDocument.mockRejectedValueOnce(new Error('bug'));
+    throwing.draw.mockRejectedValueOnce(new Error('bug'));
     expect(await throwing.get('/')).toMatchObject({ status: 503, body: TEMPLATE });
     expect(throwing.logs).toEqual([['page-render-threw', { path: '/', error: 'Error: bug' }]]);
   });
@@ -423,8 +478,8 @@ describe('the pages function', () => {
 
 describe("the wall's first page", () => {
   /** What the renderer was asked to draw, call by call. */
-  const asked = (renderDocument: ReturnType<typeof setUp>['renderDocument']) =>
-    renderDocument.mock.calls.map(([request]) => request);
+  const asked = (draw: ReturnType<typeof setUp>['draw']) =>
+    draw.mock.calls.map(([request]) => request as Parameters<PageDrawing['draw']>[0]);
 
   it('is not read for a campaign whose backend keeps no wall, whose page says so', async () => {
     const { get, readWall } = setUp({
@@ -446,36 +501,36 @@ describe("the wall's first page", () => {
   });
 
   it('draws /wall with the cards read from Firestore, and keeps the page like any other', async () => {
-    const { get, readWall, renderDocument, setNow } = setUp();
+    const { get, readWall, draw, setNow } = setUp();
     readWall.mockResolvedValue(WALL);
     const page = await get('/wall');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     expect(readWall).toHaveBeenCalledTimes(1);
-    expect(asked(renderDocument)).toEqual([expect.objectContaining({ path: '/wall', wall: WALL })]);
+    expect(asked(draw)).toEqual([expect.objectContaining({ path: '/wall', wall: WALL })]);
 
     // One read per drawing: the page remembered for the minute is answered without one.
     const again = await get('/wall', { 'accept-language': 'en-GB' });
     expect(again.body).toBe(page.body);
     expect(readWall).toHaveBeenCalledTimes(1);
-    expect(renderDocument).toHaveBeenCalledTimes(1);
+    expect(draw).toHaveBeenCalledTimes(1);
     await get('/wall', { 'accept-language': 'ml' });
     expect(readWall).toHaveBeenCalledTimes(2);
     setNow(CHOTHI + PAGE_MEMO_MS);
     await get('/wall');
     expect(readWall).toHaveBeenCalledTimes(3);
-    expect(asked(renderDocument).map((request) => request.wall)).toEqual([WALL, WALL, WALL]);
+    expect(asked(draw).map((request) => request.wall)).toEqual([WALL, WALL, WALL]);
   });
 
   it('never reads the wall for another page, nor when the manifest cannot be read', async () => {
-    const { answer, readWall, renderDocument } = setUp();
+    const { answer, readWall, draw } = setUp();
     for (const pagePath of renderer.PRERENDERED_PATHS.filter((p) => p !== '/wall')) {
       await answer({ method: 'GET', path: pagePath, search: '?greeting=maveli&name=Anu' });
     }
     await answer({ method: 'GET', path: '/wall/broadcast' });
     await answer({ method: 'GET', path: '/not-a-page' });
-    expect(renderDocument).toHaveBeenCalledTimes(renderer.PRERENDERED_PATHS.length - 1);
-    expect(asked(renderDocument).some((request) => 'wall' in request)).toBe(false);
+    expect(draw).toHaveBeenCalledTimes(renderer.PRERENDERED_PATHS.length - 1);
+    expect(asked(draw).some((request) => 'wall' in request)).toBe(false);
     expect(readWall).not.toHaveBeenCalled();
 
     const down = setUp({ readManifest: () => Promise.reject(new Error('UNAVAILABLE')) });
@@ -484,14 +539,14 @@ describe("the wall's first page", () => {
   });
 
   it('draws the wall without its cards when they cannot be read, says so, and reads them again on the next request', async () => {
-    const { get, logs, readWall, renderDocument } = setUp();
+    const { get, logs, readWall, draw } = setUp();
     readWall.mockRejectedValueOnce(new Error('UNAVAILABLE: firestore'));
     const page = await get('/wall');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     // The page as it was drawn before the function read the cards: the browser reads them.
     expect(page.body).toContain('name="onam-prerendered" content="/wall en 2026-08-18 ');
-    expect(asked(renderDocument)[0]).not.toHaveProperty('wall');
+    expect(asked(draw)[0]).not.toHaveProperty('wall');
     expect(logs).toEqual([
       ['page-wall-read-failed', { path: '/wall', error: 'Error: UNAVAILABLE: firestore' }],
     ]);
@@ -500,17 +555,17 @@ describe("the wall's first page", () => {
     readWall.mockResolvedValue(WALL);
     await get('/wall');
     expect(readWall).toHaveBeenCalledTimes(2);
-    expect(asked(renderDocument)[1]).toEqual(expect.objectContaining({ wall: WALL }));
+    expect(asked(draw)[1]).toEqual(expect.objectContaining({ wall: WALL }));
     await get('/wall');
     expect(readWall).toHaveBeenCalledTimes(2);
-    expect(renderDocument).toHaveBeenCalledTimes(2);
+    expect(draw).toHaveBeenCalledTimes(2);
   });
 
   it('draws the wall without its cards after the timeout when Firestore hangs, for every request waiting on it', async () => {
     jest.useFakeTimers({ now: CHOTHI });
     try {
       let reads = 0;
-      const { get, logs, renderDocument } = setUp({
+      const { get, logs, draw } = setUp({
         readWall: boundedRead(
           () => {
             reads += 1;
@@ -527,7 +582,7 @@ describe("the wall's first page", () => {
         [200, PAGE_CACHE_CONTROL],
       ]);
       expect(answers[1]?.body).toContain('name="onam-prerendered" content="/wall ml 2026-08-18 ');
-      expect(asked(renderDocument).some((request) => 'wall' in request)).toBe(false);
+      expect(asked(draw).some((request) => 'wall' in request)).toBe(false);
       // The two drawings shared the one read.
       expect(reads).toBe(1);
       expect(logs).toContainEqual([
@@ -549,35 +604,29 @@ describe('the sides of a running canary', () => {
   const STABLE = 'http://localhost:3001/mf-manifest.json';
   const CANARY = 'http://localhost:3001/releases/games/1.5.0/mf-manifest.json';
 
-  /** The real renderer, with the games' own server part (from source) for whichever entry it names. */
+  /** The real renderer, with the games' own server part (from source) for whichever version it names. */
   function withGames() {
     const entries: string[] = [];
     (globalThis as Record<string, unknown>).__GAMES_VERSION__ = 'test';
-    const renderDocument: PageRenderer['renderDocument'] = (request) => {
-      const drawing = {
-        ...request,
-        serverRemote: async (_remote: string, entry: string) => {
-          entries.push(entry);
-          // From source, as the host's renderer is (the functions' type check stays out of it).
-          const { modules } = jest.requireActual<{
-            modules: Record<string, () => Promise<unknown>>;
-          }>('../../../../../remote-games/src/server-modules');
-          return { modules, stylesheets: () => [] };
-        },
-      };
-      return renderer.renderDocument(drawing);
-    };
-    return { entries, renderer: { ...renderer, renderDocument } };
+    const draw = inProcessDrawing(async (game) => {
+      entries.push(game.entry);
+      // From source, as the host's renderer is (the functions' type check stays out of it).
+      const { modules } = jest.requireActual<{
+        modules: Record<string, () => Promise<unknown>>;
+      }>('../../../../../remote-games/src/server-modules');
+      return { modules, stylesheets: () => [] };
+    });
+    return { entries, drawing: { draw } };
   }
 
   it("draws a canary-side visitor's game with the canary version, marks it so, and keeps each side's page apart", async () => {
     const games = withGames();
     const { get, setManifest } = setUp({
       assets: () => ({
-        renderer: games.renderer,
+        renderer,
         template: TEMPLATE,
         screenStyles: {},
-        serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
+        drawing: games.drawing,
       }),
     });
     setManifest(
@@ -613,10 +662,10 @@ describe('the sides of a running canary', () => {
     const games = withGames();
     const { get } = setUp({
       assets: () => ({
-        renderer: games.renderer,
+        renderer,
         template: TEMPLATE,
         screenStyles: {},
-        serverParts: { releasesDir: path.join(tempDir('pages-'), 'releases') },
+        drawing: games.drawing,
       }),
     });
     const page = await get('/game', { cookie: '__session=en.c' });

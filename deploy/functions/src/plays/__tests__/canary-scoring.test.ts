@@ -6,7 +6,7 @@ import type { PlayDoc } from '@onam/shared/backend/firebase/server-documents';
 import * as gamesScoring from '../../../../../remote-games/src/server-scoring';
 import { generatePlays } from '../../../../../remote-games/src/testing/generated-plays';
 import { submitPlay, type PlayDeps } from '../plays';
-import type { ScoringRegistry } from '../scoring-registry';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 import {
   describeWithFirestore,
   testFirestore,
@@ -28,10 +28,7 @@ const stableScoring: ScoringModule = {
 /** The canary's scoring: the games' own code, pinned as the canary version. */
 const canaryScoring: ScoringModule = { ...gamesScoring, version: CANARY };
 
-const scoring: ScoringRegistry = {
-  forVersion: (version) => ({ [STABLE]: stableScoring, [CANARY]: canaryScoring })[version] ?? null,
-  versions: () => [STABLE, CANARY],
-};
+const scoring = inProcessScoring({ [STABLE]: stableScoring, [CANARY]: canaryScoring });
 
 describeWithFirestore("a canary version's plays", () => {
   let store: TestFirestore;

@@ -8,7 +8,7 @@ import { GAMES_VERSION } from '../../../../../remote-games/src/build-info';
 import * as gamesScoring from '../../../../../remote-games/src/server-scoring';
 import { generatePlay } from '../../../../../remote-games/src/testing/generated-plays';
 import { submitPlay, type PlayDeps } from '../plays';
-import type { ScoringRegistry } from '../scoring-registry';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 import {
   describeWithFirestore,
   refusal,
@@ -20,10 +20,7 @@ import {
 // own code, sent as the callable carries them, counted in the Kerala day and hour they were saved.
 
 const scoringModule: ScoringModule = gamesScoring;
-const scoring: ScoringRegistry = {
-  forVersion: (version) => (version === GAMES_VERSION ? scoringModule : null),
-  versions: () => [GAMES_VERSION],
-};
+const scoring = inProcessScoring({ [GAMES_VERSION]: scoringModule });
 
 describeWithFirestore('the live numbers submitPlay keeps', () => {
   jest.setTimeout(60_000);

@@ -11,7 +11,7 @@ import { serveDish, startSadya } from '../../../../../remote-games/src/sadya/rul
 import { scoreSadya } from '../../../../../remote-games/src/sadya/scoring';
 import { submitPlay, type PlayDeps } from '../plays';
 import { exportMyData } from '../../privacy/privacy';
-import type { ScoringRegistry } from '../scoring-registry';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 import {
   describeWithFirestore,
   testFirestore,
@@ -20,10 +20,7 @@ import {
 
 /** The games' own scoring module, as the server runs it for the version under test. */
 const scoringModule: ScoringModule = gamesScoring;
-const scoring: ScoringRegistry = {
-  forVersion: (version) => (version === GAMES_VERSION ? scoringModule : null),
-  versions: () => [GAMES_VERSION],
-};
+const scoring = inProcessScoring({ [GAMES_VERSION]: scoringModule });
 
 /** A full sadya served as the play view serves it: every dish in its place and turn. */
 function sadyaPlay(): PlayInput {
@@ -84,7 +81,7 @@ describeWithFirestore('a play’s record on Firestore', () => {
       version: '9.0.0',
       scorePlay: () => ({ score: 50, maxScore: 100 }),
     };
-    deps.scoring = { forVersion: () => anything, versions: () => ['9.0.0'] };
+    deps.scoring = inProcessScoring(() => anything);
     const shell = { nested: [[['ഓണം', 1, null]], [[]]], text: '' };
     const room = EVIDENCE_MAX_BYTES - new TextEncoder().encode(JSON.stringify(shell)).length;
     const record = { ...shell, text: 'ഓ'.repeat(Math.floor(room / 3)) + 'x'.repeat(room % 3) };

@@ -12,7 +12,7 @@ import {
   type GeneratedPlay,
 } from '../../../../../remote-games/src/testing/generated-plays';
 import { submitPlay, type PlayDeps } from '../plays';
-import type { ScoringRegistry } from '../scoring-registry';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 import {
   describeWithFirestore,
   testFirestore,
@@ -30,10 +30,7 @@ const PLAYS_PER_GAME = 200;
 const VISITORS = ['anu', 'ben', 'chinnu', 'devi', 'eldho', 'fathima', 'gopi'];
 
 const scoringModule: ScoringModule = gamesScoring;
-const scoring: ScoringRegistry = {
-  forVersion: (version) => (version === GAMES_VERSION ? scoringModule : null),
-  versions: () => [GAMES_VERSION],
-};
+const scoring = inProcessScoring({ [GAMES_VERSION]: scoringModule });
 
 interface Sent extends GeneratedPlay {
   seed: number;

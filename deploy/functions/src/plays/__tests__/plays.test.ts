@@ -15,7 +15,7 @@ import type {
 } from '@onam/shared/backend/firebase/server-documents';
 import { RECOUNT_MS } from '../../board/board';
 import { submitPlay, type PlayDeps } from '../plays';
-import type { ScoringRegistry } from '../scoring-registry';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 import {
   describeWithFirestore,
   refusal,
@@ -37,10 +37,7 @@ const scoringModule: ScoringModule = {
     return { score: points ?? 0, maxScore: 100 };
   },
 };
-const scoring: ScoringRegistry = {
-  forVersion: (version) => (version === '0.1.0' ? scoringModule : null),
-  versions: () => ['0.1.0'],
-};
+const scoring = inProcessScoring({ '0.1.0': scoringModule });
 
 const play = (points: number, overrides: Partial<PlayInput> = {}): PlayInput => ({
   gameId: 'pookalam',
@@ -176,7 +173,7 @@ describeWithFirestore('submitPlay', () => {
       submitPlay(deps, 'anu', { play: play(50, { evidence: { version: '9.9.9', record: {} } }) }),
     );
     expect(error.code).toBe('failed-precondition');
-    expect(error.message).toMatch(/games version 9\.9\.9 cannot be checked yet/);
+    expect(error.message).toMatch(/games version 9\.9\.9 cannot be checked just now/);
     expect(await read('stats/anu')).toBeUndefined();
   });
 

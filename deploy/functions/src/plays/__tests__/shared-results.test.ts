@@ -24,6 +24,7 @@ import {
   testFirestore,
   type TestFirestore,
 } from '../../testing/firestore-emulator';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 
 const scoringModule: ScoringModule = {
   scoringApi: SCORING_API_VERSION,
@@ -57,7 +58,7 @@ describeWithFirestore('result links with share ids', () => {
   const now = () => new Date(clock);
   const deps = (): PlayDeps => ({
     db: store.db,
-    scoring: { forVersion: () => scoringModule, versions: () => ['0.1.0'] },
+    scoring: inProcessScoring(() => scoringModule),
     now,
     newId: () => `id${(ids += 1)}`,
   });

@@ -16,6 +16,7 @@ import {
   testFirestore,
   type TestFirestore,
 } from '../../testing/firestore-emulator';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 
 // "Delete my account" is final: the ID token of a deleted account stays valid for up to an hour
 // (the callables do not ask Auth whether it was revoked), so a second tab, a device sending the
@@ -64,7 +65,7 @@ describeWithFirestore('deletion is final', () => {
   const now = () => new Date(clock);
   const playDeps = (): PlayDeps => ({
     db: store.db,
-    scoring: { forVersion: () => scoringModule, versions: () => ['0.1.0'] },
+    scoring: inProcessScoring(() => scoringModule),
     now,
     newId: () => `id${(ids += 1)}`,
   });

@@ -15,6 +15,7 @@ import {
   testFirestore,
   type TestFirestore,
 } from '../../testing/firestore-emulator';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 
 const scoringModule: ScoringModule = {
   scoringApi: SCORING_API_VERSION,
@@ -77,7 +78,7 @@ describeWithFirestore('"Download my data" explains its fields', () => {
     });
     const deps = {
       db: store.db,
-      scoring: { forVersion: () => scoringModule, versions: () => ['0.1.0'] },
+      scoring: inProcessScoring(() => scoringModule),
       now,
       newId: () => 'id1',
     };

@@ -27,6 +27,7 @@ import {
   testFirestore,
   type TestFirestore,
 } from '../../testing/firestore-emulator';
+import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 
 // "Download my data" and "Delete my account" against the Firestore emulator, with Storage and Auth
 // as stand-ins (Storage cannot be emulated on these machines; the browser test deletes a real
@@ -79,7 +80,7 @@ describeWithFirestore('privacy: export, deletion, age band', () => {
   const now = () => new Date(clock);
   const playDeps = (): PlayDeps => ({
     db: store.db,
-    scoring: { forVersion: () => scoringModule, versions: () => ['0.1.0'] },
+    scoring: inProcessScoring(() => scoringModule),
     now,
     newId: () => `id${(ids += 1)}`,
   });

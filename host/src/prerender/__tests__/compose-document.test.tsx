@@ -1,7 +1,8 @@
 import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { PRERENDER_MANIFEST_ID } from '../names';
-import { renderDocument } from '../render-document';
-import type { ServerRemote } from '../server-remotes';
+import { composeDocument } from '../compose-document';
+import { planPage } from '../plan-page';
+import { renderPage, type RenderRequest, type ServerRemote } from '../render-page';
 
 (globalThis as Record<string, unknown>).__GAMES_VERSION__ = 'test';
 
@@ -9,6 +10,35 @@ jest.mock('canvas-confetti', () => ({
   __esModule: true,
   default: { create: () => Object.assign(async () => undefined, { reset: () => undefined }) },
 }));
+
+/**
+ * A whole page as the pages function and the preview put it together (deploy/game-packages/
+ * page-drawing.ts): planned, its body drawn (here in this process, not in a sandbox), composed.
+ */
+async function renderDocument({
+  template,
+  screenStyles,
+  ...request
+}: RenderRequest & { template: string; screenStyles: Record<string, string[]> }): Promise<
+  { ok: true; marker: unknown; page: string } | { ok: false; reason: string }
+> {
+  const drawn = await renderPage(request);
+  if (!drawn.ok) return drawn;
+  const plan = planPage(request);
+  if (!plan.ok) return plan;
+  return {
+    ok: true as const,
+    marker: plan.marker,
+    page: composeDocument({
+      template,
+      screenStyles,
+      plan,
+      html: drawn.html,
+      gameStylesheets: drawn.stylesheets,
+      wallPage: drawn.wallPage,
+    }),
+  };
+}
 
 const gamesServer = async (): Promise<ServerRemote> => {
   const { modules } = await import('../../../../remote-games/src/server-modules');
@@ -28,7 +58,7 @@ function parsed(page: string) {
   return new DOMParser().parseFromString(page, 'text/html');
 }
 
-describe('renderDocument: a whole page for one request', () => {
+describe('composeDocument: a whole page for one request', () => {
   it('puts the drawn home page into app.html with its marker, its words and the manifest it was drawn from', async () => {
     const result = await renderDocument({
       template: TEMPLATE,
