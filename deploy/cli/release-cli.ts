@@ -11,7 +11,19 @@ import {
   usageFailure,
   type CommandContext,
 } from './command';
-import { listReleases, publishRelease, ReleaseError, writeVersionsIndex } from './releases';
+import type { ReleaseRecord } from '@onam/shared/contracts/release-record';
+import { reportLines } from '../game-packages/checks';
+import type { ReleaseInfo } from '../game-packages/release-tree';
+import type { Registrar } from './release-registry';
+import {
+  listReleases,
+  publishRelease,
+  RELEASE_INFO,
+  ReleaseError,
+  releaseDir,
+  writeVersionsIndex,
+  type PublishOptions,
+} from './releases';
 
 export interface ReleaseContext extends CommandContext {
   /** The release tree (deploy/releases). */
@@ -21,19 +33,42 @@ export interface ReleaseContext extends CommandContext {
    * it on ({ games: { dir: '…/remote-games', previewOrigin: 'http://localhost:3001' } }).
    */
   remotes: Record<string, { dir: string; previewOrigin?: string }>;
+  /** The package's checks on a build before it is published (deploy/game-packages/checks.ts). */
+  check?: PublishOptions['check'];
+  /**
+   * The release registry a version is recorded in: an environment's (`--project`, `--origin`), or
+   * this machine's emulator when it runs; null when there is none (release-registry.ts).
+   */
+  registrar?: (options: { project?: string; origin?: string }) => Promise<Registrar | null>;
 }
 
 export const RELEASE_USAGE = `pnpm release <remote> [--version <x.y.z>] [--from <folder>]
+pnpm release <remote> --register --version <x.y.z> [--project <id> --origin <https://…>]
 pnpm release <remote> --list
 
-Publishes a remote's production build to deploy/releases/<remote>/<version>/, which the preview
-serves at http://localhost:<remote's port>/<version>/. A published version is never overwritten.
+Checks a remote's production build as a package (its sample plays scored in the sandbox, its
+server part drawn), publishes it to deploy/releases/<remote>/<version>/, which the preview serves
+at http://localhost:<remote's port>/<version>/, and records it in the release registry of the
+emulators when they run: from then on its plays are scored and its pages drawn, with no deploy of
+the functions. A published version is never overwritten.
 
   <remote>            games or auth
-  --version <x.y.z>   the version to publish as (default: the remote's package.json "version")
+  --version <x.y.z>   the version (default: the version the build says it is, else the remote's
+                      package.json "version"); a games build is published only as its own
   --from <folder>     the build to publish (default: the remote's dist/)
   --releases <folder> another release tree (default: deploy/releases)
+  --register          record a version already published in a release registry
+  --project <id>      the environment's Firebase project, whose registry to record it in, once its
+                      files are on its site (firebase deploy --only hosting:<remote>)
+  --origin <url>      the site the remote's versions are served at there (https://games.example)
   --list              the versions already published`;
+
+/** The version a build says it is (its game package's), else the remote's package.json's. */
+async function buildVersion(from: string, remoteDir: string): Promise<string> {
+  const facts = await readFile(path.join(from, 'game-package.json'), 'utf8').catch(() => null);
+  const version = facts === null ? undefined : (JSON.parse(facts) as { version?: unknown }).version;
+  return typeof version === 'string' ? version : packageVersion(remoteDir);
+}
 
 async function packageVersion(dir: string): Promise<string> {
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
@@ -54,6 +89,66 @@ function chosenRemote(positionals: string[], ctx: ReleaseContext): string {
   return remote;
 }
 
+/** A version that is published but not recorded in a registry; the message says why. */
+class NotRecorded extends ReleaseError {}
+
+/**
+ * Records a published version in a release registry: the emulators' (nothing to do when none
+ * runs), or an environment's after its checks pass on the files as that site serves them.
+ */
+async function register(
+  ctx: ReleaseContext,
+  remote: string,
+  version: string,
+  releasesDir: string,
+  target: { project?: string; origin?: string },
+): Promise<number> {
+  const registrar = ctx.registrar ? await ctx.registrar(target) : null;
+  if (!registrar) {
+    if (target.project)
+      throw new NotRecorded(`there is no release registry for ${target.project} here`);
+    ctx.out(
+      'No release registry runs here (the emulators are not up): the preview serves it as it is.',
+    );
+    return EXIT.done;
+  }
+  try {
+    const infoFile = path.join(releaseDir(releasesDir, remote, version), RELEASE_INFO);
+    const info = JSON.parse(
+      await readFile(infoFile, 'utf8').catch(() => {
+        throw new ReleaseError(
+          `${remote} ${version} is not published (${shownPath(ctx, infoFile)} is missing)`,
+        );
+      }),
+    ) as ReleaseInfo;
+    const record: ReleaseRecord = {
+      remote: info.remote,
+      version: info.version,
+      base: registrar.base(remote, version),
+      files: info.files,
+      package: info.package ?? null,
+      publishedAt: info.publishedAt,
+      publishedBy: info.publishedBy,
+    };
+    if (registrar.check) {
+      const report = await registrar.check(record);
+      for (const line of reportLines(report)) ctx.out(line);
+      if (!report.ok) {
+        throw new NotRecorded(`${remote} ${version} fails its checks as ${record.base} serves it`);
+      }
+    }
+    const status = await registrar.register(record);
+    ctx.out(
+      status === 'already-registered'
+        ? `${remote} ${version} is in ${registrar.where} already, at ${record.base}.`
+        : `Recorded ${remote} ${version} in ${registrar.where}, served at ${record.base}: its plays are scored and its pages drawn from now on, with no deploy of the functions.`,
+    );
+    return EXIT.done;
+  } finally {
+    await registrar.close();
+  }
+}
+
 /** Runs one release command; resolves to the exit code (0 done, 1 refused, 2 misuse). */
 export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<number> {
   try {
@@ -61,6 +156,9 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       version: { type: 'string' },
       from: { type: 'string' },
       releases: { type: 'string' },
+      register: { type: 'boolean', default: false },
+      project: { type: 'string' },
+      origin: { type: 'string' },
       list: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     });
@@ -81,8 +179,13 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       }
       return EXIT.done;
     }
-    const version = values.version ?? (await packageVersion(remoteDir));
+    const registry = { project: values.project, origin: values.origin };
+    if (values.register) {
+      if (!values.version) throw new UsageError('--register needs the --version to record');
+      return await register(ctx, remote, values.version, releasesDir, registry);
+    }
     const from = values.from ? path.resolve(ctx.cwd, values.from) : path.join(remoteDir, 'dist');
+    const version = values.version ?? (await buildVersion(from, remoteDir));
     const result = await publishRelease({
       remote,
       version,
@@ -90,6 +193,7 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       releasesDir,
       now: ctx.now(),
       author: ctx.author,
+      ...(ctx.check ? { check: ctx.check } : {}),
     });
     await writeVersionsIndex(releasesDir, remote);
     if (result.status === 'already-published') {
@@ -97,6 +201,7 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
         `${remote} ${version} is already published (${shownPath(ctx, result.dir)}) with exactly these files; nothing to do.`,
       );
     } else {
+      for (const line of result.checks ? reportLines(result.checks) : []) ctx.out(line);
       ctx.out(
         `Published ${remote} ${version}: ${shownPath(ctx, result.dir)} (${result.files} files).`,
       );
@@ -109,6 +214,15 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
     if (previewOrigin) {
       ctx.out(`pnpm preview serves it at ${previewOrigin}/${version}/mf-manifest.json`);
     }
+    if (!values.project) {
+      const code = await register(ctx, remote, version, releasesDir, registry);
+      if (code !== EXIT.done) return code;
+    } else {
+      ctx.out(
+        `Deploy its files to that site (firebase deploy --only hosting:${remote}), then record it: ` +
+          `pnpm release ${remote} --register --version ${version} --project ${values.project} --origin ${values.origin ?? '<https://…>'}`,
+      );
+    }
     ctx.out(
       `Point a campaign at it with: pnpm campaign set-version ${remote} ${version} [--env <name>]`,
     );
@@ -116,9 +230,11 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(ctx, error, RELEASE_USAGE);
     ctx.err(
-      error instanceof ReleaseError
-        ? `Not published: ${error.message}`
-        : `Something went wrong: ${messageOf(error)}`,
+      error instanceof NotRecorded
+        ? `Not recorded: ${error.message}`
+        : error instanceof ReleaseError
+          ? `Not published: ${error.message}`
+          : `Something went wrong: ${messageOf(error)}`,
     );
     return EXIT.failed;
   }

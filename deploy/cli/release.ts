@@ -1,8 +1,14 @@
 // Entry point of `pnpm release` (run with tsx); the command is in release-cli.ts.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apps } from '../hosting/apps.mjs';
+import { apps, defaultCampaignFile } from '../hosting/apps.mjs';
+import { checkPackage } from '../game-packages/checks';
+import { publishedFiles } from '../game-packages/published-files';
+import { folderPackage } from '../game-packages/release-tree';
+import { localHostDrawing } from './campaign/host-drawing';
 import { terminalContext } from './command';
 import { runRelease } from './release-cli';
+import { releaseRegistrar } from './release-registry';
 
 /** The remotes by their manifest names (the hosting targets), from the one table of apps. */
 const remotes = Object.fromEntries(
@@ -11,8 +17,37 @@ const remotes = Object.fromEntries(
     .map((app) => [app.target, { dir: app.dir, previewOrigin: `http://localhost:${app.port}` }]),
 );
 
+/**
+ * The host's drawing, where this checkout has built it, with the local campaign to draw each game
+ * on: the server part's check runs then, as the console will run it.
+ */
+const host = localHostDrawing();
+const drawing = host && {
+  ...host,
+  manifest: JSON.parse(readFileSync(defaultCampaignFile, 'utf8')) as unknown,
+};
+
 process.exitCode = await runRelease(process.argv.slice(2), {
   ...terminalContext(),
   releasesDir: fileURLToPath(new URL('../releases', import.meta.url)),
   remotes,
+  async check(folder, remote, version) {
+    const { record, read } = await folderPackage(folder, remote, version);
+    return checkPackage(
+      {
+        registry: { record: async () => record },
+        files: publishedFiles(read),
+        ...(drawing ? { drawing } : {}),
+      },
+      remote,
+      version,
+    );
+  },
+  registrar: (target) =>
+    releaseRegistrar({
+      ...target,
+      previewOrigins: Object.fromEntries(
+        Object.entries(remotes).map(([name, remote]) => [name, remote.previewOrigin]),
+      ),
+    }),
 });

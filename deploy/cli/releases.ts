@@ -1,9 +1,17 @@
 // Publishing a remote's build to the versioned tree, `<releases>/<remote>/<version>/`, which the
 // preview serves on the remote's origin under `/<version>/` and production hosts the same way.
 // A published version is never overwritten: rollbacks are manifest edits that rely on it.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  GAME_PACKAGE_FILE,
+  parseGamePackage,
+  type GamePackage,
+} from '@onam/shared/contracts/game-package';
+import type { CheckReport } from '../game-packages/checks';
+import { reportLines } from '../game-packages/checks';
+import { digests, listFiles, RELEASE_INFO } from '../game-packages/release-tree';
 import {
   PUBLISHED_VERSIONS_FILE,
   type PublishedVersionsIndex,
@@ -17,7 +25,7 @@ export class ReleaseError extends Error {
 }
 
 /** Written into each published version; not part of the build, so not compared. */
-export const RELEASE_INFO = 'release.json';
+export { RELEASE_INFO };
 
 /**
  * A remote's server parts: code that runs on our machines, not in a visitor's browser. The host's
@@ -40,6 +48,12 @@ export interface PublishOptions {
   releasesDir: string;
   now: Date;
   author: string;
+  /**
+   * The package's checks, run on the build before anything is copied (deploy/game-packages/
+   * checks.ts: its sample plays scored in the sandbox, its server part drawn where the host is
+   * built): a version that fails them is not published.
+   */
+  check?: (folder: string, remote: string, version: string) => Promise<CheckReport>;
 }
 
 export type PublishResult = {
@@ -48,6 +62,10 @@ export type PublishResult = {
   files: number;
   /** The SHA-256 recorded for each server part the version has (none: the key is absent). */
   serverParts?: Record<string, string>;
+  /** The checks' report on the build, when they ran (a new version's). */
+  checks?: CheckReport;
+  /** The game package's facts, as release.json records them (none: a remote with no games). */
+  package: GamePackage | null;
 };
 
 /** The recorded hashes of the server parts among a version's files, or nothing when it has none. */
@@ -56,29 +74,6 @@ function serverPartsOf(recorded: Record<string, string>): Pick<PublishResult, 's
     SERVER_PART_FILES.filter((file) => recorded[file]).map((file) => [file, recorded[file]]),
   ) as Record<string, string>;
   return Object.keys(parts).length > 0 ? { serverParts: parts } : {};
-}
-
-/** Relative paths of a folder's files, sorted, skipping dotfiles (the build's completion stamp). */
-async function listFiles(root: string, under = ''): Promise<string[]> {
-  const entries = await readdir(path.join(root, under), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
-    const rel = under ? `${under}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(root, rel)));
-    else if (entry.isFile()) files.push(rel);
-  }
-  return files.sort();
-}
-
-async function digests(root: string, files: string[]): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const file of files) {
-    const hash = createHash('sha256');
-    hash.update(await readFile(path.join(root, file)));
-    result[file] = hash.digest('hex');
-  }
-  return result;
 }
 
 async function exists(target: string): Promise<boolean> {
@@ -108,6 +103,33 @@ async function checkBuild(from: string, remote: string): Promise<void> {
   }
 }
 
+/**
+ * The build's game package facts, checked against their contract and against what is being
+ * published: a games build knows the version it was built as (its plays name it), so it is
+ * published as that version and no other.
+ */
+async function factsOf(from: string, remote: string, version: string): Promise<GamePackage | null> {
+  const file = path.join(from, GAME_PACKAGE_FILE);
+  if (!(await exists(file))) return null;
+  const parsed = parseGamePackage(JSON.parse(await readFile(file, 'utf8')) as unknown);
+  if (!parsed.ok) {
+    throw new ReleaseError(
+      `${file} does not fit the game package contract: ${parsed.problems.join('; ')}`,
+    );
+  }
+  const facts = parsed.package;
+  if (facts.remote !== remote) {
+    throw new ReleaseError(`${from} is a package of "${facts.remote}", not of "${remote}"`);
+  }
+  if (facts.version !== version) {
+    throw new ReleaseError(
+      `${from} was built as ${remote} ${facts.version}: its plays name that version, so it can only ` +
+        `be published as ${facts.version}. Build it as ${version} instead (GAMES_VERSION=${version} pnpm --filter ./remote-games run build).`,
+    );
+  }
+  return facts;
+}
+
 /** Where one version of a remote is published. */
 export function releaseDir(releasesDir: string, remote: string, version: string): string {
   return path.join(releasesDir, remote, version);
@@ -132,6 +154,7 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     );
   }
   await checkBuild(from, remote);
+  const facts = await factsOf(from, remote, version);
   const files = await listFiles(from);
   const built = await digests(from, files);
   const dir = releaseDir(releasesDir, remote, version);
@@ -147,6 +170,7 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
         status: 'already-published',
         dir,
         files: files.length,
+        package: facts,
         ...serverPartsOf(await recordedFiles(dir)),
       };
     }
@@ -158,6 +182,12 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     );
   };
   if (await exists(dir)) return compareExisting();
+  const checks = options.check ? await options.check(from, remote, version) : undefined;
+  if (checks && !checks.ok) {
+    throw new ReleaseError(
+      `${remote} ${version} fails its package's checks, so it was not published:\n${reportLines(checks).join('\n')}`,
+    );
+  }
 
   const staging = path.join(releasesDir, '.staging');
   const tmp = path.join(staging, `${remote}-${version}-${randomBytes(4).toString('hex')}`);
@@ -175,6 +205,8 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
       from,
       // Every file's SHA-256, the server parts' among them: what may be run from this version.
       files: built,
+      // The game package's facts, which the registry's record carries (docs/decisions/054).
+      package: facts,
     };
     await writeFile(path.join(tmp, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
     await mkdir(path.dirname(dir), { recursive: true });
@@ -189,7 +221,14 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
-  return { status: 'published', dir, files: files.length, ...serverPartsOf(built) };
+  return {
+    status: 'published',
+    dir,
+    files: files.length,
+    package: facts,
+    ...(checks ? { checks } : {}),
+    ...serverPartsOf(built),
+  };
 }
 
 /** What a published version's release.json records of its files (nothing without a record). */

@@ -155,3 +155,34 @@ export async function releaseTreeRecords(options: ReleaseTreeOptions): Promise<R
   }
   return records;
 }
+
+/**
+ * A build folder as a package the checks can read before it is published anywhere: its record
+ * (every file hashed now, its facts, served nowhere: `package.invalid`) and its files read from
+ * the folder. The release tool checks a build so before it publishes it.
+ */
+export async function folderPackage(
+  folder: string,
+  remote: string,
+  version: string,
+): Promise<{ record: ReleaseRecord; read: (url: string) => Promise<Buffer> }> {
+  const base = `https://package.invalid/${remote}/${version}/`;
+  const facts = path.join(folder, GAME_PACKAGE_FILE);
+  const parsed = parseReleaseRecord({
+    remote,
+    version,
+    base,
+    files: await digests(folder, await listFiles(folder)),
+    package: (await exists(facts)) ? await readJson(facts) : null,
+    publishedAt: new Date().toISOString(),
+    publishedBy: 'the release tool',
+  });
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  return {
+    record: parsed.record,
+    read: async (url) => {
+      if (!url.startsWith(base)) throw new Error(`${url} is not in ${folder}`);
+      return readFile(path.join(folder, decodeURIComponent(url.slice(base.length))));
+    },
+  };
+}

@@ -263,6 +263,9 @@ export async function startBackendEmulators(mode, { log = () => undefined } = {}
         stops.push(firestore.stop);
         await firestore.ready;
       }
+      // The versions the preview serves, in the registry the functions read them from.
+      const { registerLocalReleases } = await import('./register-releases.mjs');
+      await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, log });
       const [functionsUp, authUp] = await Promise.all([
         functionsEmulatorAnswers(),
         authEmulatorAnswers(),

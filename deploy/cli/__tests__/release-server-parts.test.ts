@@ -85,6 +85,7 @@ describe('pnpm release records the hash of each server part', () => {
       'Published games 0.4.0: games/0.4.0 (5 files).',
       `Server part server/modules.cjs: SHA-256 ${sha256(MODULES)}, recorded in release.json; only this file is run from games 0.4.0.`,
       `Server part server/scoring.cjs: SHA-256 ${sha256(SCORING)}, recorded in release.json; only this file is run from games 0.4.0.`,
+      'No release registry runs here (the emulators are not up): the preview serves it as it is.',
       'Point a campaign at it with: pnpm campaign set-version games 0.4.0 [--env <name>]',
     ]);
     out.length = 0;

@@ -46,7 +46,7 @@ describe('publishRelease', () => {
     const releases = tmp('releases-');
     const result = await publish(fakeBuild(), releases);
     const dir = path.join(releases, 'games/0.2.0');
-    expect(result).toEqual({ status: 'published', dir, files: 6 });
+    expect(result).toEqual({ status: 'published', dir, files: 6, package: null });
     expect(readdirSync(dir).sort()).toEqual([
       'contracts.json',
       'index.html',
@@ -174,6 +174,7 @@ describe('pnpm release', () => {
     expect(io.out).toEqual([
       'Published games 0.4.0: games/0.4.0 (6 files).',
       'pnpm preview serves it at http://localhost:3001/0.4.0/mf-manifest.json',
+      'No release registry runs here (the emulators are not up): the preview serves it as it is.',
       'Point a campaign at it with: pnpm campaign set-version games 0.4.0 [--env <name>]',
     ]);
     // The second time: already there, nothing to do, still a success.
@@ -288,5 +289,159 @@ describe('the preview serves published versions on the remote’s origin', () =>
   it('answers 404 for a version that is not published, and never shows release work in progress', async () => {
     expect((await fetch(`${base}/0.3.0/mf-manifest.json`)).status).toBe(404);
     expect((await fetch(`${base}/.staging/`)).status).toBe(404);
+  });
+});
+
+describe('a games package is checked, published as its own version, and recorded in the registry', () => {
+  const words = (en: string) => ({ en, ml: 'മലയാളം' });
+  /** A games build with its package facts (shared/src/contracts/game-package.ts), built as `version`. */
+  function gamesBuild(version: string): string {
+    const dir = fakeBuild();
+    writeFileSync(
+      path.join(dir, 'game-package.json'),
+      JSON.stringify({
+        packageApi: 1,
+        remote: 'games',
+        version,
+        games: [
+          {
+            id: 'pookalam',
+            module: 'pookalam',
+            names: words('Pookalam'),
+            icon: 'js/main.js',
+            maxScore: 100,
+            recordMaxBytes: 1024,
+            tutorial: [
+              { title: words('Lay'), body: { touch: words('Tap'), mouse: words('Click') } },
+            ],
+            sharePicture: { invitation: words('Lay one with us'), shows: ['score'] },
+            samples: [{ label: 'a ring', record: { cells: 'a' }, score: 40 }],
+          },
+        ],
+      }),
+    );
+    return dir;
+  }
+
+  function io(releasesDir: string, extra: Partial<ReleaseContext> = {}) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const remoteDir = tmp('remote-games-');
+    writeFileSync(path.join(remoteDir, 'package.json'), JSON.stringify({ version: '0.1.0' }));
+    const ctx: ReleaseContext = {
+      releasesDir,
+      remotes: { games: { dir: remoteDir, previewOrigin: 'http://localhost:3001' } },
+      cwd: releasesDir,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      author: 'ana',
+      now: () => NOW,
+      ...extra,
+    };
+    return { ctx, out, err };
+  }
+
+  const report = (ok: boolean) => ({
+    remote: 'games',
+    version: '0.4.0',
+    ok,
+    checks: [
+      { name: 'record' as const, ok: true, detail: 'the build as it is' },
+      {
+        name: 'scoring' as const,
+        ok,
+        detail: ok
+          ? 'scored its 1 sample play as recorded'
+          : 'pookalam, a ring: scored 35, recorded as 40',
+      },
+    ],
+  });
+
+  /** A registry that keeps what it is given. */
+  function registrar(check?: boolean) {
+    const recorded: unknown[] = [];
+    return {
+      recorded,
+      open: async () => ({
+        where: 'the test registry',
+        base: (remote: string, version: string) => `https://games.example/${version}/`,
+        ...(check === undefined ? {} : { check: async () => report(check) }),
+        register: async (record: unknown) => (recorded.push(record), 'registered' as const),
+        close: async () => undefined,
+      }),
+    };
+  }
+
+  it('publishes the version the build says it is, with its facts, and records it where the registry is', async () => {
+    const releases = tmp('releases-');
+    const registry = registrar();
+    const run = io(releases, { check: async () => report(true), registrar: registry.open });
+    expect(await runRelease(['games', '--from', gamesBuild('0.4.0')], run.ctx)).toBe(0);
+    expect(run.out).toEqual(
+      expect.arrayContaining([
+        'games 0.4.0: every check passed',
+        '  ✓ scoring: scored its 1 sample play as recorded',
+        'Published games 0.4.0: games/0.4.0 (7 files).',
+        'Recorded games 0.4.0 in the test registry, served at https://games.example/0.4.0/: its plays are scored and its pages drawn from now on, with no deploy of the functions.',
+      ]),
+    );
+    const info = JSON.parse(readFileSync(path.join(releases, 'games/0.4.0/release.json'), 'utf8'));
+    expect(info.package).toMatchObject({ remote: 'games', version: '0.4.0' });
+    expect(registry.recorded).toEqual([
+      expect.objectContaining({
+        remote: 'games',
+        version: '0.4.0',
+        base: 'https://games.example/0.4.0/',
+        files: info.files,
+        package: info.package,
+      }),
+    ]);
+  });
+
+  it('publishes nothing that fails its checks, and says which', async () => {
+    const releases = tmp('releases-');
+    const run = io(releases, { check: async () => report(false) });
+    expect(await runRelease(['games', '--from', gamesBuild('0.4.0')], run.ctx)).toBe(1);
+    expect(run.err[0]).toContain("games 0.4.0 fails its package's checks, so it was not published");
+    expect(run.err[0]).toContain('✗ scoring: pookalam, a ring: scored 35, recorded as 40');
+    expect(existsSync(path.join(releases, 'games/0.4.0'))).toBe(false);
+  });
+
+  it('publishes a games build only as the version it was built as: its plays name that one', async () => {
+    const run = io(tmp('releases-'));
+    expect(
+      await runRelease(['games', '--from', gamesBuild('0.4.0'), '--version', '0.5.0'], run.ctx),
+    ).toBe(1);
+    expect(run.err[0]).toMatch(
+      /^Not published: .* was built as games 0\.4\.0: its plays name that version, so it can only be published as 0\.4\.0/,
+    );
+  });
+
+  it("records a version already published in an environment's registry only once its checks pass as its site serves it", async () => {
+    const releases = tmp('releases-');
+    await runRelease(['games', '--from', gamesBuild('0.4.0')], io(releases).ctx);
+    const refused = registrar(false);
+    const failing = io(releases, { registrar: refused.open });
+    expect(
+      await runRelease(
+        ['games', '--register', '--version', '0.4.0', '--project', 'onam-prod'],
+        failing.ctx,
+      ),
+    ).toBe(1);
+    expect(failing.out).toContain('  ✗ scoring: pookalam, a ring: scored 35, recorded as 40');
+    expect(failing.err[0]).toBe(
+      'Not recorded: games 0.4.0 fails its checks as https://games.example/0.4.0/ serves it',
+    );
+    expect(refused.recorded).toEqual([]);
+
+    const accepted = registrar(true);
+    const passing = io(releases, { registrar: accepted.open });
+    expect(
+      await runRelease(
+        ['games', '--register', '--version', '0.4.0', '--project', 'onam-prod'],
+        passing.ctx,
+      ),
+    ).toBe(0);
+    expect(accepted.recorded).toHaveLength(1);
   });
 });

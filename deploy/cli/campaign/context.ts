@@ -1,5 +1,6 @@
 // What every campaign command is given: where it runs, the options typed, its arguments.
 import type { CommandContext } from '../command';
+import type { CampaignDeps } from '@onam/shared/campaign-ops/live-revisions';
 import type { OpenDesk } from './live-campaign';
 
 export interface CampaignContext extends CommandContext {
@@ -8,6 +9,11 @@ export interface CampaignContext extends CommandContext {
   fetch?: typeof fetch;
   /** How an environment in Firestore is reached (live-campaign.ts); the Admin SDK's unless given. */
   openDesk?: OpenDesk;
+  /**
+   * The package's checks of the versions a change to an environment's file puts live, where this
+   * machine can run them (the local environment's release tree); none: they are not run here.
+   */
+  checkVersions?: (env: string) => CampaignDeps['checkVersions'];
   /** The environment's variables (ONAM_OPERATOR names the author of a change in Firestore). */
   env?: Readonly<Record<string, string | undefined>>;
 }

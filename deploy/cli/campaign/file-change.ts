@@ -1,6 +1,7 @@
 // A change to an environment kept in its campaign.json: under the environment's lock, the new
 // manifest is made from the live one, checked (schema, then the remotes), written atomically and
 // recorded in the history; a refused change leaves the live file exactly as it was.
+import { reportLines } from '../../game-packages/checks';
 import path from 'node:path';
 import { checkLive, requiredModules } from '@onam/shared/campaign-ops/live-check';
 import {
@@ -110,6 +111,17 @@ export async function writeChange({ ctx, options }: Invocation, spec: ChangeSpec
       const canaries = Object.values(next.manifest.remotes).filter((r) => r.canary).length;
       const andCanaries = canaries ? ` and ${canaries} canar${canaries === 1 ? 'y' : 'ies'}` : '';
       checked = `Checked: ${remotes} remote${remotes === 1 ? '' : 's'}${andCanaries} answer; ${modules} modules are exposed with fitting contracts.`;
+      const checkVersions = ctx.checkVersions?.(spec.env);
+      const reports = checkVersions ? await checkVersions(next.manifest, before) : [];
+      const failed = reports.filter((report) => !report.ok);
+      if (failed.length > 0) {
+        throw new Refusal(
+          failed.flatMap(reportLines),
+          "Refused: a version this change puts live fails its package's checks:",
+          spec.wayOutOfRefusal,
+        );
+      }
+      checked = [checked, ...reports.flatMap(reportLines)].join('\n');
     }
     // Held for longer than a lock lasts (a remote slower than any --timeout allows), another command
     // may have taken it over as stale: writing now would interleave with that command.

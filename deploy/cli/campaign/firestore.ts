@@ -1,5 +1,6 @@
 // An environment live in Firestore (live-campaign.ts): commands read its live revision and send
 // their changes to changeCampaign's code through the Admin SDK, as the author --as names.
+import { reportLines } from '../../game-packages/checks';
 import { checkText } from './operator-input';
 import { EXIT, UsageError } from '../command';
 import {
@@ -79,6 +80,7 @@ export async function changeInFirestore(
         ? `Checked, not written (--dry-run): ${place} stays at revision ${answer.revision}. It would change:`
         : `Revision ${answer.revision} of ${place} is live, by ${author}:`,
       ...answer.changes.map((line) => `  ${line}`),
+      ...(answer.checks ?? []).flatMap(reportLines),
     ],
   );
   return EXIT.done;

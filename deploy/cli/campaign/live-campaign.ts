@@ -9,6 +9,10 @@ import path from 'node:path';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { deskOn, type LiveDesk } from '@onam/shared/campaign-ops/live-desk';
+import { fetchPublished, publishedFiles } from '../../game-packages/published-files';
+import { firestoreRegistry, keptRegistry } from '../../game-packages/registry';
+import { versionChecker } from '../../game-packages/version-checks';
+import { localHostDrawing } from './host-drawing';
 import { checkLive } from '@onam/shared/campaign-ops/live-check';
 import { EditError, type ManifestJson } from '@onam/shared/campaign-ops/manifest-edit';
 
@@ -56,7 +60,15 @@ export const openProjectDesk: OpenDesk = async (project, author, timeoutMs) => {
   const app =
     getApps().find((known) => known.name === project) ??
     initializeApp({ projectId: project }, project);
-  return deskOn(getFirestore(app), author, (manifest) => checkLive(manifest, { timeoutMs }));
+  const db = getFirestore(app);
+  // The versions a change puts live, checked as changeCampaign checks them in the functions: from
+  // the environment's registry and the files its sites serve, drawn with this checkout's host build.
+  const checkVersions = versionChecker({
+    registry: keptRegistry(firestoreRegistry(db)),
+    files: publishedFiles(fetchPublished()),
+    drawing: localHostDrawing,
+  });
+  return deskOn(db, author, (manifest) => checkLive(manifest, { timeoutMs }), checkVersions);
 };
 
 /** What the environment's live revision is, for the commands that read or change it. */

@@ -13,6 +13,7 @@ import {
   readLive,
   type LiveDoc,
   type RevisionDoc,
+  type CampaignDeps,
   type RevisionStore,
 } from './live-revisions';
 
@@ -24,11 +25,15 @@ export interface LiveDesk {
   change(request: ChangeCampaignRequest): Promise<ChangeCampaignResponse>;
 }
 
-/** The desk on a Firestore handle, changing as `author` (their email, for the record). */
+/**
+ * The desk on a Firestore handle, changing as `author` (their email, for the record); the
+ * versions a change puts live are checked with `checkVersions` (changeCampaign's).
+ */
 export function deskOn(
   db: RevisionStore,
   author: string,
   checkRemotes: (manifest: CampaignManifest) => Promise<string[]>,
+  checkVersions?: CampaignDeps['checkVersions'],
 ): LiveDesk {
   return {
     live: () => readLive(db),
@@ -38,7 +43,7 @@ export function deskOn(
     },
     change: (request) =>
       changeCampaign(
-        { db, now: () => new Date(), checkRemotes },
+        { db, now: () => new Date(), checkRemotes, ...(checkVersions ? { checkVersions } : {}) },
         { uid: 'campaign-cli', email: author, operator: true },
         request,
       ),

@@ -18,6 +18,7 @@ import {
 } from '@onam/shared/manifest/campaign-change';
 import { parseCampaignManifest, type CampaignManifest } from '@onam/shared/manifest/schema';
 import { LIVE_CAMPAIGN_DOC } from '@onam/shared/backend/firebase/server-documents';
+import type { PackageCheckReport } from '@onam/shared/contracts/release-record';
 
 /** The callable error codes a change is refused with (the Functions SDK's names). */
 export type RefusalCode =
@@ -104,6 +105,11 @@ export interface CampaignDeps {
   now: () => Date;
   /** The live check (live-check.ts): each problem a line naming remote, URL, module. */
   checkRemotes: (manifest: CampaignManifest) => Promise<string[]>;
+  /**
+   * The package's checks of each version `next` names that `current` does not (a new stable or
+   * canary version): deploy/game-packages/version-checks.ts. Left out, versions go unchecked.
+   */
+  checkVersions?: (next: CampaignManifest, current: unknown) => Promise<PackageCheckReport[]>;
 }
 
 /** What the callable knows of its caller, from the verified ID token. */
@@ -193,8 +199,11 @@ export async function changeCampaign(
       `The manifest would not be valid, so nothing was written: ${checked.problems.join('; ')}.`,
     );
   }
+  let checks: PackageCheckReport[] | undefined;
   if (askRemotes) {
     const problems = await deps.checkRemotes(checked.manifest);
+    checks = deps.checkVersions ? await deps.checkVersions(checked.manifest, current) : undefined;
+    problems.push(...(checks ?? []).flatMap(failedChecks));
     if (problems.length > 0) {
       throw refuse(
         'failed-precondition',
@@ -209,7 +218,8 @@ export async function changeCampaign(
   if (live && changes.length === 0) {
     throw refuse('failed-precondition', 'This changes nothing: the live campaign already says so.');
   }
-  if (dryRun) return { revision: baseRevision, dryRun, manifest: text, changes };
+  const withChecks = checks && checks.length > 0 ? { checks } : {};
+  if (dryRun) return { revision: baseRevision, dryRun, manifest: text, changes, ...withChecks };
   const revision = baseRevision + 1;
   const record: RevisionDoc = {
     revision,
@@ -234,5 +244,15 @@ export async function changeCampaign(
     };
     transaction.set(db.doc(LIVE_DOC), pointer);
   });
-  return { revision, dryRun, manifest: text, changes };
+  return { revision, dryRun, manifest: text, changes, ...withChecks };
+}
+
+/** A version's failed checks as problems, a line each. */
+function failedChecks(report: PackageCheckReport): string[] {
+  return report.checks
+    .filter((check) => !check.ok)
+    .map(
+      (check) =>
+        `${report.remote} ${report.version} fails its ${check.name} check: ${check.detail}`,
+    );
 }

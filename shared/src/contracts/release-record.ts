@@ -84,3 +84,21 @@ export const releaseFileUrl = (record: Pick<ReleaseRecord, 'base'>, file: string
 /** The entry a campaign manifest names for this version: its mf-manifest.json. */
 export const releaseEntry = (record: Pick<ReleaseRecord, 'base'>) =>
   releaseFileUrl(record, 'mf-manifest.json');
+
+/** One of a version's checks, as an operator reads it (deploy/game-packages/checks.ts runs them). */
+export interface PackageCheck {
+  name: 'record' | 'entry' | 'contracts' | 'scoring' | 'server-part';
+  ok: boolean;
+  /** Not run where the checks ran (neither passed nor failed). */
+  skipped?: boolean;
+  /** What was found, in a sentence. */
+  detail: string;
+}
+
+/** A version's checks: ok when every one passed. */
+export interface PackageCheckReport {
+  remote: string;
+  version: string;
+  ok: boolean;
+  checks: PackageCheck[];
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { PackageCheckReport } from '../contracts/release-record';
 import { FEATURABLE_PATHS, GAME_ROUTE_PATHS } from './route-paths';
 
 /**
@@ -84,6 +85,11 @@ export interface ChangeCampaignResponse {
   manifest: string;
   /** What changed, a line per value ("routes./game.module: pookalam → sadya"). */
   changes: string[];
+  /**
+   * The package's checks of each version the change puts live (a new stable or canary version),
+   * every one passed: a change naming a version that fails one is refused (docs/decisions/054).
+   */
+  checks?: PackageCheckReport[];
 }
 
 const quoted = (value: string) => JSON.stringify(value);

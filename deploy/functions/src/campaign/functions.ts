@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/https';
 import { checkLive } from '@onam/shared/campaign-ops/live-check';
@@ -8,19 +9,39 @@ import {
   FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
 } from '../common/bounded-read';
 import { operatorOf } from '../operators/request-caller';
+import { versionChecker } from '../../../game-packages/version-checks';
+import { hostDrawingFrom, PAGES_CONFIG } from '../pages/page-assets';
 import { callableOptions, db, now } from '../platform/admin';
+import { files, registry } from '../platform/game-packages';
 import { answerCampaignJson, changeCampaign as change } from './campaign-live';
 
 /**
+ * Each version a change puts live, checked as its package (docs/decisions/054): from its record and
+ * its files as served, its code run in the sandboxes, each game drawn with the host's drawing,
+ * which build.mjs names in lib/pages/pages.json.
+ */
+const checkVersions = versionChecker({
+  registry,
+  files,
+  drawing: hostDrawingFrom(path.join(__dirname, 'pages', PAGES_CONFIG)),
+});
+
+/**
  * An operator's change to the live campaign: refused unless the caller is an operator now
- * (operatorOf); checked as the CLI checks it, remotes included; written as the next revision only
- * if the live one is still the one the operator changed (campaign-live.ts).
+ * (operatorOf); checked as the CLI checks it, remotes and the versions it puts live included;
+ * written as the next revision only if the live one is still the one the operator changed
+ * (campaign-live.ts). A version's first checks load its code in sandboxes: a few seconds.
  */
 export const changeCampaign = onCall(
-  { ...callableOptions, concurrency: 10, maxInstances: 2 },
+  { ...callableOptions, concurrency: 10, maxInstances: 2, memory: '1GiB', timeoutSeconds: 120 },
   async (request) =>
     change(
-      { db, now, checkRemotes: (manifest) => checkLive(manifest, { timeoutMs: 5000 }) },
+      {
+        db,
+        now,
+        checkRemotes: (manifest) => checkLive(manifest, { timeoutMs: 5000 }),
+        checkVersions,
+      },
       await operatorOf(request),
       request.data,
     ),

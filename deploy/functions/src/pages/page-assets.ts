@@ -81,3 +81,35 @@ function loadFresh(file: string): unknown {
   run(module, module.exports, createRequire(file), file, path.dirname(file));
   return module.exports;
 }
+
+/**
+ * The host's drawing and its module names from a pages.json, for the package's checks to draw a
+ * game's page with (changeCampaign); undefined when the host was not built into the deploy.
+ */
+export function hostDrawingFrom(
+  configFile: string,
+): () => { source: string; parts: { drawing: string; serverPart: string } } | undefined {
+  const dir = path.dirname(configFile);
+  let kept:
+    | { stamp: string; drawing: { source: string; parts: { drawing: string; serverPart: string } } }
+    | undefined;
+  return () => {
+    try {
+      const config = JSON.parse(readFileSync(configFile, 'utf8')) as PagesConfig;
+      const [rendererFile, drawingFile] = [config.renderer, config.drawing].map((file) =>
+        path.resolve(dir, file),
+      ) as [string, string];
+      const stamp = [rendererFile, drawingFile].map((file) => statSync(file).mtimeMs).join(' ');
+      if (kept?.stamp !== stamp) {
+        const renderer = loadFresh(rendererFile) as HostRenderer;
+        kept = {
+          stamp,
+          drawing: { source: readFileSync(drawingFile, 'utf8'), parts: renderer.DRAW_PAGE_PARTS },
+        };
+      }
+      return kept.drawing;
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -21,6 +21,7 @@ import { messages } from './messages';
 import { HealthPanel } from './health-panel';
 import { Moderation } from './moderation';
 import { NowPanel } from './now-panel';
+import { PackageChecks } from './package-checks';
 import styles from './operator.module.css';
 
 /**
@@ -169,6 +170,7 @@ function DeskWith({ desk }: { desk: CampaignDeskPort }) {
                   </li>
                 ))}
               </ul>
+              {preview.data.checks && <PackageChecks reports={preview.data.checks} t={t} />}
               <button type="button" onClick={confirm} disabled={apply.isPending}>
                 {apply.isPending ? t('operator.preview.applying') : t('operator.preview.apply')}
               </button>

@@ -67,7 +67,33 @@ function fakeDesk() {
           ? [`routes.${route}.enabled: true → false`]
           : [`routes.${route}.module: changed`];
       if (request.dryRun) {
-        return { revision: liveOne().revision, dryRun: true, manifest: '', changes };
+        // A version put live comes back with its package's checks, as changeCampaign runs them.
+        const checks =
+          change.kind === 'set-version'
+            ? [
+                {
+                  remote: change.remote,
+                  version: change.version,
+                  ok: true,
+                  checks: [
+                    { name: 'record' as const, ok: true, detail: 'published by the games team' },
+                    {
+                      name: 'scoring' as const,
+                      ok: true,
+                      detail: 'scored its 9 sample plays as recorded',
+                    },
+                    { name: 'server-part' as const, ok: true, detail: 'drew 6 game pages' },
+                  ],
+                },
+              ]
+            : undefined;
+        return {
+          revision: liveOne().revision,
+          dryRun: true,
+          manifest: '',
+          changes,
+          ...(checks ? { checks } : {}),
+        };
       }
       const next: CampaignRevision = {
         revision: liveOne().revision + 1,
@@ -234,6 +260,17 @@ describe('the operators’ console', () => {
       dryRun: true,
       change: { kind: 'set-version', remote: 'games', version: '0.2.0' },
     });
+    // Before it goes live, the operator reads the package's checks the server ran on it.
+    const checks = await screen.findByRole('heading', {
+      name: "games 0.2.0: the package's checks",
+    });
+    const list = within(checks.closest('section') as HTMLElement).getAllByRole('listitem');
+    expect(list.map((item) => item.textContent)).toEqual([
+      'In the release registry: passed published by the games team',
+      'Its scoring scores the sample plays: passed scored its 9 sample plays as recorded',
+      'Its server part draws the pages: passed drew 6 game pages',
+    ]);
+    expect(screen.getByRole('button', { name: 'Make it live' })).toBeEnabled();
   });
 
   it('features a game on a festival day, previewed first, and takes it off again', async () => {
