@@ -140,8 +140,11 @@ export function packageScoring({
         if (error instanceof SandboxFailure && error.thrown?.name === 'EvidenceError') {
           return refuse(error.thrown.message);
         }
+        // A sandbox's own failures name it already; what the code threw does not.
         return wait(
-          `${named(play)}'s scoring: ${error instanceof Error ? error.message : String(error)}`,
+          error instanceof SandboxFailure && error.kind !== 'threw'
+            ? error.message
+            : `${named(play)}'s scoring: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
       const { score, maxScore } = (answer ?? {}) as { score?: unknown; maxScore?: unknown };

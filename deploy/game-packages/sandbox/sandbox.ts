@@ -101,6 +101,12 @@ export class Sandbox {
     await worker?.terminate();
   }
 
+  /** Rests until `until` for `reason`: a sandbox made again for code that failed before. */
+  restFrom({ until, reason }: { until: number; reason: string }): void {
+    this.restingUntil = until;
+    this.lastFailure = reason;
+  }
+
   /** Whether the sandbox is resting after a failure, and what it was. */
   resting(): { until: number; reason: string } | null {
     return this.now() < this.restingUntil

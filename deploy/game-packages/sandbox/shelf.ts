@@ -5,6 +5,11 @@ import type { Sandbox } from './sandbox';
 
 export class SandboxShelf {
   private readonly kept = new Map<string, Promise<Sandbox>>();
+  /**
+   * The rest of a sandbox ended while resting: made again, it rests as long, so code that failed
+   * is not run again sooner by making the shelf end its sandbox.
+   */
+  private readonly rests = new Map<string, { until: number; reason: string }>();
 
   constructor(private readonly size: number) {}
 
@@ -17,7 +22,12 @@ export class SandboxShelf {
       this.kept.set(key, known);
       return known;
     }
-    const made = make();
+    const rest = this.rests.get(key);
+    this.rests.delete(key);
+    const made = make().then((box) => {
+      if (rest) box.restFrom(rest);
+      return box;
+    });
     this.kept.set(key, made);
     made.catch(() => {
       if (this.kept.get(key) === made) this.kept.delete(key);
@@ -26,7 +36,15 @@ export class SandboxShelf {
       const [oldest, sandbox] = this.kept.entries().next().value as [string, Promise<Sandbox>];
       this.kept.delete(oldest);
       void sandbox.then(
-        (box) => box.close(),
+        (box) => {
+          const resting = box.resting();
+          if (resting) {
+            this.rests.set(oldest, resting);
+            // A hundred rests is many more versions than an instance meets; the oldest goes.
+            if (this.rests.size > 100) this.rests.delete(this.rests.keys().next().value as string);
+          }
+          return box.close();
+        },
         () => undefined,
       );
     }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { Sandbox, SandboxFailure, type SandboxLimits } from '../sandbox';
+import { SandboxShelf } from '../shelf';
 
 /** A tight budget, far above what the honest modules here need (a few milliseconds). */
 const LIMITS: SandboxLimits = {
@@ -202,5 +203,32 @@ describe("a sandbox: a team's code that misbehaves gets a refusal with a reason,
     expect(failure.kind).toBe('timeout');
     // This thread went on running its timers while the other one spun.
     expect(tickedWhileSpinning).toBe(true);
+  });
+});
+
+describe('the sandboxes an instance keeps', () => {
+  it('end the least used, and a resting one made again still rests: shedding it runs nothing sooner', async () => {
+    const shelf = new SandboxShelf(1);
+    const spin = () =>
+      Promise.resolve(
+        new Sandbox(
+          'games 9.9.9',
+          [{ name: 'team', source: 'exports.f = () => { for (;;) {} };' }],
+          LIMITS,
+        ),
+      );
+    const first = await shelf.get('9.9.9', spin);
+    expect((await failureOf(first.call('team', 'f', {}))).kind).toBe('timeout');
+    // Another version's sandbox takes the only place: the resting one is ended.
+    const other = await shelf.get('1.0.0', () =>
+      Promise.resolve(
+        new Sandbox('games 1.0.0', [{ name: 'team', source: 'exports.f = () => 1;' }], LIMITS),
+      ),
+    );
+    await expect(other.call('team', 'f', {})).resolves.toMatchObject({ value: 1 });
+    const again = await shelf.get('9.9.9', spin);
+    expect(again).not.toBe(first);
+    expect((await failureOf(again.call('team', 'f', {}))).kind).toBe('resting');
+    await shelf.close();
   });
 });
