@@ -7,18 +7,18 @@ import { appAnswering, expect, test } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
 import { EMULATED_HOST, createRegisteredAccount, expectSaved } from './support/emulated';
 import { asReturningPlayer, playPookalam } from './support/games';
-import { gamesSwapDist, repoRoot, SWAP_VERSION } from './support/servers';
+import { relabeledSwapBuild } from './support/relabel';
+import { repoRoot } from './support/servers';
 
 /**
  * A canary by visitor share, on the emulated backend (docs/decisions/048): an operator gives a
  * second games version to half the visitors with `pnpm campaign canary`; each device, by the
  * bucket it keeps, runs its side's version, and the canary side's play is scored by the
- * Functions emulator with that version's own pinned scoring code. Ending the canary moves the
- * canary device back to the stable version at its next navigation, with no reload.
+ * Functions emulator with that version's own scoring, read from its package. Ending the canary
+ * moves the canary device back to the stable version at its next navigation, with no reload.
  *
- * The canary is the games build the functions pinned (0.1.0, remote-games/dist) and the stable
- * version the second build global-setup makes (SWAP_VERSION), published with `pnpm release`: the
- * functions are built before that second build exists, so only 0.1.0's plays can be scored here.
+ * The canary is the current games build (0.1.0, remote-games/dist) and the stable version a copy
+ * of the second build global-setup makes, as a version of its own, published with `pnpm release`.
  */
 const tsx = path.join(repoRoot, 'deploy/node_modules/.bin/tsx');
 const cli = (script: 'campaign' | 'release', args: string[]) =>
@@ -76,7 +76,7 @@ test('a 50% canary: each device runs its side, the canary side’s play is score
     const served = (await (await fetch(`${EMULATED_HOST}/campaign.json`)).json()) as {
       remotes: Record<string, unknown>;
     };
-    cli('release', ['games', '--from', gamesSwapDist, '--version', stable]);
+    cli('release', ['games', '--from', relabeledSwapBuild(stable), '--version', stable]);
     served.remotes.games = {
       entry: `http://localhost:3001/${stable}/mf-manifest.json`,
       version: stable,
@@ -109,7 +109,7 @@ test('a 50% canary: each device runs its side, the canary side’s play is score
     await serveFrom(other, file);
     await stablePage.goto('/game');
     await appAnswering(stablePage);
-    await expect(stablePage.getByText(`Games version ${SWAP_VERSION}`)).toBeVisible();
+    await expect(stablePage.getByText(`Games version ${stable}`)).toBeVisible();
     expect(await sessionCookie(other)).toBeUndefined();
 
     // The canary side's play is scored again by the server with 0.1.0's pinned code, and kept.
@@ -119,7 +119,7 @@ test('a 50% canary: each device runs its side, the canary side’s play is score
     // The operator ends the canary: at its next navigation the canary device runs the stable version.
     cli('campaign', ['end-canary', 'games', '--dir', dir]);
     await revisitGame(page);
-    await expect(page.getByText(`Games version ${SWAP_VERSION}`)).toBeVisible();
+    await expect(page.getByText(`Games version ${stable}`)).toBeVisible();
     expect(await sessionCookie(page.context())).toBe('en');
   } finally {
     await other.close();

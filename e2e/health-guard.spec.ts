@@ -1,13 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { appAnswering, expect, test } from './support/fixtures';
-import { DOCUMENTS } from './support/admin-firestore';
-import { callFunction, createEmulatedAccount, PROJECT } from './support/emulated';
 import { asReturningPlayer } from './support/games';
 import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
-import { gamesSwapDist, repoRoot, SWAP_VERSION } from './support/servers';
+import { adminRead, change, live, operatorToken } from './support/live-desk';
+import { relabeledSwapBuild } from './support/relabel';
+import { repoRoot } from './support/servers';
 
 /**
  * The health guard on the emulated backend (docs/decisions/049): a second games build goes out to
@@ -22,7 +22,6 @@ import { gamesSwapDist, repoRoot, SWAP_VERSION } from './support/servers';
  * and the browser's own reports are the last ones the guard needs.
  */
 const LIVE_HOST = 'http://localhost:3200';
-const AUTH = 'http://127.0.0.1:9099';
 const MIN_LOADS = 50;
 
 test.use({ baseURL: LIVE_HOST });
@@ -46,7 +45,7 @@ function releaseSwap(label: string): string {
       path.join(repoRoot, 'deploy/cli/release.ts'),
       'games',
       '--from',
-      gamesSwapDist,
+      relabeledSwapBuild(version),
       '--version',
       version,
     ],
@@ -55,86 +54,6 @@ function releaseSwap(label: string): string {
   return version;
 }
 const entryOf = (version: string) => `http://localhost:3001/${version}/mf-manifest.json`;
-
-/** An operator's ID token: an account, `pnpm operators grant`, and a sign-in after it. */
-async function operatorToken(stamp: string): Promise<string> {
-  const desk = { email: `guard-${stamp}@example.com`, password: 'onam-operator-2026' };
-  await createEmulatedAccount({ ...desk, displayName: 'Guard desk' });
-  const granted = spawnSync(
-    process.execPath,
-    [
-      path.join(repoRoot, 'deploy/functions/tools/operators.cjs'),
-      'grant',
-      desk.email,
-      '--project',
-      PROJECT,
-    ],
-    {
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (granted.status !== 0) throw new Error(`operators grant: ${granted.stderr}`);
-  const signIn = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', connection: 'close' },
-      body: JSON.stringify({ ...desk, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken?: string };
-  if (!idToken) throw new Error('the operator could not sign in');
-  return idToken;
-}
-
-/** A document as the Firestore emulator's owner reads it, its fields as plain values. */
-async function adminRead(documentPath: string): Promise<Record<string, unknown> | undefined> {
-  const response = await fetch(`${DOCUMENTS}/${documentPath}`, {
-    headers: { authorization: 'Bearer owner' },
-  });
-  if (response.status === 404) return undefined;
-  type Value = Record<string, unknown>;
-  const plain = (value: Value): unknown => {
-    if ('stringValue' in value) return value.stringValue;
-    if ('integerValue' in value) return Number(value.integerValue);
-    if ('doubleValue' in value) return value.doubleValue;
-    if ('booleanValue' in value) return value.booleanValue;
-    if ('nullValue' in value) return null;
-    const map = value.mapValue as { fields?: Record<string, Value> } | undefined;
-    return Object.fromEntries(Object.entries(map?.fields ?? {}).map(([k, v]) => [k, plain(v)]));
-  };
-  const { fields = {} } = (await response.json()) as { fields?: Record<string, Value> };
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plain(value)]));
-}
-
-interface Live {
-  revision: number;
-  manifest: { remotes: Record<string, { version: string; canary?: { version: string } }> };
-}
-async function live(): Promise<Live> {
-  const doc = await adminRead('campaign/live');
-  if (!doc) return { revision: 0, manifest: { remotes: {} } };
-  return { revision: Number(doc.revision), manifest: JSON.parse(String(doc.manifest)) };
-}
-
-/** The operator's change on the live revision, made again if another went live meanwhile. */
-async function change(token: string, request: object) {
-  for (let attempt = 0; ; attempt += 1) {
-    const { revision } = await live();
-    const answer = await callFunction('changeCampaign', token, {
-      baseRevision: revision,
-      change: request,
-    });
-    if (answer.body.error?.status === 'ABORTED' && attempt < 3) continue;
-    expect(answer.body.error, JSON.stringify(request)).toBeUndefined();
-    return;
-  }
-}
 
 /** A report as a page sends it (shared/src/health/health-event.ts). */
 const report = (version: string, loads: number, loadFailures = 0) => ({
@@ -312,7 +231,7 @@ test('a healthy canary with the same traffic is kept', async ({ page }, testInfo
       .poll(
         async () => {
           await appAnswering(page);
-          if (await page.getByText(`Games version ${SWAP_VERSION}`).isVisible()) return true;
+          if (await page.getByText(`Games version ${healthy}`).isVisible()) return true;
           await page.reload();
           return false;
         },

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { asReturningPlayer } from './support/games';
-import { gamesSwapDist, repoRoot, SWAP_VERSION } from './support/servers';
+import { relabeledSwapBuild } from './support/relabel';
+import { repoRoot } from './support/servers';
 
 /**
  * The operators' story end to end, with the real tools: a game team publishes a second games build
@@ -58,16 +59,13 @@ test('a published games version reaches an open page at its next navigation, and
   const version = `0.0.0-e2e.${Date.now()}`;
   const env = environmentCopy();
   try {
-    cli('release', ['games', '--from', gamesSwapDist, '--version', version]);
-    expect(() =>
-      cli('release', [
-        'games',
-        '--from',
-        path.join(repoRoot, 'remote-games/dist'),
-        '--version',
-        version,
-      ]),
-    ).toThrow();
+    const build = relabeledSwapBuild(version);
+    cli('release', ['games', '--from', build, '--version', version]);
+    // The same version again with other files: never overwritten.
+    appendFileSync(path.join(build, 'remoteEntry.js'), '\n// changed after release\n');
+    expect(() => cli('release', ['games', '--from', build, '--version', version])).toThrow(
+      /already published .* with different files/,
+    );
 
     await asReturningPlayer(page);
     await serveFrom(page, env.file);
@@ -78,7 +76,7 @@ test('a published games version reaches an open page at its next navigation, and
     const out = cli('campaign', ['set-version', 'games', version, '--dir', env.dir]);
     expect(out).toContain(version);
     await revisitGame(page);
-    await expect(page.getByText(`Games version ${SWAP_VERSION}`)).toBeVisible();
+    await expect(page.getByText(`Games version ${version}`)).toBeVisible();
 
     const history = JSON.parse(cli('campaign', ['history', '--dir', env.dir, '--json'])) as {
       revisions: Array<{ revision: number }>;

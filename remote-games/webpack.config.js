@@ -33,6 +33,33 @@ const exposedKinds = {
 };
 
 /**
+ * GAMES_MODULE_OVERRIDES builds a version with some of its modules replaced: a JSON object, each
+ * module's file → the file that replaces it (absolute paths); a replacement may import the module
+ * it replaces. Only for a build that stands for another team's release (the browser tests' second
+ * version, whose scoring differs); a real release is built from this folder's code.
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function moduleOverrides() {
+  /** @type {Record<string, string>} */
+  const overrides = JSON.parse(process.env.GAMES_MODULE_OVERRIDES ?? '{}');
+  return Object.entries(overrides).map(
+    ([target, replacement]) =>
+      new webpack.NormalModuleReplacementPlugin(
+        new RegExp(`^${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        (result) => {
+          // Called before resolving with the request too, which an absolute path never matches.
+          const data =
+            /** @type {{ createData?: { resource?: string }, contextInfo?: { issuer?: string } }} */ (
+              result
+            );
+          if (!data.createData?.resource || data.contextInfo?.issuer === replacement) return;
+          data.createData.resource = replacement;
+        },
+      ),
+  );
+}
+
+/**
  * GAMES_OUT_DIR and GAMES_VERSION let the release tooling (and the swap test) build another
  * version of this remote into its own folder without touching dist/. The version shown in the
  * games defaults to package.json's, the version `pnpm release games` publishes.
@@ -54,7 +81,9 @@ export default (_env, argv) => {
   const uniqueName = `onam_remote_games_${version.replace(/\W/g, '_')}`;
   config.output.uniqueName = uniqueName;
   const versionDefine = new webpack.DefinePlugin({ __GAMES_VERSION__: JSON.stringify(version) });
+  const overrides = moduleOverrides();
   config.plugins.push(
+    ...overrides,
     new ModuleFederationPlugin(federationConfig),
     contractsFile(federationConfig.exposes, exposedKinds),
     versionDefine,
@@ -71,7 +100,7 @@ export default (_env, argv) => {
     title: 'remote-games: standalone',
     after: 'games',
   });
-  standalone.plugins.push(versionDefine);
+  standalone.plugins.push(versionDefine, ...overrides);
   // The games' first screens for the host's prerenderer, in Node: server/modules.cjs.
   const server = serverModulesConfig({
     name: 'games',
@@ -79,7 +108,7 @@ export default (_env, argv) => {
     outDir,
     entry: './src/server-modules.ts',
     after: 'games',
-    plugins: [versionDefine],
+    plugins: [versionDefine, ...overrides],
   });
   // The games' scoring for the submitPlay function: server/scoring.cjs (docs/decisions/023).
   const scoring = serverScoringConfig({
@@ -88,7 +117,7 @@ export default (_env, argv) => {
     outDir,
     entry: './src/server-scoring.ts',
     after: 'games',
-    plugins: [versionDefine],
+    plugins: [versionDefine, ...overrides],
   });
   // The games' facts, icons and sample plays: game-package.json (docs/decisions/054).
   const facts = gamePackageConfig({
@@ -97,7 +126,7 @@ export default (_env, argv) => {
     outDir,
     entry: './src/game-package.ts',
     after: 'games',
-    plugins: [versionDefine],
+    plugins: [versionDefine, ...overrides],
   });
   // A version built only to be published (the swap test's, e2e/global-setup.ts) needs no
   // standalone page: a release takes the container, the server parts and the facts.

@@ -6,9 +6,13 @@ import { startStaticServer } from '../../deploy/preview/static-server.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const gamesDist = path.join(repoRoot, 'remote-games/dist');
-/** A second build of remote-games with other visible text, made by global-setup. */
+/**
+ * A second build of remote-games, made by global-setup: another version, whose footer names it and
+ * whose dress-up scores an olakkuda without the moustache five points higher
+ * (e2e/fixtures/games-variant), as a team's release whose scoring changed.
+ */
 export const gamesSwapDist = path.join(repoRoot, '.output/games-swap');
-export const SWAP_VERSION = 'swap-test';
+export const SWAP_VERSION = '0.9.0-swap';
 
 export type Manifest = {
   brand: { product: string; themeColor: string };
