@@ -16,7 +16,11 @@
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
 //      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs);
 //   6. the pages function's renders per second on one core: `/` and `/game`, English and
-//      Malayalam (deploy/bench/page-renders.mjs; README, "Pages drawn per request");
+//      Malayalam, drawn in their sandboxes beside the same drawing in process
+//      (deploy/bench/page-renders.mjs; README, "Pages drawn per request"); and a play scored from
+//      its version's package beside the pinned path it replaced: the scoring step, a version's
+//      first call on an instance (the fetch and check), submitPlay's handler on the Firestore
+//      emulator (deploy/bench/package-scoring.mjs);
 //   7. a soak of the HTTP functions (ogImage, pages, campaignJson, cspReport, health), each the built
 //      bundle in a process of its own on 127.0.0.1 with Firestore on the emulator: requests a
 //      second, p50/p95 latency, the process's RSS at the start, middle and end (as it is and after
@@ -60,6 +64,7 @@ import {
   tapLines,
   WHOLE_PLAN,
 } from './cheap-phone.mjs';
+import { measurePackageScoring, printPackageScoring } from './package-scoring.mjs';
 import { measurePageRenders } from './page-renders.mjs';
 import { measurePookalamFrames } from './pookalam-frames.mjs';
 import { measureSoak, printSoak } from './soak.mjs';
@@ -75,6 +80,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import {
   emulatedBackend,
+  FIRESTORE_EMULATOR,
   firestoreEmulatorAnswers,
   firestoreEmulatorSupport,
   startBackendEmulators,
@@ -534,16 +540,32 @@ async function benchBackend(browser) {
 async function benchPageRenders() {
   const cpu = os.cpus()[0];
   console.log(
-    `[bench] the pages function's renders on one core (${cpu?.model ?? 'unknown CPU'}, ${os.cpus().length} cores)`,
+    `[bench] the pages function's renders on one core (${cpu?.model ?? 'unknown CPU'}, ${os.cpus().length} cores): sandboxed as the function draws them, beside the same drawing in process`,
   );
   const figures = await measurePageRenders();
-  for (const { path: pagePath, locale, rendersPerSecond, meanMs, bytes } of figures) {
+  for (const { path: pagePath, locale, way, rendersPerSecond, meanMs, firstMs, bytes } of figures) {
     console.log(
-      `  ${pagePath.padEnd(6)} ${locale}: ${rendersPerSecond.toFixed(0)} renders/s (${meanMs.toFixed(1)} ms each, ${(bytes / 1024).toFixed(1)} KiB)`,
+      `  ${pagePath.padEnd(6)} ${locale} ${way.padEnd(10)}: ${rendersPerSecond.toFixed(0).padStart(4)} renders/s (${meanMs.toFixed(1)} ms each, the first ${firstMs.toFixed(0)} ms, ${(bytes / 1024).toFixed(1)} KiB)`,
     );
   }
-  const slowest = Math.min(...figures.map((f) => f.rendersPerSecond));
-  console.log(`  slowest page: ${slowest.toFixed(0)} renders/s per vCPU`);
+  for (const way of ['sandboxed', 'in process']) {
+    const slowest = Math.min(
+      ...figures.filter((f) => f.way === way).map((f) => f.rendersPerSecond),
+    );
+    console.log(`  slowest page, ${way}: ${slowest.toFixed(0)} renders/s per vCPU`);
+  }
+  return figures;
+}
+
+/**
+ * 6b. A play scored from its version's package, beside the pinned path it replaced: the scoring
+ * step, a version's first call on an instance, and submitPlay's handler on the Firestore emulator
+ * when it answers (deploy/bench/package-scoring.mjs).
+ */
+async function benchPackageScoring() {
+  const firestore = (await firestoreEmulatorAnswers()) ? FIRESTORE_EMULATOR : undefined;
+  const figures = await measurePackageScoring(firestore ? { firestore } : {});
+  printPackageScoring(figures);
   return figures;
 }
 
@@ -606,9 +628,10 @@ async function run() {
   }
   if (process.argv.includes('--pages-only')) {
     const pages = await benchPageRenders();
+    const packageScoring = await benchPackageScoring();
     writeFileSync(
       path.join(outDir, 'results.json'),
-      JSON.stringify({ at: new Date().toISOString(), pages }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), pages, packageScoring }, null, 2),
     );
     return;
   }
@@ -704,6 +727,7 @@ async function run() {
       results.frames = await benchFrames(browser, lighthousePlan.runs);
     if (withFrontEnd) results.pages = await benchPageRenders();
     await emulator;
+    if (withBackend) results.packageScoring = await benchPackageScoring();
     if (withBackend) {
       results.backend = emulatedHere
         ? await benchBackend(browser)

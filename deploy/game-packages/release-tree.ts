@@ -123,16 +123,47 @@ async function currentRecord(
   return parsed.record;
 }
 
-/** The registry over the release tree and the current builds, read afresh each time. */
+/** When a file was last written, or 0 when there is none. */
+const writtenAt = (file: string) =>
+  stat(file).then(
+    (found) => found.mtimeMs,
+    () => 0,
+  );
+
+/**
+ * The registry over the release tree and the current builds. A record is read again when its files
+ * were written since (a version published, a build rebuilt), and kept otherwise: hashing a build's
+ * files is work a page request should not repeat.
+ */
 export function releaseTreeRegistry(options: ReleaseTreeOptions): ReleaseRegistry {
+  const kept = new Map<string, { stamp: string; record: ReleaseRecord | null }>();
+  const stampOf = async (remote: string, version: string) => {
+    const dir = options.currentBuilds?.[remote] ?? '';
+    const files = [
+      path.join(options.releasesDir, remote, version, RELEASE_INFO),
+      ...['mf-manifest.json', GAME_PACKAGE_FILE, 'server/modules.cjs', 'server/scoring.cjs'].map(
+        (file) => path.join(dir, file),
+      ),
+    ];
+    return (await Promise.all(files.map(writtenAt))).join(' ');
+  };
+  const read = async (remote: string, version: string) => {
+    const published = await publishedRecord(options, remote, version);
+    if (published) return published;
+    return (await currentVersion(options, remote)) === version
+      ? currentRecord(options, remote)
+      : null;
+  };
   return {
     async record(remote, version) {
       if (!Object.hasOwn(options.origins, remote) || !/^[\w.-]+$/.test(version)) return null;
-      const published = await publishedRecord(options, remote, version);
-      if (published) return published;
-      return (await currentVersion(options, remote)) === version
-        ? currentRecord(options, remote)
-        : null;
+      const key = `${remote}@${version}`;
+      const stamp = await stampOf(remote, version);
+      const known = kept.get(key);
+      if (known?.stamp === stamp) return known.record;
+      const record = await read(remote, version);
+      kept.set(key, { stamp, record });
+      return record;
     },
   };
 }

@@ -159,8 +159,9 @@ function prelude() {
   };
 
   /**
-   * Calls an exported function with its input's JSON; its answer is kept for outcome().
-   * @type {(name: string, fn: string, input: string) => 'settled' | 'pending'}
+   * Calls an exported function with its input's JSON: its outcome as text when it answered at
+   * once, else 'pending' (the outcome is kept for outcome()).
+   * @type {(name: string, fn: string, input: string) => string}
    */
   global.__sandboxInvoke = (name, fn, input) => {
     outcome = null;
@@ -175,7 +176,7 @@ function prelude() {
       result = target(JSON.parse(input), /** @param {string} other */ (other) => modules[other]);
     } catch (error) {
       settle({ ok: false, error: describe(error) });
-      return 'settled';
+      return outcomeText();
     }
     const thenable = /** @type {{ then?: unknown } | null} */ (result);
     if (thenable && typeof thenable.then === 'function') {
@@ -196,12 +197,13 @@ function prelude() {
     } catch (error) {
       settle({ ok: false, error: describe(error) });
     }
-    return 'settled';
+    return outcomeText();
   };
 
   /** The call's outcome as text, or '' while it is still pending. */
-  global.__sandboxOutcome = () =>
+  const outcomeText = () =>
     outcome === null ? '' : JSON.stringify({ ...outcome, logs: logs.slice() });
+  global.__sandboxOutcome = outcomeText;
 
   /** Runs the earliest timer that is due by the context's clock; false when none is left. */
   global.__sandboxTick = () => {
@@ -231,24 +233,27 @@ function textOf(/** @type {unknown} */ error) {
     const property = Object.getOwnPropertyDescriptor(error, key);
     return property && typeof property.value === 'string' ? property.value : '';
   };
-  const code = own('code');
-  if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'TimeoutError: ran out of its time budget';
   return own('message') || 'the sandbox failed';
 }
 
 /**
  * @typedef {{ name: string, source: string, requireFrom?: { module: string, export: string } }} SandboxModule
- * @typedef {{ id: number, kind: 'load', modules: SandboxModule[], timeoutMs: number }} LoadMessage
- * @typedef {{ id: number, kind: 'call', module: string, fn: string, input: string, timeoutMs: number, maxChars: number }} CallMessage
+ * @typedef {{ id: number, kind: 'load', modules: SandboxModule[] }} LoadMessage
+ * @typedef {{ id: number, kind: 'call', module: string, fn: string, input: string, maxChars: number }} CallMessage
  */
 
 /** @type {vm.Context | null} */
 let context = null;
 
-/** @param {string} code @param {number} timeoutMs @returns {string | boolean} */
-const evaluate = (code, timeoutMs) => {
+/**
+ * Runs code in the context. No timeout here: a V8 timeout starts a watchdog thread for every
+ * evaluation, which costs more than the call it guards; the parent ends this whole thread when a
+ * call overruns its budget (sandbox.ts), whatever it is doing.
+ * @param {string} code @returns {string | boolean}
+ */
+const evaluate = (code) => {
   if (!context) throw new Error('nothing is loaded');
-  const result = vm.runInContext(code, context, { timeout: timeoutMs, breakOnSigint: false });
+  const result = vm.runInContext(code, context, { breakOnSigint: false });
   // Only text is taken out: anything else was made by the code inside and is not looked into.
   if (typeof result !== 'string' && typeof result !== 'boolean') {
     throw new Error('the sandbox answered something other than text');
@@ -257,18 +262,17 @@ const evaluate = (code, timeoutMs) => {
 };
 
 /** Loads each module in order into a new context. @param {LoadMessage} message */
-function load({ modules, timeoutMs }) {
+function load({ modules }) {
   context = vm.createContext(Object.create(null), {
     name: 'sandbox',
     codeGeneration: { strings: false, wasm: false },
     microtaskMode: 'afterEvaluate',
   });
-  vm.runInContext(`(${prelude.toString()})();`, context, { timeout: timeoutMs });
+  vm.runInContext(`(${prelude.toString()})();`, context);
   for (const module of modules) {
     const from = module.requireFrom ? JSON.stringify(module.requireFrom) : 'null';
     const status = evaluate(
       `__sandboxDefine(${JSON.stringify(module.name)}, ${from}, function (module, exports, require) {${module.source}\n});`,
-      timeoutMs,
     );
     /** @type {{ ok?: unknown, error?: { name?: unknown, message?: unknown } } | null} */
     let parsed;
@@ -290,18 +294,19 @@ function load({ modules, timeoutMs }) {
  * Calls a module's function; its timers may run on the context's clock, at most MAX_TICKS.
  * @param {CallMessage} message
  */
-function call({ module, fn, input, timeoutMs, maxChars }) {
+function call({ module, fn, input, maxChars }) {
   const MAX_TICKS = 1000;
-  const started = Date.now();
-  const left = () => Math.max(1, timeoutMs - (Date.now() - started));
-  const status = evaluate(
-    `__sandboxInvoke(${JSON.stringify(module)}, ${JSON.stringify(fn)}, ${JSON.stringify(input)})`,
-    left(),
+  // One evaluation when the function answers at once (its outcome comes back with it); a promise
+  // is settled by the microtasks run after it, or by the timers it set.
+  let outcome = String(
+    evaluate(
+      `__sandboxInvoke(${JSON.stringify(module)}, ${JSON.stringify(fn)}, ${JSON.stringify(input)})`,
+    ),
   );
-  let outcome = String(evaluate('__sandboxOutcome()', left()));
-  for (let ticks = 0; status === 'pending' && outcome === '' && ticks < MAX_TICKS; ticks += 1) {
-    if (!evaluate('__sandboxTick()', left())) break;
-    outcome = String(evaluate('__sandboxOutcome()', left()));
+  if (outcome === 'pending') outcome = String(evaluate('__sandboxOutcome()'));
+  for (let ticks = 0; outcome === '' && ticks < MAX_TICKS; ticks += 1) {
+    if (!evaluate('__sandboxTick()')) break;
+    outcome = String(evaluate('__sandboxOutcome()'));
   }
   if (outcome === '') {
     throw new Error(

@@ -130,7 +130,6 @@ export class Sandbox {
         module,
         fn,
         input: JSON.stringify(input ?? null),
-        timeoutMs: this.limits.callMs,
         maxChars: this.limits.maxAnswerChars,
       },
       this.limits.callMs,
@@ -212,7 +211,7 @@ export class Sandbox {
     });
     this.worker = worker;
     this.loaded = this.send(
-      { kind: 'load', modules: this.modules, timeoutMs: this.limits.loadMs },
+      { kind: 'load', modules: this.modules },
       this.limits.loadMs,
       'loading',
     ).then(
@@ -231,9 +230,6 @@ export class Sandbox {
   }
 
   private failureOf(text: string): SandboxFailure {
-    if (text.startsWith('TimeoutError:')) {
-      return new SandboxFailure('timeout', `${this.label} ran out of its time budget`);
-    }
     if (/over its budget of \d+/.test(text))
       return new SandboxFailure('too-large', `${this.label}: ${text}`);
     return new SandboxFailure('threw', text);
@@ -245,14 +241,17 @@ export class Sandbox {
       return Promise.reject(new SandboxFailure('crashed', `${this.label} is not running`));
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {
-      // The context's own timeout ends a loop; this ends anything it cannot (a thread stuck in
-      // native code, or between evaluations), with a little room for the answer to travel.
+      // The whole thread is ended when a call overruns: a loop, a promise that never stops
+      // making work, or anything else the code inside does.
       const timer = setTimeout(() => {
         this.fail(
           worker,
-          new SandboxFailure('timeout', `${this.label}: ${what} ran out of its ${budgetMs} ms`),
+          new SandboxFailure(
+            'timeout',
+            `${this.label} ran out of its time budget (${what}: ${budgetMs} ms)`,
+          ),
         );
-      }, budgetMs + 250);
+      }, budgetMs);
       timer.unref();
       this.pending.set(id, {
         resolve,
