@@ -2,11 +2,11 @@
 import { Sandbox, SandboxFailure, type SandboxLimits } from '../sandbox';
 import { SandboxShelf } from '../shelf';
 
-/** A tight budget, far above what the honest modules here need (a few milliseconds). */
+/** A tight budget, far above what the honest modules here need (a few milliseconds) even on a busy machine. */
 const LIMITS: SandboxLimits = {
   heapMb: 24,
   loadMs: 5_000,
-  callMs: 1_500,
+  callMs: 2_500,
   maxAnswerChars: 100_000,
   restMs: 60_000,
 };
