@@ -51,7 +51,8 @@ describe('a game package’s facts', () => {
       ]),
     );
     const tooGood = facts();
-    for (const game of tooGood.games) game.samples = [{ label: 'too good', record: {}, score: 150 }];
+    for (const game of tooGood.games)
+      game.samples = [{ label: 'too good', record: {}, score: 150 }];
     expect(parseGamePackage(tooGood)).toEqual({
       ok: false,
       problems: ["games.0.samples.0.score: scores 150, over the game's maximum of 100"],

@@ -35,9 +35,7 @@ const renderer = jest.requireActual<SourceRenderer>(
   '../../../../../host/src/prerender/server-entry',
 );
 const { renderPage } = jest.requireActual<{
-  renderPage(
-    request: object,
-  ): Promise<
+  renderPage(request: object): Promise<
     | {
         ok: true;
         html: string;
