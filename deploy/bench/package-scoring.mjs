@@ -6,7 +6,9 @@
 //   its record read, its scoring fetched over HTTP (a loopback server serving the build as
 //   Hosting serves a version), its bytes checked, its sandbox started and loaded;
 // - submitPlay's handler end to end on the Firestore emulator (when it answers): the play, the
-//   visitor's statistics and their board entry written in one transaction, with each path.
+//   visitor's statistics and their board entry written in one transaction, with each path; and the
+//   package path again while another version, whose scoring never returns, is played beside it
+//   (its sandbox spins out its budget, then rests).
 // The build measured is this checkout's remote-games/dist.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -31,9 +33,19 @@ const summary = (values) => ({
   p95: percentile(values, 95),
 });
 
+/** A version whose scoring never returns, served beside the build: the attack the bench plays. */
+const SPINNING = {
+  version: '0.0.0-bench-spin',
+  scoring: `exports.scoringApi = 1; exports.version = '0.0.0-bench-spin'; exports.scorePlay = function () { for (;;) {} };`,
+};
+
 /** The build's files over HTTP, as a version's Hosting folder serves them. @returns {Promise<{ origin: string, close: () => Promise<void> }>} */
 async function serveBuild() {
   const server = createServer((request, response) => {
+    if (request.url === `/${SPINNING.version}/server/scoring.cjs`) {
+      response.writeHead(200).end(SPINNING.scoring);
+      return;
+    }
     try {
       const file = path.join(
         DIST,
@@ -80,7 +92,18 @@ export async function measurePackageScoring({ firestore } = {}) {
   const served = await serveBuild();
   const { record: local } = await folderPackage(DIST, 'games', version);
   const record = { ...local, base: `${served.origin}/` };
-  const registry = { record: async () => record };
+  const { createHash } = await import('node:crypto');
+  const spinning = {
+    ...record,
+    version: SPINNING.version,
+    base: `${served.origin}/${SPINNING.version}/`,
+    files: { 'server/scoring.cjs': createHash('sha256').update(SPINNING.scoring).digest('hex') },
+    package: null,
+  };
+  const registry = {
+    record: async (/** @type {string} */ _remote, /** @type {string} */ asked) =>
+      asked === SPINNING.version ? spinning : record,
+  };
 
   // The pinned path: the scoring module's own bytes run in this process, as the functions did.
   /** @type {{ exports: any }} */
@@ -141,7 +164,7 @@ export async function measurePackageScoring({ firestore } = {}) {
       loaded: summary(step.sandboxed),
       firstCall: summary(first),
     },
-    /** @type {null | { pinned: ReturnType<typeof summary>, loaded: ReturnType<typeof summary> }} */
+    /** @type {null | { pinned: ReturnType<typeof summary>, loaded: ReturnType<typeof summary>, underAttack: ReturnType<typeof summary> }} */
     submitPlay: null,
   };
   if (firestore)
@@ -172,12 +195,29 @@ async function submitPlayFigures({ firestore, plays, version, pinned, sandboxed 
   const db = getFirestore(app);
   const byPin = inProcessScoring({ [version]: /** @type {any} */ (pinned) });
   let ids = 0;
-  /** @param {import('../game-packages/scoring').PackageScoring} scoring @param {string} who */
-  const run = async (scoring, who) => {
+  /** @param {unknown} play */
+  const submitted = (play) =>
+    submitPlay(
+      { db, scoring: sandboxed, now: () => new Date(), newId: () => `b${(ids += 1)}` },
+      'attacker',
+      { play },
+    ).catch(() => undefined);
+  /** @param {import('../game-packages/scoring').PackageScoring} scoring @param {string} who @param {boolean} [attacked] */
+  const run = async (scoring, who, attacked = false) => {
     /** @type {number[]} */
     const latencies = [];
     for (let visitor = 0; visitor < 10; visitor += 1) {
       for (const play of plays) {
+        // Beside each honest play, one of the version whose scoring never returns.
+        if (attacked) {
+          void submitted({
+            gameId: 'dress',
+            score: 1,
+            maxScore: 100,
+            durationMs: 30_000,
+            evidence: { version: SPINNING.version, record: {} },
+          });
+        }
         const started = performance.now();
         await submitPlay(
           { db, scoring, now: () => new Date(), newId: () => `b${(ids += 1)}` },
@@ -200,7 +240,11 @@ async function submitPlayFigures({ firestore, plays, version, pinned, sandboxed 
   // Side by side: each path in turn, twice, the first round of each a warm-up.
   await run(byPin, 'warm-pinned');
   await run(sandboxed, 'warm-package');
-  const figures = { pinned: await run(byPin, 'pinned'), loaded: await run(sandboxed, 'package') };
+  const figures = {
+    pinned: await run(byPin, 'pinned'),
+    loaded: await run(sandboxed, 'package'),
+    underAttack: await run(sandboxed, 'attacked', true),
+  };
   await deleteApp(app);
   return figures;
 }
@@ -221,6 +265,7 @@ export function printPackageScoring(figures) {
   if (figures.submitPlay) {
     console.log(line('submitPlay, pinned', figures.submitPlay.pinned));
     console.log(line('submitPlay, package (loaded)', figures.submitPlay.loaded));
+    console.log(line('  … with a spinning version beside', figures.submitPlay.underAttack));
     console.log(
       `  submitPlay with the package: ${(figures.submitPlay.loaded.p50 / figures.submitPlay.pinned.p50).toFixed(2)}x the pinned p50, ${(figures.submitPlay.loaded.p95 / figures.submitPlay.pinned.p95).toFixed(2)}x its p95`,
     );

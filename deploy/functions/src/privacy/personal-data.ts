@@ -146,6 +146,10 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   health:
     "each remote version's health: counts of module loads, failures, errors, games shown and " +
     'finished, and a histogram of load times, summed over visits, nothing about anyone (docs/decisions/049)',
+  releases:
+    "each published game version's release record: its files' hashes, its games' facts and sample " +
+    "plays made by the games' own code, and the game team's address that published it, no visitor's " +
+    'data (docs/decisions/054)',
 };
 
 /** A Storage prefix's path for one visitor: every file of theirs starts with it. */
