@@ -371,6 +371,9 @@ export async function measureBill({ log = () => undefined } = {}) {
     const emulators = startCountedEmulators(countDir);
     stops.push(emulators.stop);
     await emulators.ready;
+    // The versions the bill's remotes serve, recorded where its functions read them.
+    const { registerLocalReleases } = await import('../scripts/register-releases.mjs');
+    await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, portOffset: OFFSET });
     const proxy = await startCountingProxy({
       port: PORTS.proxy,
       target: `http://127.0.0.1:${PORTS.functions}`,

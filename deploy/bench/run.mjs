@@ -651,6 +651,7 @@ async function run() {
   // this machine can run them and the backend's figures are wanted, else the Auth emulator alone.
   const emulatedHere = firestoreEmulatorSupport().ok;
   const emulator = startBackendEmulators(emulatedHere && withBackend ? 'emulated' : 'local', {
+    portOffset: 1000,
     log: (line) => console.log(`[bench] ${line}`),
   });
   emulator.catch(() => undefined);

@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -160,10 +161,21 @@ async function seed(plays) {
   );
   // With a canary of the games remote running, as during a release: health reports name both
   // versions, and the guard looks at them.
-  const remotes = {
-    ...local.remotes,
-    games: { ...local.remotes.games, canary: SOAK_CANARY },
-  };
+  // Each remote at the soak's own origin for it (servedGames serves and records it there).
+  const moved = (/** @type {string} */ url) =>
+    url.replace(
+      /:(\d+)\//,
+      (_m, /** @type {string} */ port) => `:${Number(port) + SOAK_PORT_OFFSET}/`,
+    );
+  const remotes = Object.fromEntries(
+    Object.entries(local.remotes).map(([name, remote]) => {
+      const { entry, ...rest } = /** @type {{ entry: string }} */ (remote);
+      return [
+        name,
+        { ...rest, entry: moved(entry), ...(name === 'games' ? { canary: SOAK_CANARY } : {}) },
+      ];
+    }),
+  );
   const manifest = `${JSON.stringify({ ...local, remotes, backend: { ...local.backend, adapter: 'firebase' } }, null, 2)}\n`;
   const etag = '"r1-soak"';
   await db.doc('campaign/live').set({
@@ -609,6 +621,9 @@ export async function measureSoak({
 } = {}) {
   const { ids, etag } = await seed(300);
   log(`seeded ${PROJECT} on ${FIRESTORE}: a live campaign and ${ids.length} saved plays`);
+  // The games' current build served and recorded in the soak's release registry, as a version's
+  // Hosting folder and its record are: the game pages are drawn with its server part.
+  const games = await servedGames();
   // The design the pictures are at: what a picture's redirect names.
   const design = await designOf();
   const plans = [
@@ -626,9 +641,47 @@ export async function measureSoak({
       results[plan.name] = await soakOne(plan, { design, liveEtag: etag }, log);
     }
   } finally {
+    await games.close();
     await clear();
   }
   return results;
+}
+
+/** The ports the soak serves the remotes on: above the preview's and the bench's. */
+const SOAK_PORT_OFFSET = 1300;
+
+/** The remotes' current builds served, and recorded in the soak project's release registry. */
+async function servedGames() {
+  const { startStaticServer } = await import('../preview/static-server.mjs');
+  const { localReleaseTree } = await import('../hosting/renderer.mjs');
+  const { apps } = await import('../hosting/apps.mjs');
+  /** @type {typeof import('../game-packages/release-tree')} */
+  const { releaseTreeRecords } = await tsImport(
+    '../game-packages/release-tree.ts',
+    import.meta.url,
+  );
+  /** @type {typeof import('../game-packages/registry')} */
+  const { registerRelease } = await tsImport('../game-packages/registry.ts', import.meta.url);
+  const servers = await Promise.all(
+    apps
+      .filter((app) => app.releases)
+      .map((app) =>
+        startStaticServer({
+          target: app.target,
+          root: path.join(app.dir, 'dist'),
+          port: app.port + SOAK_PORT_OFFSET,
+        }),
+      ),
+  );
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE;
+  const { initializeApp, deleteApp } = requireFromFunctions('firebase-admin/app');
+  const { getFirestore } = requireFromFunctions('firebase-admin/firestore');
+  const app = initializeApp({ projectId: PROJECT }, 'soak-releases');
+  for (const record of await releaseTreeRecords(localReleaseTree(SOAK_PORT_OFFSET))) {
+    await registerRelease(getFirestore(app), record);
+  }
+  await deleteApp(app);
+  return { close: () => Promise.all(servers.map((server) => server.close())) };
 }
 
 /** Asks the ogImage function which design its pictures are at (the `v` of its one address). */

@@ -246,9 +246,10 @@ async function warmFunctions() {
  * Starts what a backend mode needs, reusing whatever already answers on its port (an earlier run,
  * or `pnpm test` that started them once for the whole run). `stop` ends only what it started.
  * @param {'local' | 'emulated'} mode
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, portOffset?: number }} [options] portOffset: the remotes
+ *   are served that many ports above their own (the bench's), and recorded at those addresses.
  */
-export async function startBackendEmulators(mode, { log = () => undefined } = {}) {
+export async function startBackendEmulators(mode, { log = () => undefined, portOffset = 0 } = {}) {
   /** @type {Array<() => Promise<void>>} */
   const stops = [];
   const stop = async () => {
@@ -265,7 +266,7 @@ export async function startBackendEmulators(mode, { log = () => undefined } = {}
       }
       // The versions the preview serves, in the registry the functions read them from.
       const { registerLocalReleases } = await import('./register-releases.mjs');
-      await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, log });
+      await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, log, portOffset });
       const [functionsUp, authUp] = await Promise.all([
         functionsEmulatorAnswers(),
         authEmulatorAnswers(),

@@ -9,11 +9,12 @@ import { DEMO_PROJECT } from '../hosting/apps.mjs';
 import { localReleaseTree } from '../hosting/renderer.mjs';
 
 /**
- * Records every version of the local tree in the emulator at `firestore` (host:port).
- * @param {{ firestore: string, log?: (line: string) => void }} options
+ * Records every version of the local tree in the emulator at `firestore` (host:port), served
+ * `portOffset` ports above the remotes' own (the bench serves them there).
+ * @param {{ firestore: string, log?: (line: string) => void, portOffset?: number }} options
  * @returns {Promise<string[]>} what was recorded, a line each
  */
-export async function registerLocalReleases({ firestore, log = () => undefined }) {
+export async function registerLocalReleases({ firestore, log = () => undefined, portOffset = 0 }) {
   /** @type {typeof import('../game-packages/release-tree')} */
   const { releaseTreeRecords } = await tsImport(
     '../game-packages/release-tree.ts',
@@ -28,7 +29,7 @@ export async function registerLocalReleases({ firestore, log = () => undefined }
   const lines = [];
   try {
     const db = getFirestore(app);
-    for (const record of await releaseTreeRecords(localReleaseTree())) {
+    for (const record of await releaseTreeRecords(localReleaseTree(portOffset))) {
       const named = `${record.remote} ${record.version}`;
       try {
         const status = await registerRelease(db, record);
