@@ -12,7 +12,14 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { checkLive } from '@onam/shared/campaign-ops/live-check';
-import { changeCampaign, readLive } from '@onam/shared/campaign-ops/live-revisions';
+import {
+  changeCampaign,
+  readLive,
+  type CampaignDeps,
+} from '@onam/shared/campaign-ops/live-revisions';
+import { fetchPublished, publishedFiles } from '../game-packages/published-files';
+import { firestoreRegistry, keptRegistry } from '../game-packages/registry';
+import { versionChecker } from '../game-packages/version-checks';
 import { operatorPath, type OperatorDoc } from '@onam/shared/campaign-ops/operator-record';
 import type { CampaignManifest } from '@onam/shared/manifest/schema';
 
@@ -34,6 +41,7 @@ export async function goLive(
   text: string,
   author: string,
   checkRemotes: (manifest: CampaignManifest) => Promise<string[]>,
+  checkVersions?: CampaignDeps['checkVersions'],
 ): Promise<string> {
   let manifest: unknown;
   try {
@@ -47,7 +55,7 @@ export async function goLive(
   const live = await readLive(db);
   // A refusal is changeCampaign's own, in its words.
   const result = await changeCampaign(
-    { db, now: () => new Date(), checkRemotes },
+    { db, now: () => new Date(), checkRemotes, ...(checkVersions ? { checkVersions } : {}) },
     { uid: 'operators-tool', email: author, operator: true },
     { baseRevision: live?.revision ?? 0, change: { kind: 'import', manifest } },
   );
@@ -136,7 +144,15 @@ export async function runOperators(argv: string[]): Promise<number> {
     try {
       const db = getFirestore(initializeApp({ projectId: values.project }));
       const text = await readFile(file, 'utf8');
-      console.log(await goLive(db, text, values.as, (manifest) => checkLive(manifest)));
+      // Each version it puts live, checked as its package from the project's release registry
+      // (the server part's drawing is the functions' to check: the host is not built here).
+      const checkVersions = versionChecker({
+        registry: keptRegistry(firestoreRegistry(db)),
+        files: publishedFiles(fetchPublished()),
+      });
+      console.log(
+        await goLive(db, text, values.as, (manifest) => checkLive(manifest), checkVersions),
+      );
       return 0;
     } catch (error) {
       console.error(`operators: ${error instanceof Error ? error.message : String(error)}`);
