@@ -8,6 +8,7 @@
 // (`pnpm campaign`, `pnpm operators go-live`) through the Admin SDK, so that a change is checked,
 // serialised and recorded the same way from both; it names no SDK, only the little of the Admin
 // SDK's Firestore it uses (RevisionStore).
+import { problemsInOneLine, type SchemaIssue } from '@onam/shared/validation/problems';
 import { applyChange } from './apply-change';
 import { describeChanges, EditError, manifestText } from './manifest-edit';
 import { summariseImport } from './import-summary';
@@ -46,12 +47,7 @@ export class CampaignRefusal extends Error {
 const refuse = (code: RefusalCode, message: string) => new CampaignRefusal(code, message);
 
 /** A schema's problems in one line: "change.kind: Invalid input; baseRevision: Too small". */
-function problemsOf(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`)
-    .join('; ');
-}
+const problemsOf = (error: { issues: readonly SchemaIssue[] }) => problemsInOneLine(error.issues);
 
 /** A document as the store reads it (the Admin SDK's DocumentSnapshot has this). */
 interface StoredSnapshot {

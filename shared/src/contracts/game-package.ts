@@ -8,6 +8,7 @@
 // The release record (./release-record.ts) lists every file with its SHA-256 and carries these
 // facts, so the functions, the console and the CLI read them without running the package's code.
 import { z } from 'zod/mini';
+import { problemLines } from '../validation/problems';
 import type { LocalizedText } from '../i18n/locale';
 
 z.config(z.locales.en());
@@ -164,10 +165,7 @@ export function parseGamePackage(input: unknown): GamePackageResult {
   if (result.success) return { ok: true, package: result.data };
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.join('.') : 'package';
-      return `${where}: ${issue.message}`;
-    }),
+    problems: problemLines(result.error.issues, 'package'),
   };
 }
 

@@ -5,6 +5,7 @@
 // byte against it; the console and the CLI read it for the package's checks. A record, like the
 // version it describes, is never rewritten.
 import { z } from 'zod/mini';
+import { problemLines } from '../validation/problems';
 import { parseGamePackage, type GamePackage } from './game-package';
 
 z.config(z.locales.en());
@@ -55,10 +56,7 @@ export function parseReleaseRecord(input: unknown): ReleaseRecordResult {
   if (!result.success) {
     return {
       ok: false,
-      problems: result.error.issues.map((issue) => {
-        const where = issue.path.length > 0 ? issue.path.join('.') : 'record';
-        return `${where}: ${issue.message}`;
-      }),
+      problems: problemLines(result.error.issues, 'record'),
     };
   }
   const { package: facts, ...rest } = result.data;

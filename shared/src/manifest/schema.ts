@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { problemLines } from '../validation/problems';
 import { FEATURABLE_PATHS, GAME_ROUTE_PATHS, type GameRoutePath } from './route-paths';
 
 // zod/mini: the same validator with functional checks, so a bundle keeps only the checks this schema
@@ -343,9 +344,6 @@ export function parseCampaignManifest(input: unknown): ManifestResult {
   if (result.success) return { ok: true, manifest: result.data };
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.join('.') : 'manifest';
-      return `${where}: ${issue.message}`;
-    }),
+    problems: problemLines(result.error.issues, 'manifest'),
   };
 }

@@ -1,5 +1,6 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 import type { RefusalDetails } from '@onam/shared/backend/firebase/server-documents';
+import { problemsInOneLine, type SchemaIssue } from '@onam/shared/validation/problems';
 
 /**
  * A request the server turns down, with a message meant for the visitor (the page shows it as is)
@@ -10,9 +11,5 @@ export const refuse = (code: FunctionsErrorCode, message: string, details?: Refu
   new HttpsError(code, message, details);
 
 /** A schema's problems in one line: "play.score: Too big; deviceId: Invalid string". */
-export function problemsOf(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`)
-    .join('; ');
-}
+export const problemsOf = (error: { issues: readonly SchemaIssue[] }) =>
+  problemsInOneLine(error.issues);

@@ -1,0 +1,18 @@
+// A schema's problems as people read them, one wording for every schema the project checks: the
+// manifest, a game package's facts, a release record, a callable's request.
+
+/** Where a schema found a problem, and what (zod's issues have this shape). */
+export interface SchemaIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** Each problem on a line of its own: "remotes.games.entry: must be https", or "<root>: …". */
+export function problemLines(issues: readonly SchemaIssue[], root: string): string[] {
+  return issues.map((issue) => `${issue.path.map(String).join('.') || root}: ${issue.message}`);
+}
+
+/** The first five in one line, for a refusal: "play.score: Too big; deviceId: Invalid string". */
+export function problemsInOneLine(issues: readonly SchemaIssue[], root = 'request'): string {
+  return problemLines(issues.slice(0, 5), root).join('; ');
+}
