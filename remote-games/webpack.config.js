@@ -49,11 +49,16 @@ function moduleOverrides() {
         (result) => {
           // Called before resolving with the request too, which an absolute path never matches.
           const data =
-            /** @type {{ createData?: { resource?: string }, contextInfo?: { issuer?: string } }} */ (
+            /** @type {{ createData?: { resource?: string, request?: string, userRequest?: string }, contextInfo?: { issuer?: string } }} */ (
               result
             );
-          if (!data.createData?.resource || data.contextInfo?.issuer === replacement) return;
-          data.createData.resource = replacement;
+          const made = data.createData;
+          if (!made?.resource || data.contextInfo?.issuer === replacement) return;
+          // The module's identity is its request: the replacement gets its own, so the replacement's
+          // import of the module it replaces is that module, not itself.
+          made.resource = replacement;
+          if (made.request) made.request = made.request.replace(target, replacement);
+          if (made.userRequest) made.userRequest = made.userRequest.replace(target, replacement);
         },
       ),
   );
