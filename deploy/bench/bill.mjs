@@ -95,6 +95,7 @@ function startCountedEmulators(countDir) {
         FIRESTORE_EMULATOR_HOST: FIRESTORE_EMULATOR,
         npm_config_offline: 'true',
         METADATA_SERVER_DETECTION: 'none',
+        FUNCTIONS_DISCOVERY_TIMEOUT: '60',
       },
     },
   );

@@ -215,6 +215,10 @@ export function startFirebaseEmulators({ only, onStderr }) {
         FIRESTORE_EMULATOR_HOST: FIRESTORE_EMULATOR,
         npm_config_offline: 'true',
         METADATA_SERVER_DETECTION: 'none',
+        // The Functions emulator loads the bundle in a process of its own to learn its functions,
+        // and gives up after 10 s: on a busy two-core machine that was seen to be too little, and
+        // then it serves no function at all while saying it is ready.
+        FUNCTIONS_DISCOVERY_TIMEOUT: '60',
       },
       readyWhen: (output) => output.includes('All emulators ready'),
       timeoutMs: 120_000,
