@@ -121,18 +121,28 @@ function prelude() {
     }
   };
 
-  /** @typedef {{ ok: true, value: string } | { ok: false, error: { name: string, message: string } }} Outcome */
+  /** @typedef {{ ok: true, value: string } | { ok: false, error: { name: string, message: string } } | { ok: false, tooLarge: number }} Outcome */
   /** @type {Outcome | null} */
   let outcome = null;
   /** @param {Outcome} result */
   const settle = (result) => {
     outcome = result;
   };
-  /** @param {unknown} value @returns {{ ok: true, value: string }} */
-  const answer = (value) => ({
-    ok: true,
-    value: JSON.stringify(value === undefined ? null : value),
-  });
+  /** The answer allowed to the call being made, in characters. */
+  let maxChars = Infinity;
+  /**
+   * The answer as JSON text, or its size when that is over the call's budget. A string is
+   * measured before it is copied: 5 MB of HTML is refused by its length, not by the memory its
+   * copies would take.
+   * @param {unknown} value @returns {Outcome}
+   */
+  const answer = (value) => {
+    if (typeof value === 'string' && value.length > maxChars) {
+      return { ok: false, tooLarge: value.length };
+    }
+    const text = JSON.stringify(value === undefined ? null : value);
+    return text.length > maxChars ? { ok: false, tooLarge: text.length } : { ok: true, value: text };
+  };
 
   /**
    * Evaluates a CommonJS module whose `require` answers from another's export, or not at all.
@@ -161,10 +171,11 @@ function prelude() {
   /**
    * Calls an exported function with its input's JSON: its outcome as text when it answered at
    * once, else 'pending' (the outcome is kept for outcome()).
-   * @type {(name: string, fn: string, input: string) => string}
+   * @type {(name: string, fn: string, input: string, budget: number) => string}
    */
-  global.__sandboxInvoke = (name, fn, input) => {
+  global.__sandboxInvoke = (name, fn, input, budget) => {
     outcome = null;
+    maxChars = budget;
     logs.length = 0;
     /** @type {unknown} */
     let result;
@@ -300,7 +311,7 @@ function call({ module, fn, input, maxChars }) {
   // is settled by the microtasks run after it, or by the timers it set.
   let outcome = String(
     evaluate(
-      `__sandboxInvoke(${JSON.stringify(module)}, ${JSON.stringify(fn)}, ${JSON.stringify(input)})`,
+      `__sandboxInvoke(${JSON.stringify(module)}, ${JSON.stringify(fn)}, ${JSON.stringify(input)}, ${Number(maxChars)})`,
     ),
   );
   if (outcome === 'pending') outcome = String(evaluate('__sandboxOutcome()'));

@@ -139,6 +139,7 @@ export class Sandbox {
       ok?: unknown;
       value?: unknown;
       error?: { name?: unknown; message?: unknown };
+      tooLarge?: unknown;
       logs?: unknown;
     };
     try {
@@ -150,6 +151,13 @@ export class Sandbox {
       );
     }
     const logs = Array.isArray(outcome.logs) ? outcome.logs.map(String).slice(0, 20) : [];
+    if (typeof outcome.tooLarge === 'number') {
+      throw new SandboxFailure(
+        'too-large',
+        `${this.label}: ${module}.${fn} answered ${outcome.tooLarge} characters, over its budget ` +
+          `of ${this.limits.maxAnswerChars}`,
+      );
+    }
     if (outcome.ok !== true) {
       const error = outcome.error ?? {};
       const failure = new SandboxFailure(

@@ -174,7 +174,10 @@ describe("a sandbox: a team's code that misbehaves gets a refusal with a reason,
   });
 
   it('refuses an answer over its size budget', async () => {
-    const box = sandbox(`exports.draw = () => '<p>' + 'x'.repeat(5 * 1024 * 1024) + '</p>';`);
+    // Refused by its length, long before the copies a 5 MB answer would take could fill the heap.
+    const box = sandbox(`exports.draw = () => '<p>' + 'x'.repeat(5 * 1024 * 1024) + '</p>';`, {
+      heapMb: 16,
+    });
     const failure = await failureOf(box.call('team', 'draw', {}));
     expect(failure.kind).toBe('too-large');
     expect(failure.message).toMatch(/answered \d+ characters, over its budget of 100000/);
