@@ -1,10 +1,11 @@
 import './deploy/scripts/loopback-only.cjs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './deploy/scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_TEST_PATH } from './deploy/scripts/chromium.mjs';
 
 /**
  * Browser tests run against the production builds, served by the same preview server visitors'
- * `pnpm start` uses, in Debian's Chromium (never a downloaded browser).
+ * `pnpm start` uses, in Debian's Chromium (never a downloaded browser): its headless shell, and the
+ * full browser for the files that record from a microphone or camera (deploy/scripts/chromium.mjs).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +24,7 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM_TEST_PATH,
       args: CHROMIUM_ARGS,
     },
     // Tracing records a screencast and a DOM snapshot at every step of every test, and costs about

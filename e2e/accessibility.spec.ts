@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../deploy/scripts/chromium.mjs';
-import { appAnswering, expect, test } from './support/fixtures';
-import { createAccount, newVisitor, signIn } from './support/auth';
-import { asReturningPlayer, playDress, playPookalam, playSadya } from './support/games';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectNoSeriousViolations, preparedVisitor, settle } from './support/axe';
+import { asReturningPlayer, playDress, playSadya } from './support/games';
 import { tabThrough, unseenFocus, type FocusStop } from './support/focus';
 import { catalogues, either, LOCALES, openInLocale } from './support/i18n';
 import { tabTo } from './support/keyboard';
 import { useLiveManifest, type Manifest } from './support/servers';
-import { recorderClockMoved } from './support/recorder';
 import { EMULATED_HOST } from './support/emulated';
 import { seedApprovedWish } from './support/wall';
 import { wallMessages } from '../host/src/wishes/messages';
@@ -18,7 +15,8 @@ import { privacyMessages } from '../host/src/screens/privacy/messages';
  * Every route, in English and in Malayalam, scanned with axe-core (WCAG 2.0–2.2 A and AA, and
  * axe's best practices, which include "no positive tabindex"): no serious or critical violation.
  * Then the keyboard: every control reached by Tab shows where focus is, a modal dialog keeps
- * focus inside and gives it back; and a visitor who asks for less motion gets none.
+ * focus inside and gives it back; and a visitor who asks for less motion gets none. The recorder
+ * (/talk), which needs a microphone and a camera, is scanned in accessibility-recorder.spec.ts.
  *
  * Locators use the catalogues' words in either language (`either`), so the same story runs in
  * both, and a page whose translation lags still passes the locator.
@@ -26,92 +24,11 @@ import { privacyMessages } from '../host/src/screens/privacy/messages';
 
 // axe-core sets inline styles while it measures, which the site's Content-Security-Policy blocks
 // and logs as console errors; every other spec runs under the policy, so this one may step round
-// it. /talk asks for the camera as it opens: Chromium's fake devices answer (see talk.spec.ts on
-// why the flag is set for the whole file and the permission per test).
-test.use({
-  bypassCSP: true,
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
-  },
-});
+// it.
+test.use({ bypassCSP: true });
 
 const { host, games, auth } = catalogues;
 const wall = wallMessages;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const BLOCKING = new Set(['serious', 'critical']);
-
-/**
- * Waits for the page to be what a visitor reads: a level-1 heading, no remote module or section
- * still loading, the loading bar gone, the page transition over and the fonts in.
- */
-async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: either(host, 'remote.loading') }),
-  ).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: either(host, 'loading.label') })).toHaveCount(
-    0,
-  );
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('[data-transition="page"]:not([data-phase="idle"])')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** One violation, as a line a developer can act on: impact, rule, what it asks, where. */
-function describeViolation(violation: {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}) {
-  const where = violation.nodes
-    .slice(0, 8)
-    .map(
-      (node) =>
-        `    at ${node.target.map(String).join(' >>> ')}\n      ${(node.failureSummary ?? '').split('\n').slice(0, 3).join(' ')}`,
-    )
-    .join('\n');
-  const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
-  return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${where}${more}`;
-}
-
-/** Scans the page as it stands and fails with every serious or critical violation listed. */
-async function expectNoSeriousViolations(page: Page, state: string) {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  expect(blocking.map(describeViolation), `axe on ${state} (${page.url()})`).toEqual([]);
-}
-
-/**
- * A visitor who signed in (and played one game, when asked) in another tab of the same browser:
- * the scanned tab then opens straight into their signed-in pages, in its own language.
- */
-async function preparedVisitor(
-  context: BrowserContext,
-  testInfo: TestInfo,
-  { played = false } = {},
-) {
-  const visitor = newVisitor(testInfo, 'Devi Warrier');
-  await createAccount(visitor);
-  const tab = await context.newPage();
-  await asReturningPlayer(tab);
-  await signIn(tab, visitor);
-  if (played) {
-    await tab.goto('/game');
-    // The game's page is prerendered: like a visitor, the test waits for it to answer.
-    await appAnswering(tab);
-    await playPookalam(tab, 'mouse');
-    await expect(
-      tab.getByRole('status').filter({ hasText: 'saved to your statistics' }),
-    ).toBeVisible();
-  }
-  await tab.close();
-  return visitor;
-}
-
 /** The manifest with /eat opening on day 3, and a server that says it is day 1 (Atham). */
 async function sadyaNotOpenYet(page: Page) {
   await page.clock.setFixedTime(new Date('2026-09-30T10:00:00+05:30'));
@@ -216,22 +133,6 @@ for (const locale of LOCALES) {
       await page.goto(`${EMULATED_HOST}/wall/broadcast`);
       await expect(page.getByRole('article')).toBeVisible();
       await expectNoSeriousViolations(page, 'the wall’s broadcast view');
-    });
-
-    test.describe('with a microphone and a camera', () => {
-      test.use({ permissions: ['microphone', 'camera'] });
-
-      test(`/talk, signed in (${locale})`, async ({ page, context }, testInfo) => {
-        await preparedVisitor(context, testInfo);
-        await page.goto('/talk');
-        await expect(
-          page.getByRole('heading', { level: 1, name: either(games, 'recorder.title') }),
-        ).toBeVisible();
-        await expect(
-          page.getByRole('button', { name: either(games, 'recorder.record') }),
-        ).toBeEnabled();
-        await expectNoSeriousViolations(page, 'the recorder');
-      });
     });
 
     test(`/celebrate (${locale})`, async ({ page }) => {
@@ -344,26 +245,6 @@ test.describe('axe-core, further states (English)', () => {
         await page.getByRole('button', { name: either(games, start) }).tap();
         await expectNoSeriousViolations(page, `${path} under way on a phone`);
       }
-    });
-  });
-
-  test.describe('with a microphone and a camera', () => {
-    test.use({ permissions: ['microphone', 'camera'] });
-
-    test('the recorder with a take, and the account menu open', async ({
-      page,
-      context,
-    }, testInfo) => {
-      const visitor = await preparedVisitor(context, testInfo);
-      await page.goto('/talk');
-      await page.getByRole('button', { name: 'Record', exact: true }).click();
-      await expect(recorderClockMoved(page)).toBeVisible();
-      await page.getByRole('button', { name: 'Stop', exact: true }).click();
-      await expect(page.getByRole('region', { name: 'Your takes' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'the recorder with a take');
-      await page.getByRole('button', { name: `Account: ${visitor.displayName}` }).click();
-      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'the account menu');
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../deploy/scripts/chromium.mjs';
+import { MEDIA_LAUNCH_OPTIONS } from '../deploy/scripts/chromium.mjs';
 import { expect, test } from './support/fixtures';
 import { createAccount, newVisitor, signIn, type Visitor } from './support/auth';
 import { recorderClockMoved } from './support/recorder';
@@ -10,10 +10,7 @@ import { recorderClockMoved } from './support/recorder';
  * and upload them. Recorded with Chromium's fake microphone, as in talk.spec.ts.
  */
 test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
-  },
+  launchOptions: MEDIA_LAUNCH_OPTIONS,
   permissions: ['microphone', 'camera'],
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../deploy/scripts/chromium.mjs';
+import { MEDIA_LAUNCH_OPTIONS } from '../deploy/scripts/chromium.mjs';
 import { expect, test } from './support/fixtures';
 import { createAccount, newVisitor, signIn } from './support/auth';
 import { recorderClockMoved } from './support/recorder';
@@ -12,12 +12,7 @@ import { recorderClockMoved } from './support/recorder';
  * it answers yes to every request, even with the permission withheld or set to denied (tried in
  * Chromium 156), and launch options hold for the whole file, not one describe group.
  */
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
-  },
-});
+test.use({ launchOptions: MEDIA_LAUNCH_OPTIONS });
 
 const UPLOADS = '**/media-upload';
 const GREETING_NAME = /^greeting-\d{4}-\d{2}-\d{2}-1\.webm$/;

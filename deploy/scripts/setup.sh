@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Linux machine with Node 20+:
 # pnpm 12 (from npm), the workspace's packages, and, with --browser, Debian's Chromium for the
-# browser tests (never a downloaded browser).
+# browser tests (never a downloaded browser): the browser, and its headless shell, which runs
+# every browser test that records no sound or video (deploy/scripts/chromium.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -10,12 +11,13 @@ if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != 12.* ]]; then
   npm install --global pnpm@12 >/dev/null
 fi
 
-if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium ]]; then
-  echo "[setup] installing Chromium from Debian"
+if [[ "${1:-}" == "--browser" ]] &&
+  { [[ ! -x /usr/bin/chromium ]] || [[ ! -x /usr/bin/chromium-headless-shell ]]; }; then
+  echo "[setup] installing Chromium and its headless shell from Debian"
   SUDO=""
   [[ "$(id -u)" != 0 ]] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
 pnpm install --frozen-lockfile
