@@ -54,7 +54,16 @@ function describeViolation(violation: {
 /** Scans the page as it stands and fails with every serious or critical violation listed. */
 export async function expectNoSeriousViolations(page: Page, state: string) {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Only the violations are read, so axe is asked to describe no more than one node of each
+  // passing, incomplete or inapplicable rule; it checks every rule on every node all the same.
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] });
+  // The builder's default runs axe frame by frame and merges the results in a blank page of its
+  // own, with axe-core evaluated again there: the way to reach iframes from other origins. A page
+  // without iframes gets the same scan from axe.run in the page itself, in about half the time.
+  if (page.frames().length === 1) builder.setLegacyMode();
+  const results = await builder.analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   expect(blocking.map(describeViolation), `axe on ${state} (${page.url()})`).toEqual([]);
 }
