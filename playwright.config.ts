@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 2,
   // No retries, on CI either: a test that passes only on its second try is a failure.
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/slowest-files-reporter.ts']],
   // A test's budget. The machines these run on differ by more than 2x in what two browsers and
   // the emulators get done on two cores: a recorder journey that takes 13 s on one took over 30 s
   // on another (2026-11-25). The longest journeys add test.slow() (three times this).

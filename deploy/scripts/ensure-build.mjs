@@ -50,6 +50,7 @@ export function ensureBuild({ force = false } = {}) {
   for (const app of apps) {
     if (!force && !isStale(app)) continue;
     console.log(`[build] building ${app.name}`);
+    const started = Date.now();
     const result = spawnSync('pnpm', ['--filter', `./${app.name}`, 'run', 'build'], {
       cwd: repoRoot,
       stdio: 'inherit',
@@ -57,6 +58,7 @@ export function ensureBuild({ force = false } = {}) {
     if (result.status !== 0) throw new Error(`building ${app.name} failed`);
     // Written last, so an interrupted build is never mistaken for a finished one.
     writeFileSync(path.join(app.dir, 'dist', STAMP), new Date().toISOString());
+    console.log(`[build] ${app.name} built in ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
 

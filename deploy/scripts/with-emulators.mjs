@@ -51,16 +51,19 @@ if ((what !== 'firestore' && what !== 'emulated') || separator !== '--' || comma
   console.error('usage: with-emulators.mjs firestore|emulated -- <command> [args…]');
   process.exit(2);
 }
+const started = Date.now();
 if (what === 'emulated') {
-  // The Functions emulator scores plays with the games build's scoring module (build.mjs pins it):
-  // the apps are built first, as the tests that follow need them anyway.
+  // The emulators' start records the local release tree in the release registry (the games'
+  // current build among it), from which the Functions emulator scores plays and draws pages: the
+  // apps are built first, as the tests that follow need them anyway.
   const { ensureBuild } = await import('./ensure-build.mjs');
   ensureBuild();
 }
-const started = await start(what);
+const emulators = await start(what);
+log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
 const child = spawn(command[0] ?? '', command.slice(1), {
   stdio: 'inherit',
-  env: { ...process.env, ...started.env },
+  env: { ...process.env, ...emulators.env },
   shell: command.length === 1,
 });
 // Ctrl-C reaches the command (same terminal); the emulators are stopped once it has gone.
@@ -70,5 +73,5 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 const code = await new Promise((resolve) => {
   child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
 });
-await started.stop();
+await emulators.stop();
 process.exit(/** @type {number} */ (code));
