@@ -141,7 +141,9 @@ function prelude() {
       return { ok: false, tooLarge: value.length };
     }
     const text = JSON.stringify(value === undefined ? null : value);
-    return text.length > maxChars ? { ok: false, tooLarge: text.length } : { ok: true, value: text };
+    return text.length > maxChars
+      ? { ok: false, tooLarge: text.length }
+      : { ok: true, value: text };
   };
 
   /**
