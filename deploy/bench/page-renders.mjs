@@ -80,6 +80,8 @@ export async function measurePageRenders({
     '../game-packages/release-tree.ts',
     import.meta.url,
   );
+  /** @type {typeof import('../game-packages/registry')} */
+  const { keptRegistry } = await tsImport('../game-packages/registry.ts', import.meta.url);
   /** @type {typeof import('../game-packages/published-files')} */
   const { publishedFiles } = await tsImport('../game-packages/published-files.ts', import.meta.url);
   const dist = path.join(repoRoot, 'host/dist');
@@ -91,7 +93,8 @@ export async function measurePageRenders({
   const sandboxed = pageDrawing({
     renderer,
     drawing: drawingSource,
-    registry: releaseTreeRegistry(tree),
+    // Kept as the functions keep the registry's records (a record never changes once published).
+    registry: keptRegistry(releaseTreeRegistry(tree)),
     files: publishedFiles(readLocally(tree)),
   });
 

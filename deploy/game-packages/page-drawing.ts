@@ -94,6 +94,9 @@ export interface PageDrawing {
   close(): Promise<void>;
 }
 
+/** How many versions' server parts an instance keeps as text (a few hundred kilobytes each). */
+const KEPT_VERSIONS = 24;
+
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 export function pageDrawing({
@@ -144,13 +147,9 @@ export function pageDrawing({
       return { reason: `${named} has no game in module ${game.module}` };
     }
     try {
-      const [serverPart, manifest] = await Promise.all([
-        files.file(record, PACKAGE_FILES.serverPart),
-        files.file(record, PACKAGE_FILES.manifest),
-      ]);
-      const source = serverPart.toString('utf8');
+      const version = await versionParts(record, game.entry);
       const sandbox = await shelf.get(
-        `${named} ${sha(serverPart)} ${drawingKey}`,
+        version.key,
         async () =>
           new Sandbox(
             `${named}'s page drawing`,
@@ -158,7 +157,7 @@ export function pageDrawing({
               { name: parts.drawing, source: drawing },
               {
                 name: parts.serverPart,
-                source,
+                source: version.source,
                 requireFrom: { module: parts.drawing, export: 'SHARED_MODULES' },
               },
             ],
@@ -166,13 +165,56 @@ export function pageDrawing({
             now,
           ),
       );
-      return {
-        sandbox,
-        stylesheets: renderer.stylesheetsOf(manifest.toString('utf8'), game.entry)(game.module),
-      };
+      return { sandbox, stylesheets: version.stylesheets(game.module) };
     } catch (error) {
       return { reason: error instanceof Error ? error.message : String(error) };
     }
+  };
+
+  /**
+   * A version's server part as text and its stylesheets, read once for its record's pins (the
+   * bytes were checked against them), not again for each page: the text of a server part of a few
+   * hundred kilobytes, its hash and the federation manifest's parse cost more than a drawing.
+   * A failure is not kept: the files' own memory decides when to fetch again.
+   */
+  const versions = new Map<string, Promise<VersionParts>>();
+  interface VersionParts {
+    key: string;
+    source: string;
+    stylesheets: (module: string) => string[];
+  }
+  const versionParts = (record: ReleaseRecord, entry: string): Promise<VersionParts> => {
+    const key = [
+      record.remote,
+      record.version,
+      record.files[PACKAGE_FILES.serverPart] ?? 'none',
+      record.files[PACKAGE_FILES.manifest] ?? 'none',
+      entry,
+      drawingKey,
+    ].join(' ');
+    const known = versions.get(key);
+    if (known) return known;
+    const reading = Promise.all([
+      files.file(record, PACKAGE_FILES.serverPart),
+      files.file(record, PACKAGE_FILES.manifest),
+    ]).then(([serverPart, manifest]) => {
+      const stylesheetsOf = renderer.stylesheetsOf(manifest.toString('utf8'), entry);
+      const sheets = new Map<string, string[]>();
+      return {
+        key,
+        source: serverPart.toString('utf8'),
+        stylesheets: (module: string) => {
+          const found = sheets.get(module) ?? stylesheetsOf(module);
+          sheets.set(module, found);
+          return found;
+        },
+      };
+    });
+    reading.catch(() => versions.delete(key));
+    // Versions come and go over a season; an instance keeps the last few dozen it drew.
+    if (versions.size >= KEPT_VERSIONS) versions.delete(versions.keys().next().value as string);
+    versions.set(key, reading);
+    return reading;
   };
 
   return {

@@ -191,6 +191,35 @@ describe('pages drawn with a version’s server part from its published package'
     );
   });
 
+  it("reads a version's files once for all the pages it draws, not once a page", async () => {
+    const files = publishedFiles(fetchPublished());
+    const asked: string[] = [];
+    const counted = pageDrawing({
+      renderer,
+      drawing: DRAWING,
+      registry,
+      files: { file: (record, file) => (asked.push(file), files.file(record, file)) },
+      limits: PAGE_LIMITS,
+    });
+    try {
+      for (let n = 0; n < 5; n += 1) {
+        expect(
+          await counted.draw({
+            template: '',
+            screenStyles: {},
+            manifest: manifestOf('1.0.0', `${served.origin}/1.0.0/mf-manifest.json`),
+            path: '/game',
+            locale: n % 2 ? 'ml' : 'en',
+            now: 0,
+          }),
+        ).toMatchObject({ ok: true });
+      }
+      expect(asked.sort()).toEqual(['mf-manifest.json', 'server/modules.cjs']);
+    } finally {
+      await counted.close();
+    }
+  });
+
   it("goes on drawing the host's pages, and the honest version's, after every attack", async () => {
     expect(await draw('/', '7.0.2')).toMatchObject({
       ok: true,

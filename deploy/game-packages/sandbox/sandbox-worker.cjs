@@ -175,7 +175,7 @@ function prelude() {
    * once, else 'pending' (the outcome is kept for outcome()).
    * @type {(name: string, fn: string, input: string, budget: number) => string}
    */
-  global.__sandboxInvoke = (name, fn, input, budget) => {
+  const invoke = (name, fn, input, budget) => {
     outcome = null;
     maxChars = budget;
     logs.length = 0;
@@ -213,9 +213,36 @@ function prelude() {
     return outcomeText();
   };
 
-  /** The call's outcome as text, or '' while it is still pending. */
-  const outcomeText = () =>
-    outcome === null ? '' : JSON.stringify({ ...outcome, logs: logs.slice() });
+  /** @type {[string, string, string, number] | null} */
+  let next = null;
+  /**
+   * Takes the next call's module, function, input and budget (text and a number, handed in by a
+   * direct call from outside: no compiling of a script that spells out the input each time).
+   * @type {(name: string, fn: string, input: string, budget: number) => void}
+   */
+  global.__sandboxNext = (name, fn, input, budget) => {
+    next = [String(name), String(fn), String(input), Number(budget)];
+  };
+  /** Makes the call handed in by __sandboxNext. */
+  global.__sandboxInvokeNext = () => {
+    const call = next;
+    next = null;
+    if (!call) throw new Error('no call was handed in');
+    return invoke(call[0], call[1], call[2], call[3]);
+  };
+
+  /**
+   * The call's outcome as text, or '' while it is still pending: the outcome's JSON without its
+   * value on the first line, and the value's JSON text after it as it is (JSON has no raw line
+   * break), so a drawn page is not escaped into a string and parsed out of it again.
+   */
+  const outcomeText = () => {
+    if (outcome === null) return '';
+    if (outcome.ok === true) {
+      return `${JSON.stringify({ ok: true, logs: logs.slice() })}\n${outcome.value}`;
+    }
+    return JSON.stringify({ ...outcome, logs: logs.slice() });
+  };
   global.__sandboxOutcome = outcomeText;
 
   /** Runs the earliest timer that is due by the context's clock; false when none is left. */
@@ -257,16 +284,26 @@ function textOf(/** @type {unknown} */ error) {
 
 /** @type {vm.Context | null} */
 let context = null;
+/** The context's __sandboxNext, taken as the prelude made it (before any team's code ran). */
+/** @type {((name: string, fn: string, input: string, budget: number) => void) | null} */
+let handIn = null;
+// Compiled once, run in the context for every call.
+const INVOKE = new vm.Script('__sandboxInvokeNext()', { filename: 'sandbox-call' });
+const OUTCOME = new vm.Script('__sandboxOutcome()', { filename: 'sandbox-call' });
+const TICK = new vm.Script('__sandboxTick()', { filename: 'sandbox-call' });
 
 /**
  * Runs code in the context. No timeout here: a V8 timeout starts a watchdog thread for every
  * evaluation, which costs more than the call it guards; the parent ends this whole thread when a
  * call overruns its budget (sandbox.ts), whatever it is doing.
- * @param {string} code @returns {string | boolean}
+ * @param {string | vm.Script} code @returns {string | boolean}
  */
 const evaluate = (code) => {
   if (!context) throw new Error('nothing is loaded');
-  const result = vm.runInContext(code, context, { breakOnSigint: false });
+  const result =
+    typeof code === 'string'
+      ? vm.runInContext(code, context, { breakOnSigint: false })
+      : code.runInContext(context, { breakOnSigint: false });
   // Only text is taken out: anything else was made by the code inside and is not looked into.
   if (typeof result !== 'string' && typeof result !== 'boolean') {
     throw new Error('the sandbox answered something other than text');
@@ -276,12 +313,13 @@ const evaluate = (code) => {
 
 /** Loads each module in order into a new context. @param {LoadMessage} message */
 function load({ modules }) {
-  context = vm.createContext(Object.create(null), {
+  context = vm.createContext(vm.constants.DONT_CONTEXTIFY, {
     name: 'sandbox',
     codeGeneration: { strings: false, wasm: false },
     microtaskMode: 'afterEvaluate',
   });
   vm.runInContext(`(${prelude.toString()})();`, context);
+  handIn = vm.runInContext('__sandboxNext', context);
   for (const module of modules) {
     const from = module.requireFrom ? JSON.stringify(module.requireFrom) : 'null';
     const status = evaluate(
@@ -311,15 +349,14 @@ function call({ module, fn, input, maxChars }) {
   const MAX_TICKS = 1000;
   // One evaluation when the function answers at once (its outcome comes back with it); a promise
   // is settled by the microtasks run after it, or by the timers it set.
-  let outcome = String(
-    evaluate(
-      `__sandboxInvoke(${JSON.stringify(module)}, ${JSON.stringify(fn)}, ${JSON.stringify(input)}, ${Number(maxChars)})`,
-    ),
-  );
-  if (outcome === 'pending') outcome = String(evaluate('__sandboxOutcome()'));
+  if (!handIn) throw new Error('nothing is loaded');
+  // Only text and a number are handed in: nothing of this realm whose constructor leads back here.
+  handIn(String(module), String(fn), String(input), Number(maxChars));
+  let outcome = String(evaluate(INVOKE));
+  if (outcome === 'pending') outcome = String(evaluate(OUTCOME));
   for (let ticks = 0; outcome === '' && ticks < MAX_TICKS; ticks += 1) {
-    if (!evaluate('__sandboxTick()')) break;
-    outcome = String(evaluate('__sandboxOutcome()'));
+    if (!evaluate(TICK)) break;
+    outcome = String(evaluate(OUTCOME));
   }
   if (outcome === '') {
     throw new Error(

@@ -137,13 +137,15 @@ export class Sandbox {
     );
     let outcome: {
       ok?: unknown;
-      value?: unknown;
       error?: { name?: unknown; message?: unknown };
       tooLarge?: unknown;
       logs?: unknown;
     };
+    // The outcome's JSON, and on an answer, the value's JSON text after a line break.
+    const lineBreak = text.indexOf('\n');
+    const valueText = lineBreak < 0 ? undefined : text.slice(lineBreak + 1);
     try {
-      outcome = JSON.parse(text) as typeof outcome;
+      outcome = JSON.parse(lineBreak < 0 ? text : text.slice(0, lineBreak)) as typeof outcome;
     } catch {
       throw new SandboxFailure(
         'threw',
@@ -169,7 +171,7 @@ export class Sandbox {
     }
     let value: unknown;
     try {
-      value = typeof outcome.value === 'string' ? JSON.parse(outcome.value) : null;
+      value = valueText === undefined ? null : JSON.parse(valueText);
     } catch {
       throw new SandboxFailure(
         'threw',
