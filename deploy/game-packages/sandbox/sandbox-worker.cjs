@@ -313,7 +313,9 @@ const evaluate = (code) => {
 
 /** Loads each module in order into a new context. @param {LoadMessage} message */
 function load({ modules }) {
-  context = vm.createContext(vm.constants.DONT_CONTEXTIFY, {
+  // V8's own global object, not one behind Node's interceptors (each global lookup of the code
+  // inside went through them); a Node without the constant gets the contextified kind.
+  context = vm.createContext(vm.constants?.DONT_CONTEXTIFY ?? Object.create(null), {
     name: 'sandbox',
     codeGeneration: { strings: false, wasm: false },
     microtaskMode: 'afterEvaluate',
