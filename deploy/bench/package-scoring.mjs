@@ -106,7 +106,7 @@ export async function measurePackageScoring({ firestore } = {}) {
   };
 
   // The pinned path: the scoring module's own bytes run in this process, as the functions did.
-  /** @type {{ exports: any }} */
+  /** @type {{ exports: Record<string, unknown> }} */
   const module = { exports: {} };
   vm.runInThisContext(
     `(function (module, exports, require) {${readFileSync(path.join(DIST, 'server/scoring.cjs'), 'utf8')}\n})`,
