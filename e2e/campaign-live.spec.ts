@@ -7,7 +7,7 @@ import { widerThanViewport } from './support/phone-width';
 import { signIn } from './support/auth';
 import { callFunction, createEmulatedAccount, EMULATED_HOST, PROJECT } from './support/emulated';
 import { asReturningPlayer } from './support/games';
-import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
+import { holdingLiveCampaign, LIVE_HOST } from './support/live-campaign-lock';
 import { repoRoot } from './support/servers';
 
 /**
@@ -18,17 +18,9 @@ import { repoRoot } from './support/servers';
  */
 const AUTH = 'http://127.0.0.1:9099';
 
-// Both tests change the one live campaign of the emulated project: one after the other, and
-// never while another suite does (e2e/health-guard.spec.ts).
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(testInfo.timeout + 240_000);
-  await holdLiveCampaign();
-});
-test.afterAll(releaseLiveCampaign);
+// Both tests change the one live campaign of the emulated project.
+holdingLiveCampaign(test);
 const CAMPAIGN_JSON = `http://127.0.0.1:5001/${PROJECT}/asia-south1/campaignJson`;
-/** The emulated host whose /campaign.json is the live campaign (PREVIEW_LIVE_HOST_PORT). */
-const LIVE_HOST = 'http://localhost:3200';
 
 /** `pnpm operators …` against the Auth emulator, as an administrator runs it; what it printed. */
 function operators(...args: string[]): string {

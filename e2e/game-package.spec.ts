@@ -6,7 +6,7 @@ import { appAnswering, expect, test } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
 import { createRegisteredAccount, expectSaved } from './support/emulated';
 import { asReturningPlayer, playDressWithoutMoustache } from './support/games';
-import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
+import { holdingLiveCampaign, LIVE_HOST } from './support/live-campaign-lock';
 import { adminRead, change, live, operatorToken } from './support/live-desk';
 import { gamesSwapDist, repoRoot, SWAP_VERSION } from './support/servers';
 
@@ -19,16 +19,9 @@ import { gamesSwapDist, repoRoot, SWAP_VERSION } from './support/servers';
  * by the pages function with the new version's game, and their play is scored by the new
  * version's own scoring, read from its package: 90, where the live version's scoring says 85.
  */
-const LIVE_HOST = 'http://localhost:3200';
-
 test.use({ baseURL: LIVE_HOST });
-// It changes the one live campaign: never while another suite does.
-test.describe.configure({ mode: 'serial', timeout: 200_000 });
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(testInfo.timeout + 240_000);
-  await holdLiveCampaign();
-});
-test.afterAll(releaseLiveCampaign);
+// It changes the one live campaign.
+holdingLiveCampaign(test, { timeout: 200_000 });
 
 const tsx = path.join(repoRoot, 'deploy/node_modules/.bin/tsx');
 const entryOf = (version: string) => `http://localhost:3001/${version}/mf-manifest.json`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { appAnswering, expect, test } from './support/fixtures';
 import { asReturningPlayer } from './support/games';
-import { holdLiveCampaign, releaseLiveCampaign } from './support/live-campaign-lock';
+import { holdingLiveCampaign, LIVE_HOST } from './support/live-campaign-lock';
 import { adminRead, change, live, operatorToken } from './support/live-desk';
 import { relabeledSwapBuild } from './support/relabel';
 import { repoRoot } from './support/servers';
@@ -21,19 +21,12 @@ import { repoRoot } from './support/servers';
  * visitors on each side are stood in for by their reports, posted to /health as a page posts them,
  * and the browser's own reports are the last ones the guard needs.
  */
-const LIVE_HOST = 'http://localhost:3200';
 const MIN_LOADS = 50;
 
 test.use({ baseURL: LIVE_HOST });
-// Both tests change the one live campaign: one after the other, and never while another suite does.
-// A release, a canary going live and a guard that looks every few seconds take longer than a
-// visitor's story.
-test.describe.configure({ mode: 'serial', timeout: 200_000 });
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(testInfo.timeout + 240_000);
-  await holdLiveCampaign();
-});
-test.afterAll(releaseLiveCampaign);
+// Both tests change the one live campaign. A release, a canary going live and a guard that looks
+// every few seconds take longer than a visitor's story.
+holdingLiveCampaign(test, { timeout: 200_000 });
 
 const tsx = path.join(repoRoot, 'deploy/node_modules/.bin/tsx');
 /** `pnpm release games` of the second build under a version of its own; the version. */

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { test as Test } from './fixtures';
 
 /**
  * The emulated project has one live campaign, and the suites that change it (the operators'
@@ -50,4 +51,21 @@ export async function holdLiveCampaign(): Promise<void> {
 /** Lets the other suites change the live campaign again. */
 export function releaseLiveCampaign(): void {
   if (holderOf() === process.pid) rmSync(LOCK, { recursive: true, force: true });
+}
+
+/** The emulated host whose /campaign.json is the live campaign (PREVIEW_LIVE_HOST_PORT). */
+export const LIVE_HOST = 'http://localhost:3200';
+
+/**
+ * For a file whose stories change the one live campaign: they run one after the other, and
+ * never while another such file's do (each holds the lock from its first story to its last). The
+ * first story's budget gets the lock's wait on top of its own.
+ */
+export function holdingLiveCampaign(test: typeof Test, { timeout }: { timeout?: number } = {}) {
+  test.describe.configure(timeout === undefined ? { mode: 'serial' } : { mode: 'serial', timeout });
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(testInfo.timeout + WAIT_MS);
+    await holdLiveCampaign();
+  });
+  test.afterAll(releaseLiveCampaign);
 }
