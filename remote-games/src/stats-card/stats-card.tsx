@@ -18,7 +18,7 @@ export const meta: PartMeta<'stats-card'> = {
   contractVersion: PART_CONTRACT_VERSION,
 };
 
-const GAME_TITLES: Record<GameId, StatsKey> = {
+const GAME_TITLES: Partial<Record<GameId, StatsKey>> = {
   dress: 'dress.title',
   pookalam: 'pookalam.title',
   sadya: 'sadya.title',
@@ -39,7 +39,7 @@ function usePendingPlays() {
  * from the backend hooks. Plays kept on the device (signed out, or offline) are counted as
  * waiting, so a visitor sees that nothing was lost.
  */
-export default function StatsCard({ locale, gameId }: StatsCardProps) {
+export default function StatsCard({ locale, gameId, title: gameTitle }: StatsCardProps) {
   const t = useTranslation(statsMessages, locale);
   const titleId = useId();
   // The remembered visitor's card at once while Auth confirms them; a visitor this device does not
@@ -47,7 +47,10 @@ export default function StatsCard({ locale, gameId }: StatsCardProps) {
   const user = useKnownCurrentUser();
   const pending = usePendingPlays().filter((play) => !gameId || play.gameId === gameId);
   const waiting = user ? savableBy(pending, user.uid).length : pending.length;
-  const title = gameId ? t('stats.titleFor', { game: t(GAME_TITLES[gameId]) }) : t('stats.title');
+  // The campaign's name for the game where the host gives one; a built-in game's own otherwise.
+  const known = gameId ? GAME_TITLES[gameId] : undefined;
+  const game = gameTitle ?? (known ? t(known) : gameId);
+  const title = game ? t('stats.titleFor', { game }) : t('stats.title');
 
   return (
     <section className={styles.card} aria-labelledby={titleId} data-part="stats-card">

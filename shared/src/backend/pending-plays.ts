@@ -1,4 +1,5 @@
-import { GAME_IDS, GAME_MAX_SCORE, type GameId } from '../contracts/game';
+import { MAX_SCORE, type GameId } from '../contracts/game';
+import { isGameIdFormat } from '../manifest/route-paths';
 import {
   isBackendError,
   type BackendErrorCode,
@@ -148,8 +149,7 @@ const SESSION_FAILURES: readonly BackendErrorCode[] = [
   'cancelled',
 ];
 
-const isGameId = (value: unknown): value is GameId =>
-  typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+const isGameId = (value: unknown): value is GameId => isGameIdFormat(value);
 
 /** What storage holds may be old, edited or corrupt: only well-formed plays are read back. */
 function isPendingPlay(value: unknown): value is PendingPlay {
@@ -161,7 +161,7 @@ function isPendingPlay(value: unknown): value is PendingPlay {
     (play.uid === null || typeof play.uid === 'string') &&
     isGameId(play.gameId) &&
     Number.isInteger(play.score) &&
-    play.maxScore === GAME_MAX_SCORE[play.gameId] &&
+    play.maxScore === MAX_SCORE &&
     (play.score as number) >= 0 &&
     (play.score as number) <= (play.maxScore as number) &&
     Number.isInteger(play.durationMs) &&

@@ -1,10 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  EVIDENCE_MAX_BYTES,
-  GAME_IDS,
-  GAME_MAX_SCORE,
-  PLAY_MAX_DURATION_MS,
-} from '../contracts/game';
+import { EVIDENCE_MAX_BYTES, MAX_SCORE, PLAY_MAX_DURATION_MS } from '../contracts/game';
+import { isGameIdFormat } from '../manifest/route-paths';
 import { hasInvisibleCharacters, hasNameCharacters, isReservedName } from '../text/names';
 import { DISTRICTS } from './districts';
 import { AGE_BANDS, PRIVACY_NOTICE_VERSION } from './privacy';
@@ -79,7 +75,7 @@ export const googleTestAccountSchema = z.object({
 });
 
 /** Every game scores out of this many points; a play lasts at most two hours (contracts/game.ts). */
-export { GAME_MAX_SCORE, PLAY_MAX_DURATION_MS };
+export { MAX_SCORE, PLAY_MAX_DURATION_MS };
 
 /** A games version as releases name it ("0.2.0", "0.2.0-rc.1"). */
 export const GAMES_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$/;
@@ -94,6 +90,7 @@ const jsonSize = (value: unknown) => {
 
 export const playEvidenceSchema = z.object({
   version: z.string().check(z.regex(GAMES_VERSION_PATTERN, 'play.evidenceVersion')),
+  remote: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/, 'play.evidenceRemote'))),
   record: z.unknown().check(
     z.refine((record) => record !== undefined && jsonSize(record) <= EVIDENCE_MAX_BYTES, {
       message: 'play.evidenceSize',
@@ -104,14 +101,14 @@ export const playEvidenceSchema = z.object({
 /** A finished play as a game reports it. */
 export const playInputSchema = z
   .object({
-    gameId: z.enum(GAME_IDS),
+    gameId: z.string().check(z.refine(isGameIdFormat, 'play.gameId')),
     score: z.number().check(z.int(), z.gte(0)),
     maxScore: z.number().check(z.int()),
     durationMs: z.number().check(z.int(), z.gte(0), z.lte(PLAY_MAX_DURATION_MS)),
     evidence: z.optional(playEvidenceSchema),
   })
   .check(
-    z.refine((play) => play.maxScore === GAME_MAX_SCORE[play.gameId], {
+    z.refine((play) => play.maxScore === MAX_SCORE, {
       message: 'play.maxScore',
       path: ['maxScore'],
     }),

@@ -2,7 +2,9 @@
 // the console's forms and the server function change a manifest exactly as the commands do.
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import {
+  addGame,
   EditError,
+  setRetired,
   endCanary,
   feature,
   mapRoute,
@@ -48,6 +50,24 @@ export function applyChange(manifest: ManifestJson, change: EditChange): Applied
         ),
         askRemotes: true,
       };
+    case 'add-game':
+      return {
+        next: addGame(manifest, {
+          id: change.id,
+          remote: change.remote,
+          version: change.version,
+          entry: change.entry,
+          module: change.module,
+          title: change.title,
+          titleMl: change.titleMl,
+        }),
+        askRemotes: true,
+      };
+    // Taking a game off must work while its remote is down; bringing it back asks like any route.
+    case 'retire':
+      return { next: setRetired(manifest, change.route, true), askRemotes: false };
+    case 'unretire':
+      return { next: setRetired(manifest, change.route, false), askRemotes: true };
     case 'enable':
       return { next: setEnabled(manifest, change.route, true), askRemotes: true };
     case 'disable':

@@ -8,8 +8,15 @@ import {
   type CampaignManifestInput,
   type GameRoutePath,
 } from '@onam/shared/manifest/schema';
+import {
+  addedGamePath,
+  gameIdOfRoute,
+  isFeaturablePath,
+  isGameIdFormat,
+  isGameRoutePath,
+  RECORDER_ROUTE_PATH,
+} from '@onam/shared/manifest/route-paths';
 import { REMOTE_MANIFEST_FILE, remoteBaseOf } from '@onam/shared/manifest/remote-base';
-import { FEATURABLE_PATHS, type FeaturablePath } from '@onam/shared/manifest/route-paths';
 import { gameTitleFor } from './route-titles';
 
 export type ManifestJson = CampaignManifestInput;
@@ -30,12 +37,15 @@ export function isReleaseVersion(value: string): boolean {
   return RELEASE_VERSION.test(value);
 }
 
-/** "/game" or "game" → "/game"; anything else is refused with the list of game routes. */
+/**
+ * "/game" or "game" → "/game", "play/vallam" → "/play/vallam"; anything else is refused with the
+ * routes there can be.
+ */
 export function routePath(value: string): GameRoutePath {
   const path = value.startsWith('/') ? value : `/${value}`;
-  if ((GAME_ROUTE_PATHS as readonly string[]).includes(path)) return path as GameRoutePath;
+  if (isGameRoutePath(path)) return path;
   throw new EditError(
-    `unknown route "${value}": the game routes are ${GAME_ROUTE_PATHS.join(', ')}`,
+    `unknown route "${value}": the game routes are ${GAME_ROUTE_PATHS.join(', ')}, and /play/<game id> for an added game (lower-case letters, digits and hyphens)`,
   );
 }
 
@@ -223,19 +233,104 @@ export function feature(
   if (path === undefined) {
     if (!current.featured) throw new EditError(`day ${day} (${current.name}) features no game`);
   } else {
-    if (!(FEATURABLE_PATHS as readonly string[]).includes(path)) {
-      throw new EditError(
-        `${path} is not a game: a day can feature ${FEATURABLE_PATHS.join(', ')}`,
-      );
+    if (!isFeaturablePath(path)) {
+      throw new EditError(`${path} is not a game: a day can feature any game route but ${RECORDER_ROUTE_PATH}`);
     }
-    existingRoute(manifest, path);
+    if (existingRoute(manifest, path).retired) {
+      throw new EditError(`${path} is retired: a day cannot feature it`);
+    }
   }
   const next = copy(manifest);
   const days = next.festival.days;
   const changed = { ...(days[index] as typeof current) };
   if (path === undefined) delete changed.featured;
-  else changed.featured = path as FeaturablePath;
+  else changed.featured = path;
   days[index] = changed;
+  return next;
+}
+
+/** What a festival needs to know of a game an operator adds: where it is and what it is called. */
+export interface NewGame {
+  /** The game's id, from its package: its path is /play/<id>. */
+  id: string;
+  remote: string;
+  version: string;
+  /** Its version's mf-manifest.json; required when the remote is new to the campaign. */
+  entry?: string;
+  /** The exposed module that plays it; its id by default. */
+  module?: string;
+  title: string;
+  titleMl?: string;
+}
+
+/**
+ * Adds a game at /play/<id>, on its own remote (added at `version`) or one the campaign has. It
+ * opens at once unless scheduled afterwards; the checks that run after every change load its
+ * module and its package before it is written.
+ */
+export function addGame(manifest: ManifestJson, game: NewGame): ManifestJson {
+  if (!isGameIdFormat(game.id)) {
+    throw new EditError(
+      `"${game.id}" is not a game id: lower-case letters, digits and hyphens, starting with a letter (2 to 31 characters)`,
+    );
+  }
+  const path = addedGamePath(game.id);
+  const current = manifest.routes[path];
+  if (current) {
+    throw new EditError(
+      current.retired
+        ? `${path} is retired: bring it back with: unretire ${path}`
+        : `the campaign has ${path} already`,
+    );
+  }
+  const shown = Object.entries(manifest.routes).find(
+    ([other, route]) => route && isGameRoutePath(other) && gameIdOfRoute(other, route) === game.id,
+  );
+  if (shown) throw new EditError(`${shown[0]} plays ${game.id} already`);
+  if (!game.title.trim()) throw new EditError('a new game needs the title its tile shows');
+  const known = manifest.remotes[game.remote];
+  const withRemote =
+    known && known.version === game.version && (game.entry === undefined || game.entry === known.entry)
+      ? manifest
+      : setVersion(manifest, game.remote, game.version, game.entry);
+  return mapRoute(
+    withRemote,
+    path,
+    game.remote,
+    game.module ?? game.id,
+    game.title.trim(),
+    game.titleMl?.trim() || undefined,
+  );
+}
+
+/**
+ * Retires a game: no tile and no play from the next navigation on, its board and its plays kept;
+ * a day featuring it features nothing. `retired` false brings it back as it was.
+ */
+export function setRetired(
+  manifest: ManifestJson,
+  path: GameRoutePath,
+  retired: boolean,
+): ManifestJson {
+  const route = existingRoute(manifest, path);
+  if (path === RECORDER_ROUTE_PATH) {
+    throw new EditError(`${path} records greetings and is no game: switch it off with disable ${path}`);
+  }
+  if (Boolean(route.retired) === retired) {
+    throw new EditError(retired ? `${path} is retired already` : `${path} is not retired`);
+  }
+  const next = copy(manifest);
+  const changed = { ...existingRoute(next, path) };
+  if (retired) changed.retired = true;
+  else delete changed.retired;
+  next.routes[path] = changed;
+  if (retired) {
+    next.festival.days = next.festival.days.map((day) => {
+      if (day.featured !== path) return day;
+      const { featured: _dropped, ...rest } = day;
+      return rest;
+    });
+  }
   return next;
 }
 

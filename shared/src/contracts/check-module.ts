@@ -1,5 +1,6 @@
 import { AUTH_DIALOG_CONTRACT_VERSION, type AuthDialogModule } from './auth-dialog';
-import { GAME_CONTRACT_VERSION, GAME_IDS, type GameModule } from './game';
+import { isGameIdFormat } from '../manifest/route-paths';
+import { GAME_CONTRACT_VERSION, type GameModule } from './game';
 import { PART_CONTRACT_VERSION, PART_IDS, type PartId, type PartModule } from './parts';
 import { isContractCompatible } from './version';
 
@@ -26,14 +27,21 @@ function isPartId(kind: ModuleKind): kind is PartId {
 /** The meta.kind, accepted ids and host contract version for each kind of module. */
 function expectation(kind: ModuleKind): {
   metaKind: string;
-  ids: readonly string[];
+  isId: (id: string) => boolean;
   version: string;
 } {
-  if (kind === 'game') return { metaKind: 'game', ids: GAME_IDS, version: GAME_CONTRACT_VERSION };
-  if (kind === 'auth-dialog') {
-    return { metaKind: 'auth-dialog', ids: ['dialog'], version: AUTH_DIALOG_CONTRACT_VERSION };
+  // A game is any the manifest lists: its id need only be one (the route decides which).
+  if (kind === 'game') {
+    return { metaKind: 'game', isId: isGameIdFormat, version: GAME_CONTRACT_VERSION };
   }
-  return { metaKind: 'part', ids: [kind], version: PART_CONTRACT_VERSION };
+  if (kind === 'auth-dialog') {
+    return {
+      metaKind: 'auth-dialog',
+      isId: (id) => id === 'dialog',
+      version: AUTH_DIALOG_CONTRACT_VERSION,
+    };
+  }
+  return { metaKind: 'part', isId: (id) => id === kind, version: PART_CONTRACT_VERSION };
 }
 
 /**
@@ -54,7 +62,7 @@ export function checkModule<K extends ModuleKind>(value: unknown, kind: K): Modu
   if (
     meta.kind !== expected.metaKind ||
     typeof meta.id !== 'string' ||
-    !expected.ids.includes(meta.id)
+    !expected.isId(meta.id)
   ) {
     const wanted = isPartId(kind) ? `the ${kind} part` : `a ${kind}`;
     return {

@@ -9,14 +9,33 @@ import versions from './versions.json';
  */
 export const GAME_CONTRACT_VERSION = versions.game as ContractVersion;
 
-export const GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
+/**
+ * The games this repository's games remote plays: the seed's three. The festival's games are the
+ * manifest's (any number, docs/decisions/058); these are only where a list in code is right: the
+ * built-in remote's own modules, and the plays made before games were listed by the manifest.
+ */
+export const BUILT_IN_GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
+export type BuiltInGameId = (typeof BUILT_IN_GAME_IDS)[number];
 
-/** The remote whose versions make the games' plays: a play's evidence names a version of it. */
+/**
+ * A game's id: the built-in ones and any the manifest adds (GAME_ID_PATTERN in
+ * manifest/route-paths.ts: lower-case letters, digits and hyphens). The functions check a play's
+ * against the package of the version that made it.
+ */
+export type GameId = string;
+
+/** The remote whose versions make the built-in games' plays; an added game's play names its own. */
 export const GAMES_REMOTE = 'games';
-export type GameId = (typeof GAME_IDS)[number];
 
 /** Every game scores out of 100, so scores compare across games; the rules and the backend enforce it. */
-export const GAME_MAX_SCORE: Record<GameId, number> = { dress: 100, pookalam: 100, sadya: 100 };
+export const MAX_SCORE = 100;
+
+/** The built-in games' maximum, as the platform knew it before packages carried their facts. */
+export const GAME_MAX_SCORE: Record<BuiltInGameId, number> = {
+  dress: MAX_SCORE,
+  pookalam: MAX_SCORE,
+  sadya: MAX_SCORE,
+};
 
 /**
  * What the server needs to score a play again (since contract 1.2): which build of the games made
@@ -27,6 +46,11 @@ export const GAME_MAX_SCORE: Record<GameId, number> = { dress: 100, pookalam: 10
 export interface PlayEvidence {
   /** The games build that produced the play (its release version, e.g. "0.2.0"). */
   version: string;
+  /**
+   * The remote that version is of; the host fills it in from the route the game was loaded by.
+   * Missing on plays made before games came from more than one remote: GAMES_REMOTE.
+   */
+  remote?: string;
   /** Plain JSON, read only by the same version's scoring module; at most EVIDENCE_MAX_BYTES. */
   record: unknown;
 }

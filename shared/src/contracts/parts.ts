@@ -39,6 +39,11 @@ export interface StatsCardProps {
   locale: Locale;
   /** One game's figures, or all games when absent. */
   gameId?: GameId;
+  /**
+   * The game's name as the campaign gives it, in the visitor's language (since parts 1.0, optional):
+   * the card knows the built-in games' names, not those the manifest adds.
+   */
+  title?: string;
 }
 
 export interface PlayIconProps {

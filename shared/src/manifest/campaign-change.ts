@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { PackageCheckReport } from '../contracts/release-record';
-import { FEATURABLE_PATHS, GAME_ROUTE_PATHS } from './route-paths';
+import { isFeaturablePath, isGameRoutePath, type FeaturablePath, type GameRoutePath } from './route-paths';
 
 /**
  * An operator's change to the live campaign, as the server function `changeCampaign` takes it
@@ -10,7 +10,13 @@ import { FEATURABLE_PATHS, GAME_ROUTE_PATHS } from './route-paths';
  * runs the CLI's checks, and writes the result as a new revision only if the live revision is
  * still `baseRevision`: two operators changing at once are serialised, and the second is told.
  */
-const route = z.enum(GAME_ROUTE_PATHS);
+const route = z.custom<GameRoutePath>((value) => typeof value === 'string' && isGameRoutePath(value), {
+  message: 'must be /dress, /eat, /game, /talk or /play/<game id>',
+});
+const featurable = z.custom<FeaturablePath>(
+  (value) => typeof value === 'string' && isFeaturablePath(value),
+  { message: 'must be a game route' },
+);
 const name = z.string().check(z.minLength(1), z.maxLength(64));
 const words = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const day = z.int().check(z.gte(1), z.lte(10));
@@ -39,7 +45,20 @@ export const campaignChangeSchema = z.discriminatedUnion('kind', [
     closesAfter: z.optional(day),
   }),
   z.object({ kind: z.literal('unschedule'), route }),
-  z.object({ kind: z.literal('feature'), day, route: z.enum(FEATURABLE_PATHS) }),
+  z.object({ kind: z.literal('feature'), day, route: featurable }),
+  // A game the festival did not have: at /play/<id>, on its own remote or one the campaign has.
+  z.object({
+    kind: z.literal('add-game'),
+    id: name,
+    remote: name,
+    version: name,
+    entry: z.optional(words(500)),
+    module: z.optional(name),
+    title: words(80),
+    titleMl: z.optional(words(80)),
+  }),
+  z.object({ kind: z.literal('retire'), route }),
+  z.object({ kind: z.literal('unretire'), route }),
   z.object({ kind: z.literal('unfeature'), day }),
   z.object({
     kind: z.literal('switch-off'),
@@ -109,9 +128,18 @@ export function commandOf(change: CampaignChange): string {
         .concat(change.title ? ['--title', quoted(change.title)] : [])
         .concat(change.titleMl ? ['--ml', quoted(change.titleMl)] : [])
         .join(' ');
+    case 'add-game':
+      return ['add-game', change.id, change.remote, change.version]
+        .concat(change.entry ? ['--entry', change.entry] : [])
+        .concat(change.module ? ['--module', change.module] : [])
+        .concat(['--title', quoted(change.title)])
+        .concat(change.titleMl ? ['--ml', quoted(change.titleMl)] : [])
+        .join(' ');
     case 'enable':
     case 'disable':
     case 'unschedule':
+    case 'retire':
+    case 'unretire':
       return `${change.kind} ${change.route}`;
     case 'schedule':
       return ['schedule', change.route]

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { problemLines } from '../validation/problems';
-import { FEATURABLE_PATHS, GAME_ROUTE_PATHS, type GameRoutePath } from './route-paths';
+import {
+  gameIdOfRoute,
+  isFeaturablePath,
+  isGameRoutePath,
+  routePathsOf,
+  type FeaturablePath,
+  type GameRoutePath,
+} from './route-paths';
 
 // zod/mini: the same validator with functional checks, so a bundle keeps only the checks this schema
 // uses (about 20 KB gzip less than classic zod on the way to the first paint). Mini ships no
@@ -16,6 +23,20 @@ z.config(z.locales.en());
 export const MANIFEST_SCHEMA_VERSION = 1;
 
 export { GAME_ROUTE_PATHS, RECORDER_ROUTE_PATH, type GameRoutePath } from './route-paths';
+
+const ROUTE_PATH_MESSAGE =
+  'is not a route the site has: the seed’s /dress, /eat, /game and /talk, or /play/<game id> for an added game (lower-case letters, digits and hyphens, starting with a letter)';
+
+/** A key of the route table: one of the seed's paths, or an added game's `/play/<id>`. */
+const routePath = () =>
+  z.custom<GameRoutePath>((value) => typeof value === 'string' && isGameRoutePath(value), {
+    message: ROUTE_PATH_MESSAGE,
+  });
+
+const featurablePath = () =>
+  z.custom<FeaturablePath>((value) => typeof value === 'string' && isFeaturablePath(value), {
+    message: 'must be a game route: /dress, /eat, /game or /play/<game id>',
+  });
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 const MODULE_NAME = /^[a-z][a-z0-9-]*$/;
@@ -85,7 +106,7 @@ const festivalDaySchema = z
     start: z.iso.date(),
     end: z.optional(z.iso.date()),
     /** The game the home page puts first that day: one of the manifest's game routes. */
-    featured: z.optional(z.enum(FEATURABLE_PATHS)),
+    featured: z.optional(featurablePath()),
   })
   .check(
     z.refine((d) => d.end === undefined || d.end >= d.start, {
@@ -272,6 +293,11 @@ const routeSchema = z.object({
   titleMl: z.optional(text(60)),
   enabled: z._default(z.boolean(), true),
   schedule: z.optional(scheduleSchema),
+  /**
+   * The game is over for this festival (docs/decisions/058): no tile and no play, but its board
+   * stays readable and its plays stay in the visitors' statistics and exports. Not for /talk.
+   */
+  retired: z.optional(z.boolean()),
 });
 
 /**
@@ -294,7 +320,7 @@ export const campaignManifestSchema = z
       z.string().check(z.regex(REMOTE_NAME, 'remote names are lower-case words'), notReserved),
       remoteSchema,
     ),
-    routes: z.partialRecord(z.enum(GAME_ROUTE_PATHS), routeSchema),
+    routes: z.partialRecord(routePath(), routeSchema),
     switchOff: z.optional(z.object({ message: text(280), messageMl: z.optional(text(280)) })),
     backend: backendSchema,
     wall: z.optional(wallSchema),
@@ -310,12 +336,20 @@ export const campaignManifestSchema = z
           });
         }
       });
-      for (const [path, route] of Object.entries(manifest.routes)) {
+      for (const path of routePathsOf(manifest.routes)) {
+        const route = manifest.routes[path];
         if (route && !Object.hasOwn(manifest.remotes, route.remote)) {
           ctx.addIssue({
             code: 'custom',
             message: `names remote "${route.remote}", which is not in remotes`,
             path: ['routes', path, 'remote'],
+          });
+        }
+        if (route?.retired && !gameIdOfRoute(path, route)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'only a game can be retired; the recorder can be switched off (enabled: false)',
+            path: ['routes', path, 'retired'],
           });
         }
       }

@@ -2,7 +2,8 @@
 // the console's "Now" panel with a listener, so nobody reads plays, profiles or cards to count them.
 // Each counter is split over NOW_SHARDS documents, each write goes to one at random, and a reader
 // sums them: one document taking every write would be the busiest document of the festival.
-import { GAME_IDS, type GameId } from '../contracts/game';
+import { BUILT_IN_GAME_IDS, type GameId } from '../contracts/game';
+import { isGameIdFormat } from '../manifest/route-paths';
 import { isoDateIn } from '../festival/calendar';
 
 export const NOW_COLLECTION = 'now';
@@ -31,6 +32,9 @@ export const keralaHour = (now: Date) => new Date(now.getTime() + KERALA_OFFSET_
 export const playsField = (gameId: GameId, hour: number) =>
   `plays_${gameId}_${String(hour).padStart(2, '0')}`;
 
+/** A plays field read back: `plays_vallam-kali_09` → the game and the hour. */
+const PLAYS_FIELD = /^plays_([a-z][a-z0-9-]{1,30})_([01]\d|2[0-3])$/;
+
 /** Where and what a saved play counts: the day's document, and its fields. */
 export function playCount(now: Date, gameId: GameId, firstToday: boolean) {
   return {
@@ -50,17 +54,20 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 
 /** Sums a day's shards; fields it does not know are ignored, missing ones are 0. */
 export function sumDay(shards: readonly Record<string, unknown>[]): NowDay {
-  const plays = Object.fromEntries(
-    GAME_IDS.map((game) => [game, Array.from({ length: 24 }, () => 0)]),
-  ) as Record<GameId, number[]>;
+  const hoursOf = () => Array.from({ length: 24 }, () => 0);
+  // Every built-in game is listed, at 0 when unplayed; an added game once it has a play.
+  const plays: Record<GameId, number[]> = Object.fromEntries(
+    BUILT_IN_GAME_IDS.map((game) => [game, hoursOf()]),
+  );
   let visitors = 0;
   for (const shard of shards) {
     visitors += count(shard[VISITORS_FIELD]);
-    for (const game of GAME_IDS) {
-      const hours = plays[game];
-      for (let hour = 0; hour < 24; hour += 1) {
-        hours[hour] = (hours[hour] ?? 0) + count(shard[playsField(game, hour)]);
-      }
+    for (const [field, value] of Object.entries(shard)) {
+      const match = PLAYS_FIELD.exec(field);
+      const [, game = '', hour = '0'] = match ?? [];
+      if (!isGameIdFormat(game)) continue;
+      const hours = (plays[game] ??= hoursOf());
+      hours[Number(hour)] = (hours[Number(hour)] ?? 0) + count(value);
     }
   }
   return { plays, visitors };

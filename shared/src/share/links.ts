@@ -3,7 +3,8 @@
  * Pure functions of their inputs, used by the pages (to offer them) and by the server (to read
  * them back when a link is opened or unfurled).
  */
-import { GAME_IDS, type GameId } from '../contracts/game';
+import type { GameId } from '../contracts/game';
+import { isGameIdFormat } from '../manifest/route-paths';
 
 /**
  * WhatsApp's own share link: on a phone it opens the app with the message ready to send (the
@@ -68,6 +69,7 @@ export function readResultId(search: URLSearchParams): string | null {
   return isShareId(id) ? id : null;
 }
 
+/** Whether a link's game could be one: an id's form (the manifest says which games there are). */
 export function isGameId(value: unknown): value is GameId {
-  return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+  return isGameIdFormat(value);
 }

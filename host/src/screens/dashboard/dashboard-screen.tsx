@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { useCurrentUser, useProfile, useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
@@ -32,6 +32,9 @@ export function Component() {
  * While the games remote's statistics card loads: boxes the shape of the cards (a heading and four
  * figures), so the sections below do not jump when the cards arrive.
  */
+const isBuiltInGame = (gameId: GameId): gameId is (typeof BUILT_IN_GAME_IDS)[number] =>
+  (BUILT_IN_GAME_IDS as readonly string[]).includes(gameId);
+
 function StatsPlaceholder() {
   const t = useTranslation(messages);
   return (
@@ -41,7 +44,7 @@ function StatsPlaceholder() {
           <span role="status">{t('remote.loading')}</span>
         </StatsSkeleton>
       </div>
-      {GAME_IDS.map((gameId) => (
+      {BUILT_IN_GAME_IDS.map((gameId) => (
         <StatsSkeleton key={gameId} />
       ))}
     </>
@@ -101,7 +104,13 @@ function Dashboard() {
     );
   }
 
-  const links = gameLinks(manifest, locale, (gameId) => t(`dashboard.game.${gameId}`), today);
+  const links = gameLinks(
+    manifest,
+    locale,
+    (gameId) => (isBuiltInGame(gameId) ? t(`dashboard.game.${gameId}`) : gameId),
+    today,
+    recent.data?.map((play) => play.gameId),
+  );
   // The profile's name, else the account's (as the backend names a profile made at sign-in).
   const ownName =
     profile.data?.displayName || user.displayName || user.email?.split('@')[0] || undefined;
@@ -131,8 +140,8 @@ function Dashboard() {
                 <div className={styles.overall}>
                   <StatsCard locale={locale} />
                 </div>
-                {GAME_IDS.map((gameId) => (
-                  <StatsCard key={gameId} locale={locale} gameId={gameId} />
+                {Object.values(links).map(({ gameId, title }) => (
+                  <StatsCard key={gameId} locale={locale} gameId={gameId} title={title} />
                 ))}
               </>
             )}

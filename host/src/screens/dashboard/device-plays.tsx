@@ -6,7 +6,7 @@ import { setAsideReason } from '../../plays/failure-reason';
 import { SetAsideActions } from '../../plays/set-aside-actions';
 import { messages } from './messages';
 import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
-import type { GameLink } from './game-links';
+import { linkOf, type GameLink, type GameLinks } from './game-links';
 import styles from './dashboard.module.css';
 
 /**
@@ -15,7 +15,7 @@ import styles from './dashboard.module.css';
  * so a visitor who reloaded or came back another day finds them; the sync saves the waiting ones
  * meanwhile and they leave the list as they are saved. Hidden when there are none.
  */
-export function DevicePlays({ uid, links }: { uid: string; links: Record<GameId, GameLink> }) {
+export function DevicePlays({ uid, links }: { uid: string; links: GameLinks }) {
   const t = useTranslation(messages);
   const locale = useLocale();
   const headingId = useId();
@@ -38,7 +38,7 @@ export function DevicePlays({ uid, links }: { uid: string; links: Record<GameId,
       <p className={styles.muted}>{t('dashboard.device.intro')}</p>
       <ul className={styles.plays}>
         {plays.map((play) => {
-          const game = links[play.gameId].title;
+          const game = linkOf(links, play.gameId).title;
           return (
             <li
               key={play.id}

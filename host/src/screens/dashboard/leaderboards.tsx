@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import type { GameId } from '@onam/shared/contracts/game';
 import { useLeaderboard } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { messages } from './messages';
-import type { GameLink } from './game-links';
+import { linkOf, type GameLink, type GameLinks } from './game-links';
 import { LeaderboardTable } from './leaderboard-table';
 import { SectionError, SectionLoading } from './section-states';
 import { tabAfterKey } from './tab-keys';
@@ -21,20 +21,22 @@ export function Leaderboards({
 }: {
   uid: string;
   ownName: string | undefined;
-  links: Record<GameId, GameLink>;
+  links: GameLinks;
   lastPlayed: GameId | undefined;
 }) {
   const t = useTranslation(messages);
   const id = useId();
   const [chosen, setChosen] = useState<GameId | null>(null);
-  const selected = chosen ?? lastPlayed ?? GAME_IDS[0];
+  // Every game the campaign lists, a retired one too: its board stays readable.
+  const games = Object.keys(links);
+  const selected = chosen ?? (lastPlayed && links[lastPlayed] ? lastPlayed : games[0]) ?? '';
   const tabs = useRef(new Map<GameId, HTMLButtonElement>());
   const tabId = (gameId: GameId) => `${id}-tab-${gameId}`;
   const panelId = `${id}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(event.key, GAME_IDS.indexOf(selected), GAME_IDS.length);
-    const gameId = next === null ? undefined : GAME_IDS[next];
+    const next = tabAfterKey(event.key, games.indexOf(selected), games.length);
+    const gameId = next === null ? undefined : games[next];
     if (!gameId) return;
     event.preventDefault();
     setChosen(gameId);
@@ -50,7 +52,7 @@ export function Leaderboards({
         className={styles.tabs}
         onKeyDown={onKeyDown}
       >
-        {GAME_IDS.map((gameId) => {
+        {games.map((gameId) => {
           const isSelected = gameId === selected;
           return (
             <button
@@ -68,7 +70,7 @@ export function Leaderboards({
               className={styles.tab}
               onClick={() => setChosen(gameId)}
             >
-              {links[gameId].title}
+              {linkOf(links, gameId).title}
             </button>
           );
         })}
@@ -86,7 +88,7 @@ export function Leaderboards({
           gameId={selected}
           uid={uid}
           ownName={ownName}
-          link={links[selected]}
+          link={linkOf(links, selected)}
         />
       </div>
     </section>

@@ -1,18 +1,17 @@
 import { useId } from 'react';
-import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import { useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
 import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
-import type { GameLink } from './game-links';
+import { linkOf, type GameLinks } from './game-links';
 import { SectionError, SectionLoading } from './section-states';
 import styles from './dashboard.module.css';
 
 export const RECENT_PLAYS = 10;
 
 /** The visitor's last plays, newest first, each with a way to play that game again. */
-export function RecentPlays({ uid, links }: { uid: string; links: Record<GameId, GameLink> }) {
+export function RecentPlays({ uid, links }: { uid: string; links: GameLinks }) {
   const t = useTranslation(messages);
   const locale = useLocale();
   const headingId = useId();
@@ -36,10 +35,10 @@ export function RecentPlays({ uid, links }: { uid: string; links: Record<GameId,
         <>
           <p>{t('dashboard.plays.empty')}</p>
           <ul className={styles.links}>
-            {GAME_IDS.filter((id) => links[id].open).map((id) => (
+            {Object.values(links).filter((link) => link.open).map(({ gameId: id, path, title }) => (
               <li key={id}>
-                <PrefetchLink to={links[id].path} className={styles.action}>
-                  {t('dashboard.plays.first', { game: links[id].title })}
+                <PrefetchLink to={path} className={styles.action}>
+                  {t('dashboard.plays.first', { game: title })}
                 </PrefetchLink>
               </li>
             ))}
@@ -48,7 +47,7 @@ export function RecentPlays({ uid, links }: { uid: string; links: Record<GameId,
       ) : (
         <ol className={styles.plays}>
           {plays.data.map((play) => {
-            const link = links[play.gameId];
+            const link = linkOf(links, play.gameId);
             return (
               <li key={play.id} className={styles.play}>
                 <span className={styles.playGame}>{link.title}</span>

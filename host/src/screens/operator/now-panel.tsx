@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import type { GameId } from '@onam/shared/contracts/game';
 import type { LiveNumbersPort } from '@onam/shared/backend/port';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import { keralaHour } from '@onam/shared/now/now-counters';
@@ -12,7 +12,10 @@ const GAME_NAME_KEYS = {
   dress: 'operator.now.game.dress',
   pookalam: 'operator.now.game.pookalam',
   sadya: 'operator.now.game.sadya',
-} as const satisfies Record<GameId, string>;
+} as const satisfies Record<string, string>;
+
+const hasNameKey = (game: GameId): game is keyof typeof GAME_NAME_KEYS =>
+  Object.hasOwn(GAME_NAME_KEYS, game);
 
 /** The Kerala date and hour, moved on each minute: the panel follows the day past midnight. */
 function useKeralaNow(): { day: string; hour: number } {
@@ -43,11 +46,13 @@ export function NowPanel({
   const numbers = useLiveNumbers(port, day);
   const count = new Intl.NumberFormat(`${useLocale()}-IN`);
   const data = numbers.data;
+  // Every built-in game, and each added one once it has a play today (now-counters.ts).
+  const games = Object.keys(data?.plays ?? {});
   const total = (game: GameId) => (data?.plays[game] ?? []).reduce((sum, n) => sum + n, 0);
-  const allPlays = GAME_IDS.reduce((sum, game) => sum + total(game), 0);
+  const allPlays = games.reduce((sum, game) => sum + total(game), 0);
   // Newest first, and only the hours with a play: at 360 px a day of 24 rows says little.
   const hours = Array.from({ length: hour + 1 }, (_, h) => hour - h).filter((h) =>
-    GAME_IDS.some((game) => (data?.plays[game][h] ?? 0) > 0),
+    games.some((game) => (data?.plays[game]?.[h] ?? 0) > 0),
   );
   const hourLabel = (h: number) =>
     t('operator.now.hour', {
@@ -82,14 +87,14 @@ export function NowPanel({
             <DeskTable
               headers={[
                 t('operator.now.hourHeader'),
-                ...GAME_IDS.map((game) => t(GAME_NAME_KEYS[game])),
+                ...games.map((game) => (hasNameKey(game) ? t(GAME_NAME_KEYS[game]) : game)),
               ]}
             >
               {hours.map((h) => (
                 <tr key={h}>
                   <th scope="row">{hourLabel(h)}</th>
-                  {GAME_IDS.map((game) => (
-                    <td key={game}>{count.format(data.plays[game][h] ?? 0)}</td>
+                  {games.map((game) => (
+                    <td key={game}>{count.format(data.plays[game]?.[h] ?? 0)}</td>
                   ))}
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FeaturablePath } from '@onam/shared/manifest/route-paths';
 import type { GameRoutePath, CampaignManifest } from '@onam/shared/manifest/schema';
-import { GAME_IDS } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS } from '@onam/shared/contracts/game';
 import { gameTitleFor } from '@onam/shared/campaign-ops/route-titles';
 import { usePublishedVersions } from './desk-hooks';
 import { DayOptions, type Propose, type T } from './desk-parts';
@@ -56,7 +56,7 @@ export function SwapForm({
     <form className={styles.swap} onSubmit={submit}>
       <label htmlFor={id}>{t('operator.routes.swapLabel', { path })}</label>
       <select id={id} value={chosen} onChange={(event) => choose(event.target.value)}>
-        {GAME_IDS.map((game) => (
+        {BUILT_IN_GAME_IDS.map((game) => (
           <option key={game} value={game}>
             {game}
           </option>

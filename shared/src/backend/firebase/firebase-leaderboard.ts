@@ -1,5 +1,6 @@
 import { doc, type Firestore } from 'firebase/firestore';
-import { GAME_IDS, type GameId } from '../../contracts/game';
+import type { GameId } from '../../contracts/game';
+import { isGameIdFormat } from '../../manifest/route-paths';
 import { boardFromSummary } from '../logic/leaderboard';
 import { BackendError, type BackendPort } from '../port';
 import { guarded } from './data-errors';
@@ -14,7 +15,7 @@ export function createFirebaseLeaderboard(db: Firestore): BackendPort['leaderboa
   return {
     get: (gameId: GameId, uid) =>
       guarded(async () => {
-        if (!GAME_IDS.includes(gameId)) throw new BackendError('invalid-input', 'play.gameId');
+        if (!isGameIdFormat(gameId)) throw new BackendError('invalid-input', 'play.gameId');
         const [summary, own] = await Promise.all([
           readDoc<SummaryDoc>('leaderboard', doc(db, 'leaderboard', gameId)),
           uid

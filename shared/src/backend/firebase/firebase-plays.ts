@@ -1,7 +1,6 @@
 import { doc, type Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
-import { GAME_IDS } from '../../contracts/game';
-import { NO_PLAYS, statsAsOf } from '../logic/stats';
+import { NO_PLAYS, statsAsOf, summaryGames } from '../logic/stats';
 import type { BackendPort, PlaySummary } from '../port';
 import { playInputSchema } from '../schemas';
 import { parseInput } from '../validate';
@@ -18,10 +17,12 @@ import {
 /** A visitor's summary from their statistics document (or none yet). */
 export function summaryFromDoc(uid: string, stats: StatsDoc | undefined, now: Date): PlaySummary {
   const figures = Object.fromEntries(
-    (['all', ...GAME_IDS] as const).map((gameId) => [
+    ['all', ...summaryGames(Object.keys(stats?.games ?? {}).filter((id) => id !== 'all'))].map(
+      (gameId) => [
       gameId,
-      statsAsOf(gameId, stats?.games[gameId] ?? NO_PLAYS, now),
-    ]),
+        statsAsOf(gameId, stats?.games[gameId] ?? NO_PLAYS, now),
+      ],
+    ),
   ) as PlaySummary['stats'];
   return { stats: figures, recent: (stats?.recent ?? []).map((play) => ({ ...play, uid })) };
 }

@@ -1,4 +1,4 @@
-import { GAME_IDS } from '../../contracts/game';
+import { isGameIdFormat } from '../../manifest/route-paths';
 import { type BestScore, bestScoresByUid, buildLeaderboard } from '../logic/leaderboard';
 import { BackendError, type BackendPort } from '../port';
 import type { LocalDatabaseOpener } from './local-database';
@@ -7,7 +7,7 @@ import type { LocalDatabaseOpener } from './local-database';
 export function createLocalLeaderboard(db: LocalDatabaseOpener): BackendPort['leaderboard'] {
   return {
     async get(gameId, uid) {
-      if (!GAME_IDS.includes(gameId)) throw new BackendError('invalid-input', 'play.gameId');
+      if (!isGameIdFormat(gameId)) throw new BackendError('invalid-input', 'play.gameId');
       const database = await db();
       const tx = database.transaction(['plays', 'profiles']);
       const plays = await tx.objectStore('plays').index('gameId').getAll(gameId);

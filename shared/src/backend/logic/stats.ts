@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId } from '../../contracts/game';
+import { BUILT_IN_GAME_IDS, type GameId } from '../../contracts/game';
 import { isoDateIn } from '../../festival/calendar';
 import { type GameStats, type Play, type PlaySummary, RECENT_PLAYS_KEPT } from '../port';
 
@@ -116,10 +116,19 @@ export function statsAsOf(gameId: GameId | 'all', kept: KeptGameStats, now: Date
   };
 }
 
+/**
+ * The games a summary has figures for: every built-in game (at 0 when never played), then each
+ * other game the visitor played, in the order first seen. A retired game's plays stay counted.
+ */
+export function summaryGames(played: Iterable<GameId>): GameId[] {
+  return [...new Set<GameId>([...BUILT_IN_GAME_IDS, ...played])];
+}
+
 /** A visitor's summary from every play they made (the local adapter keeps them all). */
 export function summariseAll(plays: readonly Play[], now: Date): PlaySummary {
+  const games = summaryGames(plays.map((play) => play.gameId));
   const stats = Object.fromEntries(
-    (['all', ...GAME_IDS] as const).map((gameId) => [gameId, computeStats(plays, gameId, now)]),
+    ['all', ...games].map((gameId) => [gameId, computeStats(plays, gameId, now)]),
   ) as PlaySummary['stats'];
   const recent = [...plays]
     .sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt))

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkModule, type ModuleKind } from '../check-module';
 import { AUTH_DIALOG_CONTRACT_VERSION } from '../auth-dialog';
-import { GAME_CONTRACT_VERSION, GAME_IDS } from '../game';
+import { GAME_CONTRACT_VERSION, BUILT_IN_GAME_IDS } from '../game';
 import { PART_CONTRACT_VERSION, PART_IDS } from '../parts';
 import { isContractCompatible, parseContractVersion } from '../version';
 
@@ -49,9 +49,16 @@ describe('checkModule: modules that fit', () => {
     if (check.ok) expect(check.module).toBe(mod);
   });
 
-  it.each(GAME_IDS)('accepts the game id %s', (id) => {
+  it.each([...BUILT_IN_GAME_IDS, 'vallam-kali', 'uriyadi'])('accepts the game id %s', (id) => {
     expect(checkModule(gameModule({ id }), 'game').ok).toBe(true);
   });
+
+  it.each(['Vallam', '-vallam', 'v', 'vallam kali', '__proto__', 'constructor', ''])(
+    'refuses %j, which is no game id',
+    (id) => {
+      expect(checkModule(gameModule({ id }), 'game')).toMatchObject({ ok: false, reason: 'wrong-kind' });
+    },
+  );
 
   it('accepts a class component as default export', () => {
     class ClassComponent {
@@ -127,12 +134,12 @@ describe('checkModule: not a module', () => {
 });
 
 describe('checkModule: wrong kind', () => {
-  it('refuses an unknown game id, saying what it got', () => {
-    const check = checkModule(gameModule({ id: 'onam-quiz' }), 'game');
+  it('refuses a game whose id cannot be one, saying what it got', () => {
+    const check = checkModule(gameModule({ id: 'Onam Quiz' }), 'game');
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.reason).toBe('wrong-kind');
-    expect(check.detail).toBe('expected a game, got game onam-quiz');
+    expect(check.detail).toBe('expected a game, got game Onam Quiz');
   });
 
   it('refuses a game whose id is not a string', () => {

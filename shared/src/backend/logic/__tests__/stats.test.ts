@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { GAME_IDS } from '../../../contracts/game';
+import { BUILT_IN_GAME_IDS } from '../../../contracts/game';
 import { RECENT_PLAYS_KEPT } from '../../port';
 import {
   computeStats,
@@ -229,14 +229,14 @@ describe('kept figures and figures from every play', () => {
       // Plays over two weeks, often several a day and often a day apart, so that streaks run,
       // break and cross Kerala's midnight; now is up to three days after the last.
       const plays = Array.from({ length: count }, () => ({
-        gameId: GAME_IDS[Math.floor(next() * GAME_IDS.length)] ?? 'dress',
+        gameId: BUILT_IN_GAME_IDS[Math.floor(next() * BUILT_IN_GAME_IDS.length)] ?? 'dress',
         score: Math.floor(next() * 101),
         playedAt: new Date(start + Math.floor(next() * 14 * 24 * HOUR)).toISOString(),
       })).sort((a, b) => Date.parse(a.playedAt) - Date.parse(b.playedAt));
       const lastPlayedAt = plays.at(-1)?.playedAt;
       const last = lastPlayedAt ? Date.parse(lastPlayedAt) : start;
       const now = new Date(last + Math.floor(next() * 72 * HOUR));
-      for (const gameId of ['all', ...GAME_IDS] as const) {
+      for (const gameId of ['all', ...BUILT_IN_GAME_IDS] as const) {
         const mine = gameId === 'all' ? plays : plays.filter((play) => play.gameId === gameId);
         const expected = computeStats(plays, gameId, now);
         expect({ seed, stats: statsAsOf(gameId, foldPlays(mine), now) }).toEqual({
