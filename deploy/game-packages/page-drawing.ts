@@ -53,6 +53,8 @@ type PagePlan =
 /** What this module uses of host/dist-prerender/render-page.cjs (host/src/prerender/server-entry.ts). */
 export interface HostRenderer {
   PRERENDERED_PATHS: readonly string[];
+  /** The fixed paths and each added game's /play/<id> (a renderer from before has only the list). */
+  isPrerenderedPath?(path: string): boolean;
   DRAW_PAGE_PARTS: { drawing: string; serverPart: string };
   pageQuery(path: string, search: string): string;
   planPage(request: Omit<DrawRequest, 'wall'>): PagePlan;

@@ -92,7 +92,10 @@ export function createPrerenderer({
   warn = console.warn,
 }) {
   return async (pathname, headers = {}, search = '') => {
-    if (!renderer.PRERENDERED_PATHS.includes(pathname)) {
+    const prerendered = renderer.isPrerenderedPath
+      ? renderer.isPrerenderedPath(pathname)
+      : renderer.PRERENDERED_PATHS.includes(pathname);
+    if (!prerendered) {
       // Not drawn here: the app's shell, with a shared link's tags where it is one.
       if (!isSharedLink(search)) return undefined;
       try {

@@ -374,11 +374,16 @@ describeWithEmulator('firestore.rules', () => {
   });
 
   describe('leaderboard/{gameId}: the public board', () => {
-    it('is readable by everyone, signed out too, for a known game', async () => {
+    it('is readable by everyone, signed out too, for any game id (an added game: no rules change)', async () => {
       await seed('leaderboard/pookalam', board());
       await assertSucceeds(getDoc(doc(visitor, 'leaderboard/pookalam')));
       await assertSucceeds(getDoc(doc(bob, 'leaderboard/pookalam')));
-      await assertFails(getDoc(doc(visitor, 'leaderboard/onam-quiz')));
+      await seed('leaderboard/vallam-kali', board());
+      await assertSucceeds(getDoc(doc(visitor, 'leaderboard/vallam-kali')));
+      // Not a game id: not a board, whatever is stored there.
+      for (const id of ['all', 'Onam Quiz', 'constructor']) {
+        await assertFails(getDoc(doc(visitor, `leaderboard/${id}`)));
+      }
     });
 
     it('denies writing the board: nobody puts themselves on top', async () => {

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DISTRICTS } from '@onam/shared/backend/districts';
 import { MEDIA_MAX_BYTES, mediaSlots } from '@onam/shared/backend/port';
-import { GAME_IDS } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS } from '@onam/shared/contracts/game';
+import { GAME_ID_PATTERN, isGameIdFormat } from '@onam/shared/manifest/route-paths';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { RESERVED_NAMES, VIRAMAS } from '@onam/shared/text/names';
 import { WALL_PAGE_SIZE } from '@onam/shared/backend/wishes';
@@ -107,9 +108,16 @@ describe('firestore.rules agrees with shared/src/backend', () => {
     expect(list?.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...DISTRICTS]);
   });
 
-  it('knows the same games', () => {
-    const list = /function isGameId\(value\) \{[^[]*\[([^\]]*)\]/.exec(firestoreRules)?.[1];
-    expect(list?.match(/'[^']+'/g)?.map((quoted) => quoted.slice(1, -1))).toEqual([...GAME_IDS]);
+  it('takes a game id by the same pattern, leaving out the same words, with no list of games', () => {
+    const rule = /function isGameId\(value\) \{([\s\S]*?)\n {4}\}/.exec(firestoreRules)?.[1] ?? '';
+    expect(rule).toContain(`value.matches('${GAME_ID_PATTERN.source}')`);
+    const excluded = /in \[([^\]]*)\]/
+      .exec(rule)?.[1]
+      ?.match(/'[^']+'/g)
+      ?.map((q) => q.slice(1, -1));
+    expect(excluded).toEqual(['all', 'constructor', 'prototype', 'hasownproperty']);
+    for (const id of excluded ?? []) expect(isGameIdFormat(id)).toBe(false);
+    for (const id of BUILT_IN_GAME_IDS) expect(rule).not.toContain(`'${id}'`);
   });
 
   it('accepts consent to the current privacy notice only', () => {

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
+import {
+  ADDED_GAME_PREFIX,
+  addedGameId,
+  RECORDER_ROUTE_PATH,
+} from '@onam/shared/manifest/route-paths';
 import { ErrorPage } from '../screens/error/error-page';
 import { ACCOUNT_DELETED_PATH } from '../backend/account-gone';
 import { HttpStatusError } from '../navigation/http-status-error';
@@ -87,6 +91,8 @@ export const screens: readonly ScreenDefinition[] = [
   { path: '/dress', name: 'dress', layout: 'default', load: gameScreen },
   { path: '/eat', name: 'eat', layout: 'default', load: gameScreen },
   { path: '/game', name: 'game', layout: 'default', load: gameScreen },
+  // A game the manifest adds: the same screen, which finds the route by its path (/play/<id>).
+  { path: `${ADDED_GAME_PREFIX}:game`, name: 'play', layout: 'default', load: gameScreen },
   {
     path: '/login',
     name: 'login',
@@ -119,8 +125,9 @@ export function screenLoaderFor(
   to: string,
   table: readonly ScreenDefinition[] = screens,
 ): (() => Promise<ScreenModule>) | undefined {
-  const pathname = to.split(/[?#]/)[0];
-  return table.find((screen) => screen.path === pathname)?.load;
+  const pathname = to.split(/[?#]/)[0] ?? '';
+  const path = addedGameId(pathname) ? `${ADDED_GAME_PREFIX}:game` : pathname;
+  return table.find((screen) => screen.path === path)?.load;
 }
 
 export interface RouteDependencies extends NavigationDependencies {

@@ -82,6 +82,9 @@ export const shellMessages = {
     'game.resting.body': '{title} is taking a break for now. It will be back.',
     'game.closed.title': 'This game has closed for this Onam',
     'game.closed.body': 'Thank you for playing {title}. See you next Onam!',
+    'game.retired.title': 'This game has ended',
+    'game.retired.body':
+      '{title} is no longer played this festival. Your plays stay in your statistics, and its board stays on your page.',
     'game.thisGame': 'This game',
     'game.others': 'Meanwhile, you can play',
     'game.backHome': 'Back to the home page',
@@ -195,6 +198,9 @@ export const shellMessages = {
     'game.resting.body': '{title} തൽക്കാലം ഇടവേളയിലാണ്. വീണ്ടും തിരിച്ചെത്തും.',
     'game.closed.title': 'ഈ ഓണത്തിന് ഈ കളി അവസാനിച്ചു',
     'game.closed.body': '{title} കളിച്ചതിന് നന്ദി. അടുത്ത ഓണത്തിന് കാണാം!',
+    'game.retired.title': 'ഈ കളി അവസാനിച്ചു',
+    'game.retired.body':
+      'ഈ ഉത്സവത്തിൽ ഇനി {title} കളിക്കാനില്ല. നിങ്ങളുടെ കളികൾ നിങ്ങളുടെ കണക്കുകളിൽ ഉണ്ടാകും, അതിന്റെ സ്കോർ പട്ടിക നിങ്ങളുടെ പേജിലും.',
     'game.thisGame': 'ഈ കളി',
     'game.others': 'അതുവരെ ഇവ കളിക്കാം',
     'game.backHome': 'ഹോം പേജിലേക്ക് തിരികെ',

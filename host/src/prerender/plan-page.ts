@@ -14,6 +14,7 @@ import {
   type CampaignManifest,
   type GameRoutePath,
 } from '@onam/shared/manifest/schema';
+import { addedGameId } from '@onam/shared/manifest/route-paths';
 import { cardLink, readCardParams } from '@onam/shared/share/card-link';
 import { manifestDigest, type ShellMarker } from './shell-marker';
 
@@ -37,6 +38,16 @@ export const PRERENDERED_SCREENS: Readonly<Record<string, string>> = {
   '/wall': 'screen-wall',
 };
 export const PRERENDERED_PATHS: readonly string[] = Object.keys(PRERENDERED_SCREENS);
+
+/** A path's screen when it is drawn on the server: the table's, and the game screen for /play/<id>. */
+function prerenderedScreen(path: string): string | undefined {
+  return PRERENDERED_SCREENS[path] ?? (addedGameId(path) ? 'screen-game' : undefined);
+}
+
+/** Whether a page at `path` is drawn on the server: the table's paths and every added game's. */
+export function isPrerenderedPath(path: string): boolean {
+  return prerenderedScreen(path) !== undefined;
+}
 
 /**
  * What of a request's query a page is drawn from: for the card maker, the card its link names
@@ -127,13 +138,13 @@ export function planPage({
   side: asked = 'stable',
   now,
 }: PageRequest): PagePlan {
-  if (!PRERENDERED_PATHS.includes(path)) return { ok: false, reason: `${path} is not prerendered` };
+  const screen = prerenderedScreen(path);
+  if (!screen) return { ok: false, reason: `${path} is not prerendered` };
   const parsed = parseCampaignManifest(json);
   if (!parsed.ok) return { ok: false, reason: `invalid manifest: ${parsed.problems.join('; ')}` };
   const { manifest } = parsed;
   const side: Side = asked === 'canary' && anyCanary(manifest) ? 'canary' : 'stable';
   const today = isoDateIn(new Date(now));
-  const screen = PRERENDERED_SCREENS[path] ?? '';
   const game = screen === 'screen-game' ? gameOnPage(manifest, path, today, side) : null;
   if (game && 'reason' in game) return { ok: false, reason: game.reason };
   return {

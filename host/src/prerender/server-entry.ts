@@ -10,7 +10,7 @@ import { INLINE_SCRIPT } from './inline-script';
 export { composeDocument } from './compose-document';
 export { DRAW_PAGE_PARTS } from './names';
 export { INLINE_SCRIPT };
-export { pageQuery, planPage, PRERENDERED_PATHS } from './plan-page';
+export { isPrerenderedPath, pageQuery, planPage, PRERENDERED_PATHS } from './plan-page';
 export { MANIFEST_FILE, stylesheetsOf } from './remote-stylesheets';
 export { SERVER_MODULES_FILE } from './server-part';
 export { localeOfRequest } from '@onam/shared/i18n/request-locale';

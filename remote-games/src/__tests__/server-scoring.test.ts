@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { GAME_IDS } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS } from '@onam/shared/contracts/game';
 import {
   isEvidenceError,
   SCORING_API_VERSION,
@@ -62,7 +62,7 @@ describe('the scoring module the server runs (server/scoring.cjs)', () => {
       pookalam: scorePookalamRecord(made.pookalam),
       sadya: scoreSadyaRecord(made.sadya),
     };
-    for (const gameId of GAME_IDS) {
+    for (const gameId of BUILT_IN_GAME_IDS) {
       const scored = scoring.scorePlay(gameId, JSON.parse(JSON.stringify(made[gameId])));
       expect(scored).toEqual(own[gameId]);
       expect(scored.score).toBeGreaterThan(0);

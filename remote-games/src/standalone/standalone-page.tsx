@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { FinishedPlay, GameId, GameProps } from '@onam/shared/contracts/game';
+import type { FinishedPlay, BuiltInGameId, GameProps } from '@onam/shared/contracts/game';
 import { DEMO_BACKEND } from '@onam/shared/backend/demo-config';
 import { loadBackend } from '@onam/shared/backend/load-backend';
 import type { BackendPort } from '@onam/shared/backend/port';
@@ -46,13 +46,13 @@ const standaloneHost: HostServices = {
   navigate: (path) => window.history.pushState(null, '', path),
 };
 
-const GAMES: Record<GameId, ComponentType<GameProps>> = {
+const GAMES: Record<BuiltInGameId, ComponentType<GameProps>> = {
   pookalam: PookalamGame,
   sadya: SadyaGame,
   dress: DressGame,
 };
 
-const GAME_TITLES: Record<GameId, PageKey> = {
+const GAME_TITLES: Record<BuiltInGameId, PageKey> = {
   pookalam: 'pookalam.title',
   sadya: 'sadya.title',
   dress: 'dress.title',
@@ -71,7 +71,7 @@ function StandalonePage() {
   const [backend, setBackend] = useState<BackendPort | null>(null);
   const [lastPlay, setLastPlay] = useState<FinishedPlay | null>(null);
   const wanted = new URLSearchParams(window.location.search).get('game');
-  const gameId: GameId = wanted === 'sadya' || wanted === 'dress' ? wanted : 'pookalam';
+  const gameId: BuiltInGameId = wanted === 'sadya' || wanted === 'dress' ? wanted : 'pookalam';
   const Game = GAMES[gameId];
   useEffect(() => {
     void loadBackend(DEMO_BACKEND).then(setBackend);
@@ -90,7 +90,7 @@ function StandalonePage() {
             <p>{t('game.version', { version: GAMES_VERSION })}</p>
             <p>{t('standalone.note')}</p>
             <nav style={{ display: 'flex', gap: 12 }}>
-              {(Object.keys(GAMES) as GameId[]).map((id) => (
+              {(Object.keys(GAMES) as BuiltInGameId[]).map((id) => (
                 <a key={id} href={`?game=${id}`} aria-current={id === gameId ? 'page' : undefined}>
                   {t(GAME_TITLES[id])}
                 </a>

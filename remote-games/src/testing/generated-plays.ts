@@ -4,7 +4,7 @@
  * run's seed, so one failing play can be made again alone with `generatePlay(gameId, seed)`.
  * Nothing a visitor downloads imports this folder.
  */
-import type { GameId } from '@onam/shared/contracts/game';
+import type { BuiltInGameId } from '@onam/shared/contracts/game';
 import { playDress } from './dress-plays';
 import type { GeneratedPlay } from './generated-play';
 import { playPookalam } from './pookalam-plays';
@@ -13,14 +13,14 @@ import { seededRandom, type Random } from './seeded-random';
 
 export type { GeneratedPlay } from './generated-play';
 
-const PLAYERS: Readonly<Record<GameId, (random: Random) => GeneratedPlay>> = {
+const PLAYERS: Readonly<Record<BuiltInGameId, (random: Random) => GeneratedPlay>> = {
   dress: playDress,
   pookalam: playPookalam,
   sadya: playSadya,
 };
 
 /** One play of `gameId` from its own seed. */
-export function generatePlay(gameId: GameId, seed: number): GeneratedPlay & { seed: number } {
+export function generatePlay(gameId: BuiltInGameId, seed: number): GeneratedPlay & { seed: number } {
   return { ...PLAYERS[gameId](seededRandom(seed)), seed };
 }
 
@@ -30,7 +30,7 @@ export const playSeed = (runSeed: number, index: number) =>
 
 /** `count` plays of `gameId` for a run seeded with `runSeed`. */
 export function generatePlays(
-  gameId: GameId,
+  gameId: BuiltInGameId,
   runSeed: number,
   count: number,
 ): (GeneratedPlay & { seed: number })[] {

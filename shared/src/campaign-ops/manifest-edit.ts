@@ -234,7 +234,9 @@ export function feature(
     if (!current.featured) throw new EditError(`day ${day} (${current.name}) features no game`);
   } else {
     if (!isFeaturablePath(path)) {
-      throw new EditError(`${path} is not a game: a day can feature any game route but ${RECORDER_ROUTE_PATH}`);
+      throw new EditError(
+        `${path} is not a game: a day can feature any game route but ${RECORDER_ROUTE_PATH}`,
+      );
     }
     if (existingRoute(manifest, path).retired) {
       throw new EditError(`${path} is retired: a day cannot feature it`);
@@ -290,7 +292,9 @@ export function addGame(manifest: ManifestJson, game: NewGame): ManifestJson {
   if (!game.title.trim()) throw new EditError('a new game needs the title its tile shows');
   const known = manifest.remotes[game.remote];
   const withRemote =
-    known && known.version === game.version && (game.entry === undefined || game.entry === known.entry)
+    known &&
+    known.version === game.version &&
+    (game.entry === undefined || game.entry === known.entry)
       ? manifest
       : setVersion(manifest, game.remote, game.version, game.entry);
   return mapRoute(
@@ -314,7 +318,9 @@ export function setRetired(
 ): ManifestJson {
   const route = existingRoute(manifest, path);
   if (path === RECORDER_ROUTE_PATH) {
-    throw new EditError(`${path} records greetings and is no game: switch it off with disable ${path}`);
+    throw new EditError(
+      `${path} records greetings and is no game: switch it off with disable ${path}`,
+    );
   }
   if (Boolean(route.retired) === retired) {
     throw new EditError(retired ? `${path} is retired already` : `${path} is not retired`);

@@ -59,11 +59,7 @@ export function checkModule<K extends ModuleKind>(value: unknown, kind: K): Modu
   }
   const { meta } = value;
   const expected = expectation(kind);
-  if (
-    meta.kind !== expected.metaKind ||
-    typeof meta.id !== 'string' ||
-    !expected.isId(meta.id)
-  ) {
+  if (meta.kind !== expected.metaKind || typeof meta.id !== 'string' || !expected.isId(meta.id)) {
     const wanted = isPartId(kind) ? `the ${kind} part` : `a ${kind}`;
     return {
       ok: false,

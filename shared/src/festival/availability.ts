@@ -1,9 +1,5 @@
-import {
-  GAME_ROUTE_PATHS,
-  type CampaignManifest,
-  type FestivalDay,
-  type GameRoutePath,
-} from '../manifest/schema';
+import type { CampaignManifest, FestivalDay, GameRoutePath } from '../manifest/schema';
+import { routePathsOf } from '../manifest/route-paths';
 import { festivalMoment } from './calendar';
 
 /** Schedules name festival days 1–10; a date after the festival stands after all of them. */
@@ -14,6 +10,8 @@ export const AFTER_FESTIVAL = 11;
 export type RouteAvailability =
   | { state: 'open' }
   | { state: 'disabled' }
+  /** The game is over for this festival: no tile, its board and plays kept (docs/decisions/058). */
+  | { state: 'retired' }
   | { state: 'not-yet'; opensOn: number; day?: FestivalDay }
   | { state: 'closed'; closedAfter: number; day?: FestivalDay };
 
@@ -23,6 +21,7 @@ export type RouteAvailability =
  */
 export interface RouteSwitches {
   enabled?: boolean;
+  retired?: boolean;
   schedule?: { opensOn?: number; closesAfter?: number };
 }
 
@@ -47,6 +46,7 @@ export function routeAvailability(
   festival: Pick<CampaignManifest['festival'], 'days'>,
   today: string,
 ): RouteAvailability {
+  if (route?.retired) return { state: 'retired' };
   if (!route || route.enabled === false) return { state: 'disabled' };
   const { opensOn, closesAfter } = route.schedule ?? {};
   if (opensOn === undefined && closesAfter === undefined) return { state: 'open' };
@@ -71,8 +71,9 @@ function withDay<T extends object>(
 }
 
 /**
- * Every game path the manifest lists, with its availability today, in the product's order. A
- * switch-off closes none of them here: the screens show the operator's message before asking.
+ * Every game path the manifest lists, with its availability today: the seed's in the product's
+ * order, then the added games in the manifest's. A switch-off closes none of them here: the
+ * screens show the operator's message before asking.
  */
 export function gameRoutesToday(
   manifest: {
@@ -80,7 +81,7 @@ export function gameRoutesToday(
     festival: Pick<CampaignManifest['festival'], 'days'>;
   },
   today: string,
-  paths: readonly GameRoutePath[] = GAME_ROUTE_PATHS,
+  paths: readonly GameRoutePath[] = routePathsOf(manifest.routes),
 ): {
   path: GameRoutePath;
   title: string;
@@ -123,9 +124,9 @@ export function opensOnDay(
   manifest: Pick<CampaignManifest, 'routes'>,
   day: number,
 ): { path: GameRoutePath; title: string; titleMl?: string }[] {
-  return GAME_ROUTE_PATHS.flatMap((path) => {
+  return routePathsOf(manifest.routes).flatMap((path) => {
     const route = manifest.routes[path];
-    return route && route.enabled !== false && route.schedule?.opensOn === day
+    return route && route.enabled !== false && !route.retired && route.schedule?.opensOn === day
       ? [{ path, title: route.title, titleMl: route.titleMl }]
       : [];
   });

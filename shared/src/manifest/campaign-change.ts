@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import type { PackageCheckReport } from '../contracts/release-record';
-import { isFeaturablePath, isGameRoutePath, type FeaturablePath, type GameRoutePath } from './route-paths';
+import {
+  isFeaturablePath,
+  isGameRoutePath,
+  type FeaturablePath,
+  type GameRoutePath,
+} from './route-paths';
 
 /**
  * An operator's change to the live campaign, as the server function `changeCampaign` takes it
@@ -10,9 +15,12 @@ import { isFeaturablePath, isGameRoutePath, type FeaturablePath, type GameRouteP
  * runs the CLI's checks, and writes the result as a new revision only if the live revision is
  * still `baseRevision`: two operators changing at once are serialised, and the second is told.
  */
-const route = z.custom<GameRoutePath>((value) => typeof value === 'string' && isGameRoutePath(value), {
-  message: 'must be /dress, /eat, /game, /talk or /play/<game id>',
-});
+const route = z.custom<GameRoutePath>(
+  (value) => typeof value === 'string' && isGameRoutePath(value),
+  {
+    message: 'must be /dress, /eat, /game, /talk or /play/<game id>',
+  },
+);
 const featurable = z.custom<FeaturablePath>(
   (value) => typeof value === 'string' && isFeaturablePath(value),
   { message: 'must be a game route' },

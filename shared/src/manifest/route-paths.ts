@@ -22,8 +22,11 @@ export type GameRoutePath = SeedRoutePath | AddedGamePath;
  */
 export const GAME_ID_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
-/** Ids that are an object's own properties: never a game's, since games key plain objects. */
-const NOT_GAME_IDS: readonly string[] = ['constructor', 'prototype', 'hasownproperty'];
+/**
+ * Never a game's id: an object's own properties (games key plain objects), and `all`, which
+ * names every game's figures together in a visitor's statistics.
+ */
+const NOT_GAME_IDS: readonly string[] = ['all', 'constructor', 'prototype', 'hasownproperty'];
 
 export function isGameIdFormat(value: unknown): value is string {
   return typeof value === 'string' && GAME_ID_PATTERN.test(value) && !NOT_GAME_IDS.includes(value);
@@ -80,7 +83,8 @@ export function gameIdOfRoute(path: GameRoutePath, route: { module: string }): s
 export function routePathsOf(routes: Partial<Record<GameRoutePath, unknown>>): GameRoutePath[] {
   const seed = GAME_ROUTE_PATHS.filter((path) => routes[path] !== undefined);
   const added = Object.keys(routes).filter(
-    (path): path is AddedGamePath => addedGameId(path) !== undefined && routes[path as AddedGamePath] !== undefined,
+    (path): path is AddedGamePath =>
+      addedGameId(path) !== undefined && routes[path as AddedGamePath] !== undefined,
   );
   return [...seed, ...added];
 }

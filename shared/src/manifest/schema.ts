@@ -348,7 +348,8 @@ export const campaignManifestSchema = z
         if (route?.retired && !gameIdOfRoute(path, route)) {
           ctx.addIssue({
             code: 'custom',
-            message: 'only a game can be retired; the recorder can be switched off (enabled: false)',
+            message:
+              'only a game can be retired; the recorder can be switched off (enabled: false)',
             path: ['routes', path, 'retired'],
           });
         }

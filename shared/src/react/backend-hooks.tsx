@@ -20,6 +20,7 @@ import {
   profileQuery,
   userScopedKeys,
 } from '../backend/queries';
+import { NO_PLAYS, statsAsOf } from '../backend/logic/stats';
 import type { AgeBand } from '../backend/privacy';
 import {
   clearSignOutAsked,
@@ -156,7 +157,8 @@ export function useRecentPlays(uid: Uid, limit = RECENT_PLAYS_KEPT) {
 export function useGameStats(uid: Uid, gameId: GameId | 'all') {
   return useQuery({
     ...playSummaryQuery(useBackendStarted(), uid),
-    select: (summary) => summary.stats[gameId],
+    // A game the visitor never played (an added one, say) has no figures yet: zero of each.
+    select: (summary) => summary.stats[gameId] ?? statsAsOf(gameId, NO_PLAYS, new Date()),
   });
 }
 

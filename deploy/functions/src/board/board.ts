@@ -12,7 +12,7 @@
 // transaction, so a player taken off (a deleted account, an under-18) is never written back.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { LEADERBOARD_SIZE } from '@onam/shared/backend/port';
-import { GAME_MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
+import { MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
 import { topRows, type BoardRow } from '@onam/shared/backend/logic/leaderboard';
 import type { EntryDoc, SummaryDoc } from '@onam/shared/backend/firebase/server-documents';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
@@ -178,7 +178,7 @@ export async function recountBoard(
       .orderBy('at', 'asc')
       .limit(LEADERBOARD_SIZE + SPARE_ROWS)
       .get(),
-    ...Array.from({ length: GAME_MAX_SCORE[gameId] + 1 }, (_, score) =>
+    ...Array.from({ length: MAX_SCORE + 1 }, (_, score) =>
       entries.where('score', '==', score).count().get(),
     ),
   ]);

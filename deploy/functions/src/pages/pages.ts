@@ -28,6 +28,7 @@ import type { Locale } from '@onam/shared/i18n/locale';
 import type { Side } from '@onam/shared/canary/device-side';
 import { localeOfRequest, sideOfRequest } from '@onam/shared/i18n/request-locale';
 import { isGameId } from '@onam/shared/share/links';
+import { gameIdOfRoute, isGameRoutePath } from '@onam/shared/manifest/route-paths';
 import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 import type { PageDrawing } from '../../../game-packages/page-drawing';
 
@@ -49,6 +50,8 @@ const PAGE_MEMO_ENTRIES = 256;
 /** What the pages function uses of the host's renderer itself (render-page.cjs). */
 export interface PageRenderer {
   PRERENDERED_PATHS: readonly string[];
+  /** The fixed paths and each added game's /play/<id> (a renderer from before asks the list). */
+  isPrerenderedPath?(path: string): boolean;
   /** What of the query a page is drawn from (the card a card link names). */
   pageQuery(path: string, search: string): string;
 }
@@ -173,7 +176,11 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       locale: null,
       at: deps.now(),
     });
-    if (!assets.renderer.PRERENDERED_PATHS.includes(request.path)) return shell();
+    const { renderer } = assets;
+    const prerendered = renderer.isPrerenderedPath
+      ? renderer.isPrerenderedPath(request.path)
+      : renderer.PRERENDERED_PATHS.includes(request.path);
+    if (!prerendered) return shell();
     let text: string | undefined;
     try {
       text = await deps.readManifest();
@@ -262,7 +269,9 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
         routes?: Record<string, { module?: unknown }>;
       } | null;
       const module = manifest?.routes?.[path]?.module;
-      return isGameId(module) ? module : null;
+      if (typeof module !== 'string' || !isGameRoutePath(path)) return null;
+      const gameId = gameIdOfRoute(path, { module });
+      return isGameId(gameId) ? gameId : null;
     } catch {
       return null;
     }

@@ -8,10 +8,18 @@
 // Adding a collection: add it to PERSONAL_COLLECTIONS with how to find a visitor's documents (or to
 // NOT_PERSONAL with the reason), and the export and the deletion pick it up.
 import type { DocumentData } from 'firebase-admin/firestore';
-import { GAME_IDS } from '@onam/shared/contracts/game';
 import { playAsData } from '../plays/play-record';
 
 /** How a visitor's documents are found in a collection. */
+/**
+ * The games a visitor has documents in: every game they played, as their statistics list them
+ * (any number, the manifest's; a retired game's too), and the built-in ones.
+ */
+export const VISITOR_GAMES = 'the visitor’s games';
+
+/** Ids listed, or found from the visitor's statistics (VISITOR_GAMES). */
+export type VisitorIds = readonly string[] | typeof VISITOR_GAMES;
+
 export type Locator =
   /** `{collection}/{uid}`: the document's id is the visitor's uid. */
   | { by: 'docId' }
@@ -21,13 +29,13 @@ export type Locator =
    * `{collection}/{parentId}/{subcollection}/{uid}` for each of `parentIds`: one document per parent,
    * its id the visitor's uid.
    */
-  | { by: 'subcollectionDocId'; parentIds: readonly string[]; subcollection: string }
+  | { by: 'subcollectionDocId'; parentIds: VisitorIds; subcollection: string }
   /**
    * Rows about the visitor inside shared documents `{collection}/{id}` for each of `ids`: the array
    * `field` holds objects whose `uidKey` is the visitor's uid. Exported as those rows; deleted by
    * taking the rows out (never the shared document).
    */
-  | { by: 'rowsInDocs'; ids: readonly string[]; field: string; uidKey: string }
+  | { by: 'rowsInDocs'; ids: VisitorIds; field: string; uidKey: string }
   /**
    * `{collection}/{id}` for the id of each of the visitor's documents in `of` (found by `field`):
    * copies that hold nothing that would find the visitor, so they are found through the originals.
@@ -83,7 +91,7 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
   },
   {
     collection: 'leaderboard',
-    find: { by: 'subcollectionDocId', parentIds: GAME_IDS, subcollection: 'entries' },
+    find: { by: 'subcollectionDocId', parentIds: VISITOR_GAMES, subcollection: 'entries' },
     what: "the visitor's best score per game, with the name and district the board shows",
     exportAs: 'boardEntries',
   },
@@ -92,7 +100,7 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
     // `leaderboard/{gameId}` summary is drawn from it (board.ts), so taking the rows out here and
     // redrawing the summary takes the visitor off the public board too.
     collection: 'boards',
-    find: { by: 'rowsInDocs', ids: GAME_IDS, field: 'top', uidKey: 'uid' },
+    find: { by: 'rowsInDocs', ids: VISITOR_GAMES, field: 'top', uidKey: 'uid' },
     what: "the visitor's row in a board's top ten",
     exportAs: 'boardRows',
   },

@@ -3,7 +3,8 @@
 // exportMyData gathers everything of the caller, deleteMyAccount removes it. The last two walk
 // personal-data.ts and nothing else, so what one finds the other deletes.
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import type { GameId } from '@onam/shared/contracts/game';
+import { visitorGames } from '../plays/visitor-games';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { profileFromDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import type { MyData, Profile } from '@onam/shared/backend/port';
@@ -22,6 +23,8 @@ import { placeOnBoard, takeOffBoard, type BestChange } from '../board/board';
 import { boardName } from '../plays/plays';
 import {
   PERSONAL_COLLECTIONS,
+  VISITOR_GAMES,
+  type VisitorIds,
   PERSONAL_STORAGE_PREFIXES,
   storagePrefixOf,
   type PersonalCollection,
@@ -63,6 +66,10 @@ interface Found {
   row?: number;
 }
 
+/** The ids a locator names: listed, or the games the visitor's statistics list. */
+const idsFor = async (db: Firestore, uid: string, ids: VisitorIds): Promise<readonly string[]> =>
+  ids === VISITOR_GAMES ? visitorGames(db, uid) : ids;
+
 /** Every document (or row) of `uid` in one place of the personal-data list. */
 export async function findIn(
   db: Firestore,
@@ -80,8 +87,9 @@ export async function findIn(
       return snap.docs.map((doc) => ({ path: doc.ref.path, data: doc.data() }));
     }
     case 'subcollectionDocId': {
+      const parents = await idsFor(db, uid, find.parentIds);
       const snaps = await Promise.all(
-        find.parentIds.map((parent) =>
+        parents.map((parent) =>
           db.doc(`${collection}/${parent}/${find.subcollection}/${uid}`).get(),
         ),
       );
@@ -100,7 +108,8 @@ export async function findIn(
         .map((snap) => ({ path: snap.ref.path, data: snap.data() ?? {} }));
     }
     case 'rowsInDocs': {
-      const snaps = await Promise.all(find.ids.map((id) => db.doc(`${collection}/${id}`).get()));
+      const ids = await idsFor(db, uid, find.ids);
+      const snaps = await Promise.all(ids.map((id) => db.doc(`${collection}/${id}`).get()));
       return snaps.flatMap((snap) => {
         const rows = (snap.data()?.[find.field] ?? []) as unknown[];
         return rows.flatMap((row, index) =>
@@ -169,7 +178,7 @@ export async function exportMyData(
 async function removeFrom(db: Firestore, place: PersonalCollection, uid: string): Promise<void> {
   const { find } = place;
   if (find.by === 'rowsInDocs') {
-    for (const id of find.ids) {
+    for (const id of await idsFor(db, uid, find.ids)) {
       const ref = db.doc(`${place.collection}/${id}`);
       await db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
@@ -217,8 +226,10 @@ const writeTombstone = (db: Firestore, uid: string, now: Date) =>
     if (!(await tx.get(ref)).exists) tx.set(ref, tombstoneAt(now));
   });
 
-const takeOffBoards = (db: Firestore, uid: string, now: Date) =>
-  Promise.all(GAME_IDS.map((gameId: GameId) => takeOffBoard(db, gameId, uid, now)));
+const takeOffBoards = async (db: Firestore, uid: string, now: Date) =>
+  Promise.all(
+    (await visitorGames(db, uid)).map((gameId: GameId) => takeOffBoard(db, gameId, uid, now)),
+  );
 
 /**
  * Records the current privacy notice as accepted (by this server's clock), and the age band when
@@ -246,7 +257,9 @@ export async function acceptPrivacyNotice(
   const { db } = deps;
   const now = deps.now();
   const ref = db.doc(`profiles/${uid}`);
-  const entryRefs = GAME_IDS.map((gameId) => db.doc(`leaderboard/${gameId}/entries/${uid}`));
+  // The games a best can be in: read before, since a transaction's reads come before its writes.
+  const games = await visitorGames(db, uid);
+  const entryRefs = games.map((gameId) => db.doc(`leaderboard/${gameId}/entries/${uid}`));
   const { profile, joining } = await db.runTransaction(async (tx) => {
     const [snap, statsSnap, entrySnaps] = await allRead([
       tx.get(ref),
@@ -280,7 +293,7 @@ export async function acceptPrivacyNotice(
     tx.set(ref, next);
     if (!mayBePublic(next)) return { profile: next, joining: [] };
     const stats = statsSnap.data() as StatsDoc | undefined;
-    const changes = GAME_IDS.flatMap((gameId, index): BestChange[] => {
+    const changes = games.flatMap((gameId, index): BestChange[] => {
       const entry = entrySnaps[index]?.data() as EntryDoc | undefined;
       // On the board already (or counted there from before the notice): placed again, once.
       if (entry) return [{ gameId, uid, entry, previous: entry.score }];

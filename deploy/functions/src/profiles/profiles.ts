@@ -3,7 +3,7 @@
 // change it only so often (PROFILE_EDITS_PER_DAY): the board is not a chat.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { GAME_IDS } from '@onam/shared/contracts/game';
+import { visitorGames } from '../plays/visitor-games';
 import { isoDateIn } from '@onam/shared/festival/calendar';
 import type { EntryDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
@@ -65,7 +65,9 @@ export async function updateProfile(
   const today = isoDateIn(now);
   const profileRef = db.doc(`profiles/${uid}`);
   const statsRef = db.doc(`stats/${uid}`);
-  const entryRefs = GAME_IDS.map((gameId) => db.doc(`leaderboard/${gameId}/entries/${uid}`));
+  // Where the visitor's name is on a board: every game they played (any number, the manifest's).
+  const games = await visitorGames(db, uid);
+  const entryRefs = games.map((gameId) => db.doc(`leaderboard/${gameId}/entries/${uid}`));
 
   const updated = await db.runTransaction(async (tx) => {
     const [, [profileSnap, statsSnap, ...entrySnaps]] = await allRead([
@@ -128,12 +130,14 @@ export async function updateProfile(
   if (renamed) {
     const log = deps.log ?? ((event, detail) => logger.warn(event, detail));
     await Promise.all(
-      GAME_IDS.filter((_, index) => renamed.onBoards[index]).map((gameId) =>
-        renameOnBoard(db, gameId, uid, renamed.named.name, renamed.named.district).catch(
-          (error: unknown) =>
-            log('profile-board-rename-failed', { gameId, uid, error: String(error) }),
+      games
+        .filter((_, index) => renamed.onBoards[index])
+        .map((gameId) =>
+          renameOnBoard(db, gameId, uid, renamed.named.name, renamed.named.district).catch(
+            (error: unknown) =>
+              log('profile-board-rename-failed', { gameId, uid, error: String(error) }),
+          ),
         ),
-      ),
     );
   }
   return profileFromDoc(uid, updated.profile, now);

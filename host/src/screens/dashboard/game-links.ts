@@ -73,9 +73,7 @@ export function gameLinks(
   return Object.fromEntries(
     ids.map((gameId): [GameId, GameLink] => {
       const path =
-        pathOf(gameId) ??
-        DEFAULT_GAME_PATHS[gameId as BuiltInGameId] ??
-        addedGamePath(gameId);
+        pathOf(gameId) ?? DEFAULT_GAME_PATHS[gameId as BuiltInGameId] ?? addedGamePath(gameId);
       const route = manifest.routes[path];
       return [
         gameId,

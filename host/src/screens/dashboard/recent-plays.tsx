@@ -35,13 +35,15 @@ export function RecentPlays({ uid, links }: { uid: string; links: GameLinks }) {
         <>
           <p>{t('dashboard.plays.empty')}</p>
           <ul className={styles.links}>
-            {Object.values(links).filter((link) => link.open).map(({ gameId: id, path, title }) => (
-              <li key={id}>
-                <PrefetchLink to={path} className={styles.action}>
-                  {t('dashboard.plays.first', { game: title })}
-                </PrefetchLink>
-              </li>
-            ))}
+            {Object.values(links)
+              .filter((link) => link.open)
+              .map(({ gameId: id, path, title }) => (
+                <li key={id}>
+                  <PrefetchLink to={path} className={styles.action}>
+                    {t('dashboard.plays.first', { game: title })}
+                  </PrefetchLink>
+                </li>
+              ))}
           </ul>
         </>
       ) : (

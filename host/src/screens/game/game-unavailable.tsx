@@ -76,6 +76,10 @@ export function GameUnavailablePage({
       heading = t('game.closed.title');
       body = t('game.closed.body', { title });
       break;
+    case 'retired':
+      heading = t('game.retired.title');
+      body = t('game.retired.body', { title });
+      break;
   }
 
   return (

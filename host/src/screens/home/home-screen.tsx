@@ -63,9 +63,9 @@ export function Component() {
   const countdown = mainDayCountdown(festival.days, today);
   const featured = featuredToday(manifest, today);
   const formatDate = (isoDate: string) => formatFestivalDate(isoDate, `${locale}-IN`);
-  // A resting (disabled) game has no tile; one not open yet says when it opens.
+  // A resting (disabled) or retired game has no tile; one not open yet says when it opens.
   const tiles = gameRoutesToday(manifest, today).filter(
-    ({ availability }) => availability.state !== 'disabled',
+    ({ availability }) => availability.state !== 'disabled' && availability.state !== 'retired',
   );
   // The first open game's module loads once the page is idle, so its tile opens it at once.
   usePreloadLikelyGame(manifest.routes, tiles);

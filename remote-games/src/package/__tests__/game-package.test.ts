@@ -1,6 +1,6 @@
 // The games' package facts as the build writes them into game-package.json: valid to the contract,
 // worded in both languages, and with sample plays that are the games' own and score as written.
-import { GAME_IDS, GAME_MAX_SCORE } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS, GAME_MAX_SCORE } from '@onam/shared/contracts/game';
 import { parseGamePackage } from '@onam/shared/contracts/game-package';
 import { EVIDENCE_MAX_BYTES } from '@onam/shared/contracts/game';
 
@@ -27,7 +27,7 @@ describe("the games remote's package facts", () => {
     expect(parseGamePackage(gamePackage)).toEqual({ ok: true, package: gamePackage });
     expect(gamePackage).toMatchObject({ packageApi: 1, remote: 'games', version: '0.1.0' });
     expect(gamePackage.games.map((game) => [game.id, game.module])).toEqual(
-      GAME_IDS.map((id) => [id, id]),
+      BUILT_IN_GAME_IDS.map((id) => [id, id]),
     );
     for (const game of gamePackage.games) {
       expect(game.maxScore).toBe(GAME_MAX_SCORE[game.id as keyof typeof GAME_MAX_SCORE]);
@@ -55,7 +55,7 @@ describe("the games remote's package facts", () => {
     const { generatePlay, samples } = await load();
     for (const [gameId, list] of Object.entries(samples)) {
       for (const sample of list) {
-        const made = generatePlay(gameId as (typeof GAME_IDS)[number], sample.seed).play;
+        const made = generatePlay(gameId as (typeof BUILT_IN_GAME_IDS)[number], sample.seed).play;
         expect({
           gameId,
           label: sample.label,
@@ -75,7 +75,7 @@ describe("the games remote's package facts", () => {
     const { gamePackage, scorePlay } = await load();
     for (const game of gamePackage.games) {
       const scores = game.samples.map(
-        (sample) => scorePlay(game.id as (typeof GAME_IDS)[number], sample.record).score,
+        (sample) => scorePlay(game.id as (typeof BUILT_IN_GAME_IDS)[number], sample.record).score,
       );
       expect(scores).toEqual(game.samples.map((sample) => sample.score));
       expect(Math.min(...scores)).toBeLessThan(50);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { GAME_IDS, GAME_MAX_SCORE, type GameId } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS, GAME_MAX_SCORE, type BuiltInGameId } from '@onam/shared/contracts/game';
 import { playInputSchema } from '@onam/shared/backend/schemas';
 import { scorePlay } from '../../server-scoring';
 import type { PookalamRecord } from '../../pookalam/evidence';
@@ -14,10 +14,10 @@ import { seededRandom } from '../seeded-random';
 const SEED = 20260826;
 const COUNT = 200;
 const plays = Object.fromEntries(
-  GAME_IDS.map((gameId) => [gameId, generatePlays(gameId, SEED, COUNT)]),
-) as Record<GameId, ReturnType<typeof generatePlays>>;
+  BUILT_IN_GAME_IDS.map((gameId) => [gameId, generatePlays(gameId, SEED, COUNT)]),
+) as Record<BuiltInGameId, ReturnType<typeof generatePlays>>;
 
-const records = <T>(gameId: GameId) => plays[gameId].map(({ play }) => play.evidence?.record as T);
+const records = <T>(gameId: BuiltInGameId) => plays[gameId].map(({ play }) => play.evidence?.record as T);
 const distinct = (values: unknown[]) => new Set(values.map((value) => JSON.stringify(value)));
 
 describe(`generated plays (seed ${SEED})`, () => {
@@ -29,7 +29,7 @@ describe(`generated plays (seed ${SEED})`, () => {
     expect(third && generatePlay('dress', third.seed)).toEqual(third);
   });
 
-  it.each(GAME_IDS)(
+  it.each(BUILT_IN_GAME_IDS)(
     'of the %s are finished plays the server scores to exactly the shown score',
     (gameId) => {
       for (const { play, shown, about, seed } of plays[gameId]) {
@@ -48,7 +48,7 @@ describe(`generated plays (seed ${SEED})`, () => {
     },
   );
 
-  it.each(GAME_IDS)('of the %s range from poor to perfect', (gameId) => {
+  it.each(BUILT_IN_GAME_IDS)('of the %s range from poor to perfect', (gameId) => {
     const scores = plays[gameId].map(({ shown }) => shown);
     expect(Math.min(...scores)).toBeLessThan(40);
     expect(Math.max(...scores)).toBeGreaterThanOrEqual(95);

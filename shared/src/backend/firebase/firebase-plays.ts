@@ -18,10 +18,7 @@ import {
 export function summaryFromDoc(uid: string, stats: StatsDoc | undefined, now: Date): PlaySummary {
   const figures = Object.fromEntries(
     ['all', ...summaryGames(Object.keys(stats?.games ?? {}).filter((id) => id !== 'all'))].map(
-      (gameId) => [
-      gameId,
-        statsAsOf(gameId, stats?.games[gameId] ?? NO_PLAYS, now),
-      ],
+      (gameId) => [gameId, statsAsOf(gameId, stats?.games[gameId] ?? NO_PLAYS, now)],
     ),
   ) as PlaySummary['stats'];
   return { stats: figures, recent: (stats?.recent ?? []).map((play) => ({ ...play, uid })) };

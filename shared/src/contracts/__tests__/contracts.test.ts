@@ -56,7 +56,10 @@ describe('checkModule: modules that fit', () => {
   it.each(['Vallam', '-vallam', 'v', 'vallam kali', '__proto__', 'constructor', ''])(
     'refuses %j, which is no game id',
     (id) => {
-      expect(checkModule(gameModule({ id }), 'game')).toMatchObject({ ok: false, reason: 'wrong-kind' });
+      expect(checkModule(gameModule({ id }), 'game')).toMatchObject({
+        ok: false,
+        reason: 'wrong-kind',
+      });
     },
   );
 

@@ -22,6 +22,7 @@ import {
 // The host's own renderer and drawing, from their source (the functions' type check does not reach
 // into the host's React code: the shapes are these).
 interface SourceRenderer extends PageRenderer {
+  isPrerenderedPath(path: string): boolean;
   planPage(request: object): { ok: true; [key: string]: unknown } | { ok: false; reason: string };
   composeDocument(parts: object): string;
 }
@@ -254,7 +255,10 @@ describe('the pages function', () => {
     const toPages = (host?.rewrites ?? [])
       .filter((rule) => rule.function?.functionId === 'pages')
       .map((rule) => rule.source);
-    expect([...toPages].sort()).toEqual([...renderer.PRERENDERED_PATHS].sort());
+    // Each fixed path, and one pattern for every game the manifest adds (no deploy per game).
+    expect([...toPages].sort()).toEqual([...renderer.PRERENDERED_PATHS, '/play/*'].sort());
+    expect(renderer.isPrerenderedPath('/play/vallam-kali')).toBe(true);
+    expect(renderer.isPrerenderedPath('/play/Bad')).toBe(false);
   });
 
   it('answers a browser that has the page with a 304, and HEAD with no body', async () => {

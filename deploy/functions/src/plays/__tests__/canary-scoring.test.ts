@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { GAME_MAX_SCORE } from '@onam/shared/contracts/game';
+import { MAX_SCORE } from '@onam/shared/contracts/game';
 import type { ScoringModule } from '@onam/shared/contracts/scoring';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import type { PlayDoc } from '@onam/shared/backend/firebase/server-documents';
@@ -23,7 +23,7 @@ const CANARY = '1.5.0';
 const stableScoring: ScoringModule = {
   ...gamesScoring,
   version: STABLE,
-  scorePlay: (gameId) => ({ score: 0, maxScore: GAME_MAX_SCORE[gameId] }),
+  scorePlay: () => ({ score: 0, maxScore: MAX_SCORE }),
 };
 /** The canary's scoring: the games' own code, pinned as the canary version. */
 const canaryScoring: ScoringModule = { ...gamesScoring, version: CANARY };

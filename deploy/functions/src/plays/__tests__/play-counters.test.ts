@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { GAME_IDS } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS } from '@onam/shared/contracts/game';
 import type { ScoringModule } from '@onam/shared/contracts/scoring';
 import { PLAY_PACE } from '@onam/shared/backend/logic/pace';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
@@ -48,7 +48,7 @@ describeWithFirestore('the live numbers submitPlay keeps', () => {
     }
   });
 
-  const send = (uid: string, gameId: (typeof GAME_IDS)[number], deviceId: string) => {
+  const send = (uid: string, gameId: (typeof BUILT_IN_GAME_IDS)[number], deviceId: string) => {
     const generated = generatePlay(gameId, (seed += 1));
     const data = JSON.parse(JSON.stringify({ play: generated.play, deviceId }));
     return submitPlay(deps, uid, data);
@@ -72,17 +72,17 @@ describeWithFirestore('the live numbers submitPlay keeps', () => {
     await send('anu', 'sadya', 'd4');
 
     const today = await day('2026-08-26');
-    expect(today.plays.sadya[9]).toBe(2);
-    expect(today.plays.sadya[10]).toBe(1);
-    expect(today.plays.pookalam[9]).toBe(1);
-    expect(today.plays.dress.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(today.plays.sadya![9]).toBe(2);
+    expect(today.plays.sadya![10]).toBe(1);
+    expect(today.plays.pookalam![9]).toBe(1);
+    expect(today.plays.dress!.reduce((a, b) => a + b, 0)).toBe(0);
     expect(today.visitors).toBe(2);
 
     // After midnight in Kerala (18:30 UTC) it is another day, and anu another day's visitor.
     clock = Date.parse('2026-08-26T18:45:00.000Z');
     await send('anu', 'dress', 'd5');
     const tomorrow = await day('2026-08-27');
-    expect(tomorrow.plays.dress[0]).toBe(1);
+    expect(tomorrow.plays.dress![0]).toBe(1);
     expect(tomorrow.visitors).toBe(1);
     expect((await day('2026-08-26')).visitors).toBe(2);
   });

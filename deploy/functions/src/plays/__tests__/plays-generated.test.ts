@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isDeepStrictEqual } from 'node:util';
-import { GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import { BUILT_IN_GAME_IDS, type GameId } from '@onam/shared/contracts/game';
 import type { ScoringModule } from '@onam/shared/contracts/scoring';
 import { PLAY_PACE } from '@onam/shared/backend/logic/pace';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
@@ -62,10 +62,10 @@ describeWithFirestore(`${PLAYS_PER_GAME} generated plays of each game (seed ${SE
 
   it('are saved with the score each game showed, their records as sent, and counted', async () => {
     // The games taking turns, as visitors play them.
-    const byGame = GAME_IDS.map((gameId) => generatePlays(gameId, SEED, PLAYS_PER_GAME));
+    const byGame = BUILT_IN_GAME_IDS.map((gameId) => generatePlays(gameId, SEED, PLAYS_PER_GAME));
     const sent: Sent[] = [];
     for (let n = 0; n < PLAYS_PER_GAME; n += 1) {
-      for (const [g, gameId] of GAME_IDS.entries()) {
+      for (const [g, gameId] of BUILT_IN_GAME_IDS.entries()) {
         const generated = byGame[g]?.[n];
         if (!generated) continue;
         const uid = VISITORS[sent.length % VISITORS.length] as string;
@@ -126,7 +126,7 @@ describeWithFirestore(`${PLAYS_PER_GAME} generated plays of each game (seed ${SE
       const stats = (await store.db.doc(`stats/${uid}`).get()).data() as StatsDoc;
       const figures: Record<string, unknown> = { all: stats.games.all?.plays };
       const expected: Record<string, unknown> = { all: mine.length };
-      for (const gameId of GAME_IDS) {
+      for (const gameId of BUILT_IN_GAME_IDS) {
         const theirs = mine.filter((play) => play.gameId === gameId);
         const best = Math.max(...theirs.map((play) => play.shown));
         const entry = (await store.db.doc(`leaderboard/${gameId}/entries/${uid}`).get()).data() as
