@@ -226,7 +226,7 @@ describe('a refused change leaves the live manifest byte for byte as it was', ()
   it('featuring the recorder, or taking off a feature a day does not have', async () => {
     await expectRefused(
       ['feature', '1', '/talk'],
-      '/talk is not a game: a day can feature /dress, /eat, /game',
+      '/talk is not a game: a day can feature any game route but /talk',
     );
     await expectRefused(['unfeature', 'Chothi'], 'day 3 (Chothi) features no game');
   });

@@ -1,5 +1,6 @@
 // Every `pnpm campaign` command by name, and the help, whose command lines come from the same list.
 import type { CampaignCommand } from './campaign-command';
+import { addGameCommand } from './commands/add-game';
 import { canary } from './commands/canary';
 import { check } from './commands/check';
 import { disable, enable } from './commands/enable-disable';
@@ -8,6 +9,7 @@ import { feature } from './commands/feature';
 import { history } from './commands/history';
 import { map } from './commands/map';
 import { promote } from './commands/promote';
+import { retire, unretire } from './commands/retire';
 import { promoteCanary } from './commands/promote-canary';
 import { rollback } from './commands/rollback';
 import { schedule } from './commands/schedule';
@@ -28,6 +30,8 @@ const SECTIONS: ReadonlyArray<{ heading: string; lines: CampaignCommand[][] }> =
       [canary],
       [promoteCanary, endCanary],
       [map],
+      [addGameCommand],
+      [retire, unretire],
       [enable, disable],
       [schedule],
       [unschedule],

@@ -26,6 +26,8 @@ export interface Options {
   title?: string;
   /** The Malayalam beside --title (map) or the message (switch-off). */
   ml?: string;
+  /** add-game: the exposed module that plays the game, when it is not named by the game's id. */
+  module?: string;
   opens?: string;
   closes?: string;
   /** A canary's guard: the failure share it may exceed the stable's by, and the loads a side. */

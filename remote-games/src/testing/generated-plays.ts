@@ -20,7 +20,10 @@ const PLAYERS: Readonly<Record<BuiltInGameId, (random: Random) => GeneratedPlay>
 };
 
 /** One play of `gameId` from its own seed. */
-export function generatePlay(gameId: BuiltInGameId, seed: number): GeneratedPlay & { seed: number } {
+export function generatePlay(
+  gameId: BuiltInGameId,
+  seed: number,
+): GeneratedPlay & { seed: number } {
   return { ...PLAYERS[gameId](seededRandom(seed)), seed };
 }
 

@@ -333,7 +333,8 @@ export function setRetired(
   if (retired) {
     next.festival.days = next.festival.days.map((day) => {
       if (day.featured !== path) return day;
-      const { featured: _dropped, ...rest } = day;
+      const rest = { ...day };
+      delete rest.featured;
       return rest;
     });
   }

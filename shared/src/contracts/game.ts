@@ -17,6 +17,16 @@ export const GAME_CONTRACT_VERSION = versions.game as ContractVersion;
 export const BUILT_IN_GAME_IDS = ['dress', 'pookalam', 'sadya'] as const;
 export type BuiltInGameId = (typeof BUILT_IN_GAME_IDS)[number];
 
+export const isBuiltInGame = (gameId: string): gameId is BuiltInGameId =>
+  (BUILT_IN_GAME_IDS as readonly string[]).includes(gameId);
+
+/**
+ * The name a statistics card is given for a game: none for a built-in game, whose card says the
+ * name the games remote gives it; the campaign's for an added one, which the card cannot know.
+ */
+export const statsCardTitle = (gameId: GameId, title: string): string | undefined =>
+  isBuiltInGame(gameId) ? undefined : title;
+
 /**
  * A game's id: the built-in ones and any the manifest adds (GAME_ID_PATTERN in
  * manifest/route-paths.ts: lower-case letters, digits and hyphens). The functions check a play's

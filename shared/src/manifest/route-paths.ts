@@ -1,5 +1,5 @@
 // The game routes, apart from the schema so that code which only needs a path does not load zod.
-import type { ModuleKind } from '../contracts/check-module';
+// It imports nothing: the contracts' checks use its game-id rule.
 
 /**
  * The seed's routes: their paths are fixed by the product; the manifest decides what each shows.
@@ -63,7 +63,7 @@ export function isFeaturablePath(path: string): path is FeaturablePath {
 }
 
 /** What a route's module is: the recorder on RECORDER_ROUTE_PATH, a game on the others. */
-export function routeKind(path: GameRoutePath): Extract<ModuleKind, 'game' | 'multi-recorder'> {
+export function routeKind(path: GameRoutePath): 'game' | 'multi-recorder' {
   return path === RECORDER_ROUTE_PATH ? 'multi-recorder' : 'game';
 }
 

@@ -4,14 +4,52 @@ import { onCall } from 'firebase-functions/https';
 import { packageScoring } from '../../../game-packages/scoring';
 import { callableOptions, db, now } from '../platform/admin';
 import { files, registry } from '../platform/game-packages';
+import { readLive } from '@onam/shared/campaign-ops/live-revisions';
+import { remotesForGame } from '@onam/shared/manifest/game-remotes';
+import { parseCampaignManifest } from '@onam/shared/manifest/schema';
+import {
+  boundedRead,
+  FIRESTORE_FIRST_READ_TIMEOUT_MS as firstTimeoutMs,
+  FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
+} from '../common/bounded-read';
 import { submitPlay as submit } from './plays';
+
+/** The live campaign, read at most once a minute per instance (as the pages function reads it). */
+const readCampaign = boundedRead(async () => (await readLive(db))?.manifest, {
+  timeoutMs,
+  firstTimeoutMs,
+  keepMs: 60_000,
+});
+
+/**
+ * Which remotes the campaign plays a game from; null while it cannot be read or is not valid. With
+ * no live campaign yet (an environment run from its file, the emulated one), the built-in games
+ * are played from the games remote and no other game is played.
+ */
+async function gameRemotes(gameId: string): Promise<readonly string[] | null> {
+  try {
+    const text = await readCampaign();
+    if (text === undefined) return remotesForGame({ routes: {} }, gameId);
+    const parsed = parseCampaignManifest(JSON.parse(text));
+    return parsed.ok ? remotesForGame(parsed.manifest, gameId) : null;
+  } catch {
+    return null;
+  }
+}
 
 // Each version's scoring, fetched from its published package on first use and run in a sandbox.
 const scoring = packageScoring({ registry, files });
 
 export const submitPlay = onCall(callableOptions, (request) =>
   submit(
-    { db, scoring, now, newId: randomUUID, log: (event, detail) => logger.warn(event, detail) },
+    {
+      db,
+      scoring,
+      now,
+      newId: randomUUID,
+      log: (event, detail) => logger.warn(event, detail),
+      gameRemotes,
+    },
     request.auth?.uid,
     request.data,
   ),

@@ -35,6 +35,12 @@ export interface PlayDeps {
   newId: () => string;
   /** Told why a play waits: a version that cannot score just now is the games team's to mend. */
   log?: (event: string, detail: Record<string, string>) => void;
+  /**
+   * The remotes the live campaign plays a game from (shared/src/manifest/game-remotes.ts), or null
+   * when the campaign cannot be read just now. Without it (the tools that seed plays), a play's
+   * remote is not checked.
+   */
+  gameRemotes?: (gameId: GameId) => Promise<readonly string[] | null>;
 }
 
 /**
@@ -66,7 +72,23 @@ export async function submitPlay(
     );
   }
   const { version, record } = input.evidence;
-  const scored = await deps.scoring.score({ remote: GAMES_REMOTE, version, gameId, record });
+  // Made by the remote the campaign plays the game from: another team's package cannot score it.
+  const remote = input.evidence.remote ?? GAMES_REMOTE;
+  const allowed = deps.gameRemotes ? await deps.gameRemotes(gameId) : [remote];
+  if (allowed === null) {
+    deps.log?.('play-waits', { version, gameId, reason: 'the live campaign could not be read' });
+    throw refuse(
+      'failed-precondition',
+      `Plays of ${gameId} cannot be checked just now. The play stays on your device and is sent again later.`,
+    );
+  }
+  if (!allowed.includes(remote)) {
+    throw refuse(
+      'invalid-argument',
+      `This play could not be checked: the festival does not play ${gameId} from ${remote}.`,
+    );
+  }
+  const scored = await deps.scoring.score({ remote, version, gameId, record });
   if (!scored.ok && scored.refused) {
     throw refuse('invalid-argument', `This play could not be checked: ${scored.reason}`);
   }

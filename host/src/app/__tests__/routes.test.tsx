@@ -165,6 +165,7 @@ describe('the route table', () => {
       '/game',
       '/login',
       '/operator',
+      '/play/:game',
       '/privacy',
       '/talk',
       '/wall',

@@ -1,5 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { BUILT_IN_GAME_IDS, type GameId } from '@onam/shared/contracts/game';
+import {
+  BUILT_IN_GAME_IDS,
+  isBuiltInGame,
+  statsCardTitle,
+  type GameId,
+} from '@onam/shared/contracts/game';
 import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
 import { useCurrentUser, useProfile, useRecentPlays } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
@@ -32,9 +37,6 @@ export function Component() {
  * While the games remote's statistics card loads: boxes the shape of the cards (a heading and four
  * figures), so the sections below do not jump when the cards arrive.
  */
-const isBuiltInGame = (gameId: GameId): gameId is (typeof BUILT_IN_GAME_IDS)[number] =>
-  (BUILT_IN_GAME_IDS as readonly string[]).includes(gameId);
-
 function StatsPlaceholder() {
   const t = useTranslation(messages);
   return (
@@ -141,7 +143,12 @@ function Dashboard() {
                   <StatsCard locale={locale} />
                 </div>
                 {Object.values(links).map(({ gameId, title }) => (
-                  <StatsCard key={gameId} locale={locale} gameId={gameId} title={title} />
+                  <StatsCard
+                    key={gameId}
+                    locale={locale}
+                    gameId={gameId}
+                    title={statsCardTitle(gameId, title)}
+                  />
                 ))}
               </>
             )}

@@ -1,12 +1,11 @@
 import { useId, useSyncExternalStore } from 'react';
 import { isSetAside, pendingPlays, type PendingPlay } from '@onam/shared/backend/pending-plays';
-import type { GameId } from '@onam/shared/contracts/game';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { setAsideReason } from '../../plays/failure-reason';
 import { SetAsideActions } from '../../plays/set-aside-actions';
 import { messages } from './messages';
 import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
-import { linkOf, type GameLink, type GameLinks } from './game-links';
+import { linkOf, type GameLinks } from './game-links';
 import styles from './dashboard.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { routeTitle, switchOffMessage } from '@onam/shared/manifest/localized';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { GameId, GameProps } from '@onam/shared/contracts/game';
+import { statsCardTitle, type GameId, type GameProps } from '@onam/shared/contracts/game';
 import { routeKind, type GameRoutePath } from '@onam/shared/manifest/route-paths';
 import { MEDIA_PER_VISITOR } from '@onam/shared/backend/port';
 import { useAddCreation } from '@onam/shared/react/creation-hooks';
@@ -113,7 +113,12 @@ function GameWithStats({
           // on the same screen counts once.
           if (!finishedOnce.current) reportHealth(remote, 'playsFinished');
           finishedOnce.current = true;
-          const pending = finishPlay(play);
+          // The play names the remote it came from: the server scores it with that remote's
+          // version, and only for a game the campaign plays from it (plays.ts). The game need not
+          // know what the campaign calls its remote.
+          const pending = finishPlay(
+            play.evidence ? { ...play, evidence: { ...play.evidence, remote } } : play,
+          );
           if (pending) setFinished({ id: pending.id, score: pending.score });
         }}
         // Kept on the device for the greeting-card maker on /celebrate.
@@ -132,7 +137,9 @@ function GameWithStats({
       )}
       <RemoteBoundary kind="stats-card">
         <LoadedModule moduleRef={STATS_CARD} kind="stats-card">
-          {({ default: StatsCard }) => <StatsCard locale={locale} gameId={gameId} />}
+          {({ default: StatsCard }) => (
+            <StatsCard locale={locale} gameId={gameId} title={statsCardTitle(gameId, title)} />
+          )}
         </LoadedModule>
       </RemoteBoundary>
     </div>

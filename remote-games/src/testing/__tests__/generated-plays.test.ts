@@ -17,7 +17,8 @@ const plays = Object.fromEntries(
   BUILT_IN_GAME_IDS.map((gameId) => [gameId, generatePlays(gameId, SEED, COUNT)]),
 ) as Record<BuiltInGameId, ReturnType<typeof generatePlays>>;
 
-const records = <T>(gameId: BuiltInGameId) => plays[gameId].map(({ play }) => play.evidence?.record as T);
+const records = <T>(gameId: BuiltInGameId) =>
+  plays[gameId].map(({ play }) => play.evidence?.record as T);
 const distinct = (values: unknown[]) => new Set(values.map((value) => JSON.stringify(value)));
 
 describe(`generated plays (seed ${SEED})`, () => {

@@ -213,7 +213,9 @@ describe('a picture’s one address', () => {
     expect(result(`game=sadya&id=${SHARE_ID}&${v}&score=100`)).toBe(
       `id=${SHARE_ID}&game=sadya&${v}`,
     );
-    expect(result(`id=${SHARE_ID}&game=diwali&${v}`)).toBe(`id=${SHARE_ID}&${v}`);
+    expect(result(`id=${SHARE_ID}&game=Diwali!&${v}`)).toBe(`id=${SHARE_ID}&${v}`);
+    // A game the manifest added is named as the built-in ones are.
+    expect(result('game=vallam-kali')).toBe(`game=vallam-kali&${v}`);
     expect(result('game=sadya')).toBe(`game=sadya&${v}`);
     expect(result('id=../../etc&game=sadya')).toBe(`game=sadya&${v}`);
     // A picture named by a link from before share ids: the invitation, the account's id dropped.

@@ -215,7 +215,7 @@ describe('the ogImage function', () => {
       `result.png?id=${S1}&game=sadya&${V}`,
       REDIRECT_CACHE,
     ]);
-    expect(await moved('/og/result.png', `id=${S1}&game=diwali&${V}`)).toEqual([
+    expect(await moved('/og/result.png', `id=${S1}&game=Diwali!&${V}`)).toEqual([
       `result.png?id=${S1}&${V}`,
       REDIRECT_CACHE,
     ]);

@@ -7,6 +7,8 @@
 // the scoring itself refuses), nothing is saved for them, and the honest version's plays go on
 // being scored by the same instance.
 import { GAMES_REMOTE } from '@onam/shared/contracts/game';
+import type { GamePackage } from '@onam/shared/contracts/game-package';
+import { remotesForGame } from '@onam/shared/manifest/game-remotes';
 import type { PlayInput } from '@onam/shared/backend/port';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import type { StatsDoc } from '@onam/shared/backend/firebase/server-documents';
@@ -71,6 +73,36 @@ const VERSION_OF: Record<string, string> = {
   'calls-fetch': '6.0.8',
 };
 
+const words = (en: string) => ({ en, ml: en });
+
+/** A team's package of one added game, vallam kali, on a remote of its own. */
+const VALLAM: GamePackage = {
+  packageApi: 1,
+  remote: 'vallam',
+  version: '7.0.0',
+  games: [
+    {
+      id: 'vallam',
+      module: 'race',
+      names: words('Vallam kali'),
+      icon: 'icons/vallam.svg',
+      maxScore: 100,
+      recordMaxBytes: 1024,
+      tutorial: [{ title: words('Row'), body: { touch: words('Tap'), mouse: words('Press') } }],
+      sharePicture: { invitation: words('Row with us'), shows: ['score', 'maxScore', 'player'] },
+      samples: [{ label: 'a steady race', record: { points: 64 }, score: 64 }],
+    },
+  ],
+};
+
+/** The campaign's routes as the live manifest gives them: vallam from its team's remote. */
+const CAMPAIGN = {
+  routes: {
+    '/game': { remote: GAMES_REMOTE, module: 'pookalam' },
+    '/play/vallam': { remote: 'vallam', module: 'race' },
+  },
+};
+
 const play = (version: string, points: number, record: object = { points }): PlayInput => ({
   gameId: 'pookalam',
   score: points,
@@ -96,6 +128,23 @@ describeWithFirestore('submitPlay with scoring read from published packages', ()
       registerRelease(store.db, record);
     await register(
       served.publish(GAMES_REMOTE, '1.0.0', { 'server/scoring.cjs': scoring('1.0.0', HONEST) }),
+    );
+    // An added game's release, and a release from a remote the campaign does not play pookalam
+    // from, whose scoring gives every pookalam play 100.
+    await register(
+      served.publish(
+        'vallam',
+        '7.0.0',
+        { 'server/scoring.cjs': scoring('7.0.0', HONEST) },
+        {
+          package: VALLAM,
+        },
+      ),
+    );
+    await register(
+      served.publish('impostor', '7.0.1', {
+        'server/scoring.cjs': scoring('7.0.1', 'return { score: 100, maxScore: 100 };'),
+      }),
     );
     for (const [attack, source] of Object.entries(ATTACKS)) {
       await register(
@@ -151,6 +200,74 @@ describeWithFirestore('submitPlay with scoring read from published packages', ()
     await submitPlay(deps, 'anu', { play: play('1.0.0', 55) });
     expect(await saved()).toBe(2);
     expect(served.requests.get('/1.0.0/server/scoring.cjs')).toBe(1);
+  });
+
+  describe('with the remotes the campaign plays each game from', () => {
+    const withCampaign = (): PlayDeps => ({
+      ...deps,
+      gameRemotes: async (gameId) => remotesForGame(CAMPAIGN, gameId),
+    });
+
+    it("scores an added game's play with its team's package, on its own remote", async () => {
+      const before = await saved();
+      const answer = await submitPlay(withCampaign(), 'anu', {
+        play: {
+          gameId: 'vallam',
+          score: 64,
+          maxScore: 100,
+          durationMs: 40_000,
+          evidence: { version: '7.0.0', remote: 'vallam', record: { points: 64 } },
+        },
+      });
+      expect(answer.play).toMatchObject({ gameId: 'vallam', score: 64 });
+      expect(await saved()).toBe(before + 1);
+      const stats = (await store.db.doc('stats/anu').get()).data() as StatsDoc;
+      expect(stats.games.vallam?.bestScore).toBe(64);
+    });
+
+    it("refuses a play of pookalam made by another team's package, whatever it scores", async () => {
+      const before = await saved();
+      const error = await refusal(
+        submitPlay(withCampaign(), 'anu', {
+          play: {
+            ...play('7.0.1', 100),
+            evidence: { version: '7.0.1', remote: 'impostor', record: { points: 100 } },
+          },
+        }),
+      );
+      expect(error.code).toBe('invalid-argument');
+      expect(error.message).toBe(
+        'This play could not be checked: the festival does not play pookalam from impostor.',
+      );
+      expect(await saved()).toBe(before);
+    });
+
+    it('refuses a game the campaign does not have, even from its own remote', async () => {
+      const error = await refusal(
+        submitPlay({ ...deps, gameRemotes: async () => [] }, 'anu', {
+          play: {
+            gameId: 'vallam',
+            score: 64,
+            maxScore: 100,
+            durationMs: 40_000,
+            evidence: { version: '7.0.0', remote: 'vallam', record: { points: 64 } },
+          },
+        }),
+      );
+      expect(error.message).toBe(
+        'This play could not be checked: the festival does not play vallam from vallam.',
+      );
+    });
+
+    it('keeps the play on the device while the campaign cannot be read', async () => {
+      const error = await refusal(
+        submitPlay({ ...deps, gameRemotes: async () => null }, 'anu', { play: play('1.0.0', 20) }),
+      );
+      expect(error.code).toBe('failed-precondition');
+      expect(error.message).toBe(
+        'Plays of pookalam cannot be checked just now. The play stays on your device and is sent again later.',
+      );
+    });
   });
 
   it("refuses a play its own version's scoring refuses, with the scoring's reason", async () => {

@@ -157,7 +157,7 @@ describeWithFirestore('submitPlay', () => {
       null,
       {},
       { play: { ...play(50), score: 101 } },
-      { play: { ...play(50), gameId: 'onam-quiz' } },
+      { play: { ...play(50), gameId: 'Onam Quiz' } },
       { play: { ...play(50), maxScore: 1000 } },
       { play: play(50), deviceId: '../../plays/x' },
       { play: play(50, { evidence: { version: '0.1.0', record: 'x'.repeat(20_000) } }) },
