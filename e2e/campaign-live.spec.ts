@@ -330,7 +330,7 @@ test('an operator changes the live campaign from the console: a preview first, t
 
   // Rest /dress: the preview lists the change and nothing is live until "Make it live".
   await page.getByRole('button', { name: 'Rest /dress' }).click();
-  await expect(preview.getByText('routes./dress.enabled: true → false')).toBeVisible();
+  await expect(preview.getByText('Dress up rests: its tile leaves the home page.')).toBeVisible();
   expect(await liveRevision()).toBe(before);
   await preview.getByRole('button', { name: 'Make it live' }).click();
   await expect(page.getByText(`Revision ${before + 1} is live.`)).toBeVisible();
@@ -365,7 +365,7 @@ test('an operator changes the live campaign from the console: a preview first, t
     history.getByRole('listitem').filter({ hasText: `Revision ${revision}, by ${desk.email}` });
   await expect(entry(before + 1).getByText('disable /dress')).toBeVisible();
   await history.getByRole('button', { name: `Go back to revision ${before}` }).click();
-  await expect(preview.getByText('routes./dress.enabled: false → true')).toBeVisible();
+  await expect(preview.getByText('Dress up opens again.')).toBeVisible();
   await preview.getByRole('button', { name: 'Make it live' }).click();
   await expect(page.getByText(`Revision ${before + 2} is live.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rest /dress' })).toBeVisible();
@@ -424,6 +424,7 @@ test("a game an operator swaps in the console reaches a visitor's open page at t
   await signIn(console_, desk);
   await console_.goto('/operator');
   const preview = console_.getByRole('region', { name: 'Before it goes live' });
+  await console_.getByText('Schedule or another game for /game').click();
   await console_.getByLabel('Game for /game').selectOption('sadya');
   // The route takes the game's name unless the operator gives another.
   await expect(console_.getByLabel('Title of /game (English)')).toHaveValue('Sadya');

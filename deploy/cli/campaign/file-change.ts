@@ -10,6 +10,7 @@ import {
   type ManifestJson,
 } from '@onam/shared/campaign-ops/manifest-edit';
 import { writeFileAtomic } from '../atomic-file';
+import { inWordsLines } from './change-in-words';
 import { EXIT, shownPath } from '../command';
 import {
   FOUND_AFTER_DAMAGE,
@@ -139,6 +140,7 @@ export async function writeChange({ ctx, options }: Invocation, spec: ChangeSpec
       );
     }
     const changeLines = [
+      ...inWordsLines(before, next.json),
       'Changes:',
       ...changes.map((line) => `  ${line}`),
       ...notes.map((note) => `Note: ${note}`),

@@ -11,6 +11,7 @@ import {
   type MakeChange,
 } from './live-campaign';
 import type { Invocation } from './context';
+import { inWordsLines } from './change-in-words';
 import { report } from './output';
 import { Refusal } from './refusal';
 
@@ -80,6 +81,7 @@ export async function changeInFirestore(
         ? `Checked, not written (--dry-run): ${place} stays at revision ${answer.revision}. It would change:`
         : `Revision ${answer.revision} of ${place} is live, by ${author}:`,
       ...answer.changes.map((line) => `  ${line}`),
+      ...inWordsLines(state.json, JSON.parse(answer.manifest)),
       ...(answer.checks ?? []).flatMap(reportLines),
     ],
   );

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { CampaignChange } from '@onam/shared/manifest/campaign-change';
 import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
@@ -11,31 +19,51 @@ import styles from './operator.module.css';
 /** The console's translate function. */
 export type T = Translate<keyof (typeof messages)['en']>;
 
-/** What a form does with the change it makes: the console previews it, then applies it. */
-export type Propose = (change: CampaignChange) => void;
+/**
+ * What a form does with the change it makes: the console previews it, then applies it. `at` names
+ * the place the form sits (a PendingHere of the same name): its confirmation is drawn there, beside
+ * what the operator acted on, not at the top of a page thousands of pixels tall.
+ */
+export type Propose = (change: CampaignChange, at?: string) => void;
+
+/** The confirmation (or the outcome) of the change on its way, and where it belongs. */
+export const PendingContext = createContext<{ at: string | null; node: ReactNode }>({
+  at: null,
+  node: null,
+});
+
+/** Where the confirmation of a change asked for `at` is drawn. */
+export function PendingHere({ at }: { at: string }) {
+  const pending = useContext(PendingContext);
+  return pending.at === at ? pending.node : null;
+}
 
 /** One of the console's cards: a region named by its heading. */
 export function Card({
   title,
+  id,
   className = styles.card,
   landRef,
   children,
 }: {
   title: string;
+  /** The section's anchor, for the desk's section links (section-nav.tsx). */
+  id?: string;
   className?: string;
   /** Set by useLandOn: the card the operator is taken to. */
   landRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
-  const id = useId();
+  const headingId = useId();
   return (
     <section
-      aria-labelledby={id}
+      aria-labelledby={headingId}
+      id={id}
       className={className}
       ref={landRef}
-      tabIndex={landRef ? -1 : undefined}
+      tabIndex={landRef || id ? -1 : undefined}
     >
-      <h2 id={id}>{title}</h2>
+      <h2 id={headingId}>{title}</h2>
       {children}
     </section>
   );
@@ -43,8 +71,9 @@ export function Card({
 
 /**
  * Takes the operator to an element each time `key` changes to something: focus (so a keyboard or
- * screen reader lands there) and scrolled into view. On a phone the console is thousands of pixels
- * tall, and a dry run or a confirmation drawn far from the button that asked for it went unseen.
+ * screen reader lands there) and scrolled only as far as it takes to bring it into view. The
+ * confirmation is drawn beside the control that asked for it, so this is a short step, never a
+ * jump across the page.
  */
 export function useLandOn<E extends HTMLElement>(key: unknown): RefObject<E | null> {
   const ref = useRef<E | null>(null);
@@ -53,7 +82,7 @@ export function useLandOn<E extends HTMLElement>(key: unknown): RefObject<E | nu
     if (key === null || key === undefined || !element) return;
     element.focus({ preventScroll: true });
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-    element.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    element.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, [key]);
   return ref;
 }

@@ -1,26 +1,45 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CampaignDeskPort, LiveCampaign } from '@onam/shared/backend/port';
 import { inLocale } from '@onam/shared/manifest/localized';
+import { changeInWordsOfText } from '@onam/shared/campaign-ops/change-words';
 import { FEATURABLE_PATHS, RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
-import { GAME_ROUTE_PATHS, type CampaignManifest } from '@onam/shared/manifest/schema';
+import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
 import { useLocale } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../campaign/campaign-context';
 import { previewUrl, writeVisitorPreview } from '../../campaign/visitor-preview';
 import { CanaryDesk } from './canary-form';
 import { useCampaignHistory } from './desk-hooks';
-import { Card, DayOptions, DeskTable, useWhen, type Propose, type T } from './desk-parts';
+import {
+  Card,
+  DayOptions,
+  DeskTable,
+  PendingHere,
+  useWhen,
+  type Propose,
+  type T,
+} from './desk-parts';
 import { FeatureForm, ScheduleForm, SwapForm, VersionForm } from './route-forms';
 import styles from './operator.module.css';
 
 // The console's cards: the live campaign, its games and builds, the switch-off, the visitor
-// preview and the history.
+// preview and the history. Each change a card asks for is confirmed in the card, beside the
+// control that asked (PendingHere), and each card takes `id`, its anchor for the section links.
+// The forms an operator uses now and then fold away: on a phone the desk stays short.
+
+/** A change asked from `at`: its confirmation is drawn at the PendingHere of that name. */
+const from =
+  (propose: Propose, at: string): Propose =>
+  (change) =>
+    propose(change, at);
 
 export function LiveSummary({
+  id,
   current,
   manifest,
   onImport,
   t,
 }: {
+  id?: string;
   current: LiveCampaign | null;
   manifest: CampaignManifest | null;
   onImport: Propose;
@@ -29,8 +48,9 @@ export function LiveSummary({
   const when = useWhen();
   const running = useCampaign();
   const locale = useLocale();
+  const propose = from(onImport, 'live');
   return (
-    <Card title={t('operator.live.title')}>
+    <Card id={id} title={t('operator.live.title')}>
       {current ? (
         <p>
           {t('operator.live.revision', {
@@ -44,7 +64,7 @@ export function LiveSummary({
           <p>{t('operator.live.none')}</p>
           <button
             type="button"
-            onClick={() => onImport({ kind: 'import', manifest: { ...running } })}
+            onClick={() => propose({ kind: 'import', manifest: { ...running } })}
           >
             {t('operator.live.import')}
           </button>
@@ -60,27 +80,33 @@ export function LiveSummary({
         ) : (
           <p>{t('operator.live.on')}</p>
         ))}
-      {manifest && <CanaryDesk manifest={manifest} onChange={onImport} />}
+      {manifest && <CanaryDesk manifest={manifest} onChange={propose} />}
+      <PendingHere at="live" />
     </Card>
   );
 }
 
 export function RoutesTable({
+  id,
   manifest,
   onChange,
   t,
 }: {
+  id?: string;
   manifest: CampaignManifest;
   onChange: Propose;
   t: T;
 }) {
   return (
-    <Card title={t('operator.routes.title')}>
+    <Card id={id} title={t('operator.routes.title')}>
       {/* A list of route cards rather than a table: on a phone every control stays in view. */}
       <ul className={styles.routes}>
-        {GAME_ROUTE_PATHS.map((path) => {
-          const route = manifest.routes[path];
+        {Object.entries(manifest.routes).map(([key, route]) => {
           if (!route) return null;
+          // The manifest's own paths: a game added to it gets its card here with no change.
+          const path = key as GameRoutePath;
+          const at = `route ${path}`;
+          const propose = from(onChange, at);
           const state = [
             route.enabled ? t('operator.routes.enabled') : t('operator.routes.disabled'),
             route.schedule?.opensOn
@@ -96,37 +122,39 @@ export function RoutesTable({
               <p>
                 {route.title} ({route.remote}/{route.module}): {state.join(', ')}
               </p>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  onClick={() =>
-                    onChange({ kind: route.enabled ? 'disable' : 'enable', route: path })
-                  }
-                >
-                  {route.enabled
-                    ? t('operator.routes.disable', { path })
-                    : t('operator.routes.enable', { path })}
-                </button>
-                <ScheduleForm
-                  key={JSON.stringify(route.schedule ?? null)}
-                  path={path}
-                  days={manifest.festival.days}
-                  schedule={route.schedule}
-                  onChange={onChange}
-                  t={t}
-                />
-                {path !== RECORDER_ROUTE_PATH && (
-                  <SwapForm
-                    key={route.module}
-                    manifest={manifest}
+              <button
+                type="button"
+                onClick={() => propose({ kind: route.enabled ? 'disable' : 'enable', route: path })}
+              >
+                {route.enabled
+                  ? t('operator.routes.disable', { path })
+                  : t('operator.routes.enable', { path })}
+              </button>
+              <details className={styles.more}>
+                <summary>{t('operator.routes.more', { path })}</summary>
+                <div className={styles.actions}>
+                  <ScheduleForm
+                    key={JSON.stringify(route.schedule ?? null)}
                     path={path}
-                    remote={route.remote}
-                    module={route.module}
-                    onChange={onChange}
+                    days={manifest.festival.days}
+                    schedule={route.schedule}
+                    onChange={propose}
                     t={t}
                   />
-                )}
-              </div>
+                  {path !== RECORDER_ROUTE_PATH && (
+                    <SwapForm
+                      key={route.module}
+                      manifest={manifest}
+                      path={path}
+                      remote={route.remote}
+                      module={route.module}
+                      onChange={propose}
+                      t={t}
+                    />
+                  )}
+                </div>
+              </details>
+              <PendingHere at={at} />
             </li>
           );
         })}
@@ -137,10 +165,12 @@ export function RoutesTable({
 
 /** Each festival day with the game the home page puts first on it. */
 export function FeaturedDays({
+  id,
   manifest,
   onChange,
   t,
 }: {
+  id?: string;
   manifest: CampaignManifest;
   onChange: Propose;
   t: T;
@@ -150,25 +180,32 @@ export function FeaturedDays({
     const route = manifest.routes[path];
     return route ? [{ path, title: inLocale(route.title, route.titleMl, locale) }] : [];
   });
+  const titleOf = (path: string | undefined) =>
+    games.find((game) => game.path === path)?.title ?? t('operator.featured.none');
   return (
-    <Card title={t('operator.featured.title')}>
-      <ul className={styles.routes}>
+    <Card id={id} title={t('operator.featured.title')}>
+      {/* A line a day; the day's form unfolds when the operator changes it. */}
+      <ul className={styles.days}>
         {manifest.festival.days.map((day) => (
           <li key={day.day}>
-            <h3>
-              {t('operator.schedule.day', {
-                day: day.day,
-                name: inLocale(day.name, day.nameMl, locale),
-              })}
-            </h3>
-            <FeatureForm
-              key={day.featured ?? ''}
-              day={day.day}
-              featured={day.featured}
-              games={games}
-              onChange={onChange}
-              t={t}
-            />
+            <details className={styles.more}>
+              <summary>
+                {t('operator.featured.day', {
+                  day: day.day,
+                  name: inLocale(day.name, day.nameMl, locale),
+                  game: titleOf(day.featured),
+                })}
+              </summary>
+              <FeatureForm
+                key={day.featured ?? ''}
+                day={day.day}
+                featured={day.featured}
+                games={games}
+                onChange={from(onChange, `day ${day.day}`)}
+                t={t}
+              />
+            </details>
+            <PendingHere at={`day ${day.day}`} />
           </li>
         ))}
       </ul>
@@ -177,16 +214,18 @@ export function FeaturedDays({
 }
 
 export function Remotes({
+  id,
   manifest,
   onChange,
   t,
 }: {
+  id?: string;
   manifest: CampaignManifest;
   onChange: Propose;
   t: T;
 }) {
   return (
-    <Card title={t('operator.remotes.title')}>
+    <Card id={id} title={t('operator.remotes.title')}>
       <DeskTable
         headers={[
           t('operator.remotes.name'),
@@ -203,7 +242,7 @@ export function Remotes({
                 remote={name}
                 entry={remote.entry}
                 version={remote.version}
-                onChange={onChange}
+                onChange={from(onChange, 'remotes')}
                 t={t}
               />
             </td>
@@ -211,15 +250,18 @@ export function Remotes({
           </tr>
         ))}
       </DeskTable>
+      <PendingHere at="remotes" />
     </Card>
   );
 }
 
 export function SwitchOff({
+  id,
   manifest,
   onChange,
   t,
 }: {
+  id?: string;
   manifest: CampaignManifest;
   onChange: Propose;
   t: T;
@@ -228,25 +270,27 @@ export function SwitchOff({
   const [messageMl, setMessageMl] = useState('');
   const englishId = useId();
   const malayalamId = useId();
+  const propose = from(onChange, 'switch');
   if (manifest.switchOff) {
     return (
-      <Card title={t('operator.switch.title')}>
-        <button type="button" onClick={() => onChange({ kind: 'switch-on' })}>
+      <Card id={id} title={t('operator.switch.title')}>
+        <button type="button" onClick={() => propose({ kind: 'switch-on' })}>
           {t('operator.switch.on')}
         </button>
+        <PendingHere at="switch" />
       </Card>
     );
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({
+    propose({
       kind: 'switch-off',
       message: message.trim(),
       ...(messageMl.trim() ? { messageMl: messageMl.trim() } : {}),
     });
   };
   return (
-    <Card title={t('operator.switch.title')}>
+    <Card id={id} title={t('operator.switch.title')}>
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor={englishId}>{t('operator.switch.message')}</label>
         <textarea
@@ -268,16 +312,19 @@ export function SwitchOff({
           {t('operator.switch.off')}
         </button>
       </form>
+      <PendingHere at="switch" />
     </Card>
   );
 }
 
 export function History({
+  id,
   desk,
   liveRevision,
   onRollback,
   t,
 }: {
+  id?: string;
   desk: CampaignDeskPort;
   liveRevision: number | undefined;
   onRollback: Propose;
@@ -286,7 +333,7 @@ export function History({
   const history = useCampaignHistory(desk);
   const when = useWhen();
   return (
-    <Card title={t('operator.history.title')}>
+    <Card id={id} title={t('operator.history.title')}>
       {history.isPending && <p role="status">{t('operator.loading')}</p>}
       {history.isError && (
         <div role="alert">
@@ -299,36 +346,50 @@ export function History({
       {history.isSuccess && history.data.length === 0 && <p>{t('operator.history.empty')}</p>}
       {history.isSuccess && history.data.length > 0 && (
         <ol className={styles.history}>
-          {history.data.map((revision) => (
-            <li key={revision.revision}>
-              <p>
-                <strong>
-                  {t('operator.history.entry', {
-                    revision: revision.revision,
-                    author: revision.author,
-                    time: when(revision.time),
-                  })}
-                </strong>
-                {revision.revision === liveRevision && ` (${t('operator.history.live')})`}
-              </p>
-              <p lang="en">
-                <code>{revision.command}</code>
-              </p>
-              <ul className={styles.changes} lang="en">
-                {revision.changes.slice(0, 8).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              {revision.revision !== liveRevision && (
-                <button
-                  type="button"
-                  onClick={() => onRollback({ kind: 'rollback', revision: revision.revision })}
-                >
-                  {t('operator.history.rollback', { revision: revision.revision })}
-                </button>
-              )}
-            </li>
-          ))}
+          {history.data.map((revision, index) => {
+            const at = `revision ${revision.revision}`;
+            // Newest first: the revision before this one is the next entry, when it is shown.
+            const before = history.data[index + 1];
+            return (
+              <li key={revision.revision}>
+                <p>
+                  <strong>
+                    {t('operator.history.entry', {
+                      revision: revision.revision,
+                      author: revision.author,
+                      time: when(revision.time),
+                    })}
+                  </strong>
+                  {revision.revision === liveRevision && ` (${t('operator.history.live')})`}
+                </p>
+                <p lang="en">
+                  <code>{revision.command}</code>
+                </p>
+                <details className={styles.more}>
+                  <summary>
+                    {t('operator.history.changes', { revision: revision.revision })}
+                  </summary>
+                  <RevisionChanges
+                    before={before?.manifest ?? null}
+                    after={revision.manifest}
+                    lines={revision.changes}
+                    t={t}
+                  />
+                </details>
+                {revision.revision !== liveRevision && (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      onRollback({ kind: 'rollback', revision: revision.revision }, at)
+                    }
+                  >
+                    {t('operator.history.rollback', { revision: revision.revision })}
+                  </button>
+                )}
+                <PendingHere at={at} />
+              </li>
+            );
+          })}
         </ol>
       )}
     </Card>
@@ -336,41 +397,70 @@ export function History({
 }
 
 /**
- * "See it as a visitor on festival day N": the live revision, any in the history, or the change
- * being previewed, opened in a new tab on that day (campaign/visitor-preview.ts). Nothing is
- * published.
+ * What a revision changed, in words when the revision before it is at hand; its recorded lines
+ * otherwise (the oldest shown, or a first go-live, which is recorded summed up).
+ */
+function RevisionChanges({
+  before,
+  after,
+  lines,
+  t,
+}: {
+  before: string | null;
+  after: string;
+  lines: readonly string[];
+  t: T;
+}) {
+  const sentences = before === null ? null : changeInWordsOfText(before, after);
+  if (!sentences || sentences.length === 0) {
+    return (
+      <ul className={styles.changes} lang="en">
+        {lines.slice(0, 8).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.changes}>
+      {sentences.map((sentence, index) => (
+        <li key={index}>{t(sentence.key, sentence.params)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "See it as a visitor on festival day N": the live revision or any in the history, opened in a
+ * new tab on that day (campaign/visitor-preview.ts). Nothing is published. A change on its way
+ * is previewed in its own confirmation (pending-change.tsx).
  */
 export function VisitorPreviewForm({
+  id,
   desk,
   live,
   days,
-  proposed,
   t,
 }: {
+  id?: string;
   desk: CampaignDeskPort;
   live: LiveCampaign;
   days: CampaignManifest['festival']['days'];
-  proposed: string | undefined;
   t: T;
 }) {
   const history = useCampaignHistory(desk);
   const whichId = useId();
   const dayId = useId();
-  const [chosenValue, setWhich] = useState(String(live.revision));
-  // "The change above" goes when the change is cancelled or applied: the live revision stands in.
-  const which = chosenValue === 'proposed' && !proposed ? String(live.revision) : chosenValue;
+  const [which, setWhich] = useState(String(live.revision));
   const [day, setDay] = useState(String(days[0]?.day ?? 1));
   const [storageFailed, setStorageFailed] = useState(false);
   const revisions = history.data ?? [live];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen =
-      which === 'proposed'
-        ? { text: proposed, label: t('operator.visit.change') }
-        : {
-            text: revisions.find((r) => String(r.revision) === which)?.manifest,
-            label: t('operator.visit.revision', { revision: which }),
-          };
+    const chosen = {
+      text: revisions.find((r) => String(r.revision) === which)?.manifest,
+      label: t('operator.visit.revision', { revision: which }),
+    };
     if (!chosen.text) return;
     try {
       writeVisitorPreview(
@@ -387,12 +477,11 @@ export function VisitorPreviewForm({
     window.open(previewUrl(), '_blank', 'noopener');
   };
   return (
-    <Card title={t('operator.visit.title')}>
+    <Card id={id} title={t('operator.visit.title')}>
       <p>{t('operator.visit.note')}</p>
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor={whichId}>{t('operator.visit.which')}</label>
         <select id={whichId} value={which} onChange={(event) => setWhich(event.target.value)}>
-          {proposed && <option value="proposed">{t('operator.visit.change')}</option>}
           {revisions.map((revision) => (
             <option key={revision.revision} value={String(revision.revision)}>
               {t('operator.visit.revision', { revision: revision.revision })}

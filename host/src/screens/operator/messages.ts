@@ -1,10 +1,13 @@
 import type { Catalogue } from '@onam/shared/i18n/translator';
+import { changeWordMessages } from '@onam/shared/campaign-ops/change-words-messages';
 import { shellMessages } from '../../i18n/messages';
 
 /** Every string the operators' console shows; keys start with 'operator.'. */
 export const operatorMessages = {
   en: {
     'operator.title': 'Campaign desk',
+    'operator.nav.label': 'Parts of the desk',
+    'operator.nav.moderation': 'Wall of wishes',
     'operator.intro':
       'What visitors see, and every change to it. Each change is checked with the games before it goes live, and kept in the history.',
     'operator.loading': 'Loading the live campaign…',
@@ -33,6 +36,7 @@ export const operatorMessages = {
     'operator.routes.closes': 'closes after day {day}',
     'operator.routes.enable': 'Open {path}',
     'operator.routes.disable': 'Rest {path}',
+    'operator.routes.more': 'Schedule or another game for {path}',
     'operator.routes.swapLabel': 'Game for {path}',
     'operator.routes.swap': 'Show this game on {path}',
     'operator.routes.swapTitle': 'Title of {path} (English)',
@@ -46,6 +50,7 @@ export const operatorMessages = {
     'operator.featured.title': 'Featured game by day',
     'operator.featured.label': 'Featured on day {day}',
     'operator.featured.none': 'None',
+    'operator.featured.day': 'Day {day}: {name}, featuring {game}',
     'operator.featured.set': 'Feature on day {day}',
     'operator.remotes.versionLabel': 'Version of {remote}',
     'operator.remotes.use': 'Use this version of {remote}',
@@ -59,6 +64,14 @@ export const operatorMessages = {
     'operator.preview.title': 'Before it goes live',
     'operator.preview.checking': 'Checking the change with the games…',
     'operator.preview.changes': 'This will change:',
+    'operator.preview.values': 'The exact values',
+    'operator.preview.day': 'See a festival day with this change',
+    'operator.preview.lineup': 'What visitors find on day {day}',
+    'operator.preview.lineupOff': 'The site is switched off: visitors see the message, no games.',
+    'operator.preview.lineupNone': 'No game is open that day.',
+    'operator.preview.tile': '{title} ({path})',
+    'operator.preview.tileFeatured': '{title} ({path}), featured first',
+    'operator.preview.openDay': 'Open day {day} with this change in a new tab',
     'operator.preview.apply': 'Make it live',
     'operator.preview.cancel': 'Cancel',
     'operator.preview.applying': 'Making it live…',
@@ -81,7 +94,7 @@ export const operatorMessages = {
     'operator.visit.title': 'See it as a visitor',
     'operator.visit.which': 'Campaign',
     'operator.visit.revision': 'revision {revision}',
-    'operator.visit.change': 'the change above',
+    'operator.visit.change': 'your change',
     'operator.visit.day': 'Festival day',
     'operator.visit.open': 'Open the preview',
     'operator.visit.storageFailed':
@@ -93,6 +106,7 @@ export const operatorMessages = {
     'operator.history.live': 'live now',
     'operator.history.rollback': 'Go back to revision {revision}',
     'operator.history.empty': 'No changes yet.',
+    'operator.history.changes': 'What revision {revision} changed',
 
     'operator.now.title': 'Now',
     'operator.now.note': 'Today ({day}, Kerala time), counted by the server as it happens.',
@@ -112,6 +126,8 @@ export const operatorMessages = {
   },
   ml: {
     'operator.title': 'ക്യാമ്പെയ്ൻ ഡെസ്ക്',
+    'operator.nav.label': 'ഡെസ്കിന്റെ ഭാഗങ്ങൾ',
+    'operator.nav.moderation': 'ആശംസകളുടെ ചുമർ',
     'operator.intro':
       'സന്ദർശകർ കാണുന്നതും അതിലെ എല്ലാ മാറ്റങ്ങളും. ഓരോ മാറ്റവും തത്സമയമാകുന്നതിനു മുൻപ് ഗെയിമുകളുമായി പരിശോധിക്കുന്നു, ചരിത്രത്തിൽ സൂക്ഷിക്കുന്നു.',
     'operator.loading': 'തത്സമയ ക്യാമ്പെയ്ൻ ലോഡ് ചെയ്യുന്നു…',
@@ -139,6 +155,7 @@ export const operatorMessages = {
     'operator.routes.closes': '{day}-ാം ദിവസത്തിനു ശേഷം അടയ്ക്കും',
     'operator.routes.enable': '{path} തുറക്കുക',
     'operator.routes.disable': '{path} വിശ്രമിപ്പിക്കുക',
+    'operator.routes.more': '{path}-ന്റെ സമയക്രമം അല്ലെങ്കിൽ മറ്റൊരു ഗെയിം',
     'operator.routes.swapLabel': '{path}-നുള്ള ഗെയിം',
     'operator.routes.swap': 'ഈ ഗെയിം {path}-ൽ കാണിക്കുക',
     'operator.routes.swapTitle': '{path}-ന്റെ പേര് (ഇംഗ്ലീഷ്)',
@@ -152,6 +169,7 @@ export const operatorMessages = {
     'operator.featured.title': 'ഓരോ ദിവസത്തെയും പ്രധാന കളി',
     'operator.featured.label': '{day}-ാം ദിവസത്തെ പ്രധാന കളി',
     'operator.featured.none': 'ഒന്നുമില്ല',
+    'operator.featured.day': '{day}-ാം ദിവസം: {name}, പ്രധാന കളി {game}',
     'operator.featured.set': '{day}-ാം ദിവസം പ്രധാനമാക്കുക',
     'operator.remotes.versionLabel': '{remote}-ന്റെ പതിപ്പ്',
     'operator.remotes.use': '{remote}-ന്റെ ഈ പതിപ്പ് ഉപയോഗിക്കുക',
@@ -165,6 +183,14 @@ export const operatorMessages = {
     'operator.preview.title': 'തത്സമയമാകുന്നതിനു മുൻപ്',
     'operator.preview.checking': 'മാറ്റം ഗെയിമുകളുമായി പരിശോധിക്കുന്നു…',
     'operator.preview.changes': 'ഇതാണ് മാറുന്നത്:',
+    'operator.preview.values': 'കൃത്യമായ മൂല്യങ്ങൾ',
+    'operator.preview.day': 'ഈ മാറ്റത്തോടെ ഒരു ഉത്സവ ദിവസം കാണുക',
+    'operator.preview.lineup': '{day}-ാം ദിവസം സന്ദർശകർ കാണുന്നത്',
+    'operator.preview.lineupOff': 'സൈറ്റ് ഓഫാണ്: സന്ദർശകർ സന്ദേശം കാണും, ഗെയിമുകളില്ല.',
+    'operator.preview.lineupNone': 'അന്ന് ഒരു ഗെയിമും തുറന്നിട്ടില്ല.',
+    'operator.preview.tile': '{title} ({path})',
+    'operator.preview.tileFeatured': '{title} ({path}), പ്രധാന കളിയായി ആദ്യം',
+    'operator.preview.openDay': 'ഈ മാറ്റത്തോടെ {day}-ാം ദിവസം പുതിയ ടാബിൽ തുറക്കുക',
     'operator.preview.apply': 'തത്സമയമാക്കുക',
     'operator.preview.cancel': 'റദ്ദാക്കുക',
     'operator.preview.applying': 'തത്സമയമാക്കുന്നു…',
@@ -187,7 +213,7 @@ export const operatorMessages = {
     'operator.visit.title': 'സന്ദർശകനായി കാണുക',
     'operator.visit.which': 'ക്യാമ്പെയ്ൻ',
     'operator.visit.revision': 'പതിപ്പ് {revision}',
-    'operator.visit.change': 'മുകളിലെ മാറ്റം',
+    'operator.visit.change': 'നിങ്ങളുടെ മാറ്റം',
     'operator.visit.day': 'ഉത്സവ ദിവസം',
     'operator.visit.open': 'മുൻകാഴ്ച തുറക്കുക',
     'operator.visit.storageFailed':
@@ -199,6 +225,7 @@ export const operatorMessages = {
     'operator.history.live': 'ഇപ്പോൾ തത്സമയം',
     'operator.history.rollback': 'പതിപ്പ് {revision}-ലേക്ക് മടങ്ങുക',
     'operator.history.empty': 'ഇതുവരെ മാറ്റങ്ങളില്ല.',
+    'operator.history.changes': 'പതിപ്പ് {revision} മാറ്റിയത്',
 
     'operator.now.title': 'ഇപ്പോൾ',
     'operator.now.note': 'ഇന്ന് ({day}, കേരള സമയം), സംഭവിക്കുമ്പോൾത്തന്നെ സെർവർ എണ്ണുന്നത്.',
@@ -218,6 +245,6 @@ export const operatorMessages = {
 } satisfies Catalogue<string>;
 
 export const messages = {
-  en: { ...shellMessages.en, ...operatorMessages.en },
-  ml: { ...shellMessages.ml, ...operatorMessages.ml },
+  en: { ...shellMessages.en, ...operatorMessages.en, ...changeWordMessages.en },
+  ml: { ...shellMessages.ml, ...operatorMessages.ml, ...changeWordMessages.ml },
 } satisfies Catalogue<string>;

@@ -25,11 +25,17 @@ type T = ReturnType<typeof useTranslation<keyof (typeof catalogue)['en']>>;
  * approval when the card was reported since the operator looked at it (the approval says how many
  * reports they saw).
  */
-export function Moderation() {
+/** `id`: the section's anchor, for the desk's section links. */
+export function Moderation({ id }: { id?: string }) {
   const t = useTranslation(catalogue);
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.card}>
+    <section
+      aria-labelledby={titleId}
+      className={styles.card}
+      id={id}
+      tabIndex={id ? -1 : undefined}
+    >
       <h2 id={titleId}>{t('moderation.title')}</h2>
       <p>{t('moderation.intro')}</p>
       <Suspense fallback={<p role="status">{t('moderation.loading')}</p>}>

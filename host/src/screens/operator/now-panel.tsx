@@ -33,10 +33,13 @@ function useKeralaNow(): { day: string; hour: number } {
  * and the health of each running version where that panel is given.
  */
 export function NowPanel({
+  id,
   port,
   health,
   t,
 }: {
+  /** The section's anchor, for the desk's section links. */
+  id?: string;
   port: LiveNumbersPort;
   /** The health per version, drawn by its own panel. */
   health?: ReactNode;
@@ -60,7 +63,7 @@ export function NowPanel({
       to: `${String((h + 1) % 24).padStart(2, '0')}:00`,
     });
   return (
-    <Card title={t('operator.now.title')}>
+    <Card id={id} title={t('operator.now.title')}>
       <p>{t('operator.now.note', { day })}</p>
       {numbers.error && <p role="alert">{t('operator.now.failed')}</p>}
       {!data && !numbers.error && <p role="status">{t('operator.now.loading')}</p>}

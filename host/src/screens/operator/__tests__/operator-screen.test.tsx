@@ -55,11 +55,22 @@ function fakeDesk() {
       if (request.baseRevision !== liveOne().revision) {
         throw new BackendError('conflict', 'Another change went live first');
       }
-      const manifest = JSON.parse(liveOne().manifest);
       const { change } = request;
+      const from =
+        change.kind === 'rollback'
+          ? revisions.find((r) => r.revision === change.revision)
+          : liveOne();
+      const manifest = JSON.parse(from?.manifest ?? '{}');
       const route = 'route' in change ? change.route : '';
       if (change.kind === 'disable') manifest.routes[route].enabled = false;
-      if (change.kind === 'map') manifest.routes[route].module = change.module;
+      if (change.kind === 'enable') manifest.routes[route].enabled = true;
+      if (change.kind === 'map') {
+        Object.assign(manifest.routes[route], {
+          module: change.module,
+          ...(change.title ? { title: change.title } : {}),
+          ...(change.titleMl ? { titleMl: change.titleMl } : {}),
+        });
+      }
       if (change.kind === 'feature') manifest.festival.days[change.day - 1].featured = change.route;
       if (change.kind === 'unfeature') delete manifest.festival.days[change.day - 1].featured;
       const changes =
@@ -90,7 +101,7 @@ function fakeDesk() {
         return {
           revision: liveOne().revision,
           dryRun: true,
-          manifest: '',
+          manifest: JSON.stringify(manifest),
           changes,
           ...(checks ? { checks } : {}),
         };
@@ -154,7 +165,12 @@ describe('the operators’ console', () => {
 
     await user.click(screen.getByRole('button', { name: 'Rest /dress' }));
     const preview = await screen.findByRole('region', { name: 'Before it goes live' });
-    expect(await within(preview).findByText('routes./dress.enabled: true → false')).toBeVisible();
+    // In words, beside the button that asked; the exact values fold away under them.
+    expect(
+      await within(preview).findByText('Dress up rests: its tile leaves the home page.'),
+    ).toBeVisible();
+    expect(within(preview).getByText('routes./dress.enabled: true → false')).not.toBeVisible();
+    expect(within(routes).getByRole('region', { name: 'Before it goes live' })).toBe(preview);
     expect(state.requests.at(-1)).toMatchObject({ baseRevision: 1, dryRun: true });
     expect(state.requests.filter((r) => !r.dryRun)).toEqual([]);
 
@@ -323,7 +339,7 @@ describe('the operators’ console', () => {
     const { user } = setup({ desk });
     await user.click(await screen.findByRole('button', { name: 'Rest /dress' }));
     const preview = await screen.findByRole('region', { name: 'Before it goes live' });
-    await within(preview).findByText('routes./dress.enabled: true → false');
+    await within(preview).findByText('Dress up rests: its tile leaves the home page.');
     changedElsewhere();
     await user.click(within(preview).getByRole('button', { name: 'Make it live' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -427,5 +443,113 @@ describe('the operators’ console', () => {
     setup({ desk, locale: 'ml' });
     expect(screen.getByRole('heading', { level: 1, name: 'ക്യാമ്പെയ്ൻ ഡെസ്ക്' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '/dress വിശ്രമിപ്പിക്കുക' })).toBeInTheDocument();
+  });
+
+  it('says a pending change in Malayalam too, with no field paths or module ids', async () => {
+    const { desk } = fakeDesk();
+    const { user } = setup({ desk, locale: 'ml' });
+    await user.click(await screen.findByRole('button', { name: '/dress വിശ്രമിപ്പിക്കുക' }));
+    const preview = await screen.findByRole('region', { name: 'തത്സമയമാകുന്നതിനു മുൻപ്' });
+    expect(
+      await within(preview).findByText('ഓണക്കോടി വിശ്രമിക്കും: അതിന്റെ ടൈൽ ഹോം പേജിൽ നിന്ന് മാറും.'),
+    ).toBeVisible();
+  });
+
+  it('warns, before "Make it live", of a swap that leaves two tiles for one game', async () => {
+    const { desk } = fakeDesk();
+    const { user } = setup({ desk });
+    await user.selectOptions(await screen.findByLabelText('Game for /game'), 'sadya');
+    await user.click(screen.getByRole('button', { name: 'Show this game on /game' }));
+    const preview = await screen.findByRole('region', { name: 'Before it goes live' });
+    expect(
+      await within(preview).findByText('The /game page will show Sadya instead of Pookalam.'),
+    ).toBeVisible();
+    expect(within(preview).getByRole('alert')).toHaveTextContent(
+      'Two tiles for one game: Sadya would show on /game, /eat. Visitors would see the same game twice on the home page.',
+    );
+    expect(within(preview).getByRole('button', { name: 'Make it live' })).toBeEnabled();
+  });
+
+  it('shows a festival day as visitors would find it with the change, beside its confirmation', async () => {
+    const { desk } = fakeDesk();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = setup({ desk });
+    await user.click(await screen.findByRole('button', { name: 'Rest /dress' }));
+    const preview = await screen.findByRole('region', { name: 'Before it goes live' });
+    const lineup = await within(preview).findByRole('region', {
+      name: 'What visitors find on day 1',
+    });
+    // Day 1 features Pookalam; the rested dress-up has no tile.
+    expect(
+      within(lineup)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pookalam (/game), featured first', 'Sadya (/eat)', 'Greetings (/talk)']);
+    await user.selectOptions(
+      within(preview).getByLabelText('See a festival day with this change'),
+      '10',
+    );
+    const day10 = within(preview).getByRole('region', { name: 'What visitors find on day 10' });
+    expect(within(day10).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Sadya (/eat), featured first',
+    );
+    await user.click(
+      within(preview).getByRole('button', { name: 'Open day 10 with this change in a new tab' }),
+    );
+    expect(open).toHaveBeenCalledWith('/?preview=1', '_blank', 'noopener');
+    const stored = JSON.parse(localStorage.getItem(PREVIEW_STORAGE_KEY) ?? '{}');
+    expect(stored).toMatchObject({ day: 10, label: 'your change' });
+    expect(stored.manifest.routes['/dress'].enabled).toBe(false);
+    open.mockRestore();
+  });
+
+  it('confirms a rollback inside the history entry it was asked from, and says there what happened', async () => {
+    const { desk } = fakeDesk();
+    const { user } = setup({ desk });
+    await user.click(await screen.findByRole('button', { name: 'Rest /dress' }));
+    const first = await screen.findByRole('region', { name: 'Before it goes live' });
+    await user.click(await within(first).findByRole('button', { name: 'Make it live' }));
+    const history = screen.getByRole('region', { name: 'History' });
+    const back = await within(history).findByRole('button', { name: 'Go back to revision 1' });
+    await user.click(back);
+    const entry = back.closest('li') as HTMLElement;
+    const preview = await within(entry).findByRole('region', { name: 'Before it goes live' });
+    expect(preview).toHaveFocus();
+    expect(await within(preview).findByText('Dress up opens again.')).toBeVisible();
+    await user.click(within(preview).getByRole('button', { name: 'Make it live' }));
+    expect(
+      await within(entry).findByText('Revision 3 is live. Visitors see it at their next page.'),
+    ).toBeInTheDocument();
+    // The revision's own changes, in words, from the revision before it.
+    await waitFor(() =>
+      expect(within(history).getByText(/What revision 2 changed/)).toBeInTheDocument(),
+    );
+    const second = within(history).getByText('What revision 2 changed').closest('details');
+    expect(
+      within(second as HTMLElement).getByText('Dress up rests: its tile leaves the home page.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links to each part of the desk, and a link takes the focus there', async () => {
+    const { desk } = fakeDesk();
+    const { user } = setup({ desk });
+    const nav = await screen.findByRole('navigation', { name: 'Parts of the desk' });
+    await within(nav).findByRole('link', { name: 'Games on the site' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Live now',
+      'Games on the site',
+      'Featured game by day',
+      'Game builds',
+      'Switch the site off',
+      'See it as a visitor',
+      'History',
+      'Wall of wishes',
+    ]);
+    await user.click(within(nav).getByRole('link', { name: 'History' }));
+    expect(screen.getByRole('region', { name: 'History' })).toHaveFocus();
   });
 });
