@@ -35,7 +35,7 @@ export interface WordedRoute {
   enabled?: boolean;
   schedule?: { opensOn?: number; closesAfter?: number };
   /** Set when the game has left the festival (its plays and board stay). */
-  retired?: unknown;
+  retired?: boolean;
 }
 
 interface WordedDay {
