@@ -3,19 +3,10 @@ import type { GameMeta, GameProps } from '@onam/shared/contracts/game';
 import { GAME_CONTRACT_VERSION } from '@onam/shared/contracts/game';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { GameFrame } from '../common/game-frame';
-import type { ItemId } from './items';
-import {
-  canUndo,
-  record,
-  reset,
-  startHistory,
-  toggle,
-  undo,
-  wear,
-  type Change,
-  type History,
-} from './rules';
-import { itemNameKey } from './item-wording';
+import type { ItemId } from '../doll/items';
+import { wear, type Change } from '../doll/outfit';
+import { canUndo, record, reset, startHistory, toggle, undo, type History } from './rules';
+import { itemNameKey } from '../doll/item-wording';
 import { GAMES_VERSION } from '../build-info';
 import { PlayScreen } from './play-screen';
 import { ResultScreen } from './result-screen';

@@ -4,8 +4,8 @@
  */
 import { EvidenceError, type ScoredPlay } from '@onam/shared/contracts/scoring';
 import { oneOf, readFields, shown } from '../common/untrusted-record';
-import { ITEM_IDS, type ItemId } from './items';
-import { wear, type Outfit } from './rules';
+import { ITEM_IDS, type ItemId } from '../doll/items';
+import { wear, type Outfit } from '../doll/outfit';
 import { scoreOutfit } from './scoring';
 
 export interface DressRecord {

@@ -7,7 +7,7 @@ import { ResultCard } from '../common/result-card';
 import gameStyles from '../common/game.module.css';
 import Doll from '../doll/doll';
 import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/geometry';
-import { layered, type Outfit } from './rules';
+import { layered, type Outfit } from '../doll/outfit';
 import { resultRows } from './result-wording';
 import type { FestivalScore } from './scoring';
 import { dressScreenMessages } from './messages';

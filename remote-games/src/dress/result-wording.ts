@@ -5,7 +5,7 @@
 import type { Locale } from '@onam/shared/i18n/locale';
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { ResultRow } from '../common/result-card';
-import { itemList, joinWords } from './item-wording';
+import { itemList, joinWords } from '../doll/item-wording';
 import type { FestivalScore, Look, ScorePart, Suggestion } from './scoring';
 import type { DressScreenKey } from './messages';
 

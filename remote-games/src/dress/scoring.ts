@@ -23,8 +23,8 @@
  *
  * Pure: returns ids and numbers; the game words them.
  */
-import type { ItemId } from './items';
-import type { Outfit } from './rules';
+import type { ItemId } from '../doll/items';
+import type { Outfit } from '../doll/outfit';
 
 export type Look = 'traditional' | 'maveli';
 export type PartId = 'attire' | 'jewellery' | 'hair-and-face' | 'regalia' | 'harmony';

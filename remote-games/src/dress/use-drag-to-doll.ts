@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import type { ItemId } from './items';
+import type { ItemId } from '../doll/items';
 
 /** A pointer that moves less than this is a tap, not a drag. */
 const DRAG_THRESHOLD_PX = 8;

@@ -5,8 +5,9 @@
  * (dress-game.tsx) computes them on Finish. For tests and tools only.
  */
 import { GAMES_VERSION } from '../build-info';
-import { ITEM_IDS, type ItemId } from '../dress/items';
+import { ITEM_IDS, type ItemId } from '../doll/items';
 import { dressRecord } from '../dress/evidence';
+import { wear } from '../doll/outfit';
 import {
   canUndo,
   record as remember,
@@ -14,7 +15,6 @@ import {
   startHistory,
   toggle,
   undo,
-  wear,
   type History,
 } from '../dress/rules';
 import { scoreOutfit } from '../dress/scoring';

@@ -1,14 +1,13 @@
 /** @jest-environment node */
-import { ITEM_IDS, type ItemId } from '../items';
+import { ITEM_IDS, type ItemId } from '../../doll/items';
+import { fromIds, wear } from '../../doll/outfit';
 import {
-  fromIds,
   record as remember,
   reset,
   startHistory,
   takeOff,
   toggle,
   undo,
-  wear,
   type History,
 } from '../rules';
 import { dressRecord, readDressRecord, scoreDressRecord } from '../evidence';

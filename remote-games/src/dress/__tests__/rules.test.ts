@@ -1,17 +1,14 @@
-import { ITEM_IDS, itemById, type ItemId } from '../items';
+import { ITEM_IDS, itemById, type ItemId } from '../../doll/items';
+import { fromIds, layered, wear, type Outfit } from '../../doll/outfit';
 import {
   canUndo,
-  fromIds,
   HISTORY_LIMIT,
-  layered,
   record,
   reset,
   startHistory,
   takeOff,
   toggle,
   undo,
-  wear,
-  type Outfit,
 } from '../rules';
 
 const dress = (...ids: ItemId[]): Outfit => ids.reduce<Outfit>((o, id) => wear(o, id).outfit, []);

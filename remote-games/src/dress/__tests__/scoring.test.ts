@@ -1,6 +1,6 @@
 import { GAME_MAX_SCORE } from '@onam/shared/contracts/game';
-import { ITEM_IDS, type ItemId } from '../items';
-import { fromIds } from '../rules';
+import { ITEM_IDS, type ItemId } from '../../doll/items';
+import { fromIds } from '../../doll/outfit';
 import { judge, MAX_SCORE, scoreOutfit, type FestivalScore, type PartId } from '../scoring';
 
 const score = (...ids: ItemId[]) => scoreOutfit(fromIds(ids));

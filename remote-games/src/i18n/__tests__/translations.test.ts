@@ -2,10 +2,10 @@ import { translationProblems } from '@onam/shared/i18n/catalogue-check';
 import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
 import { confettiMessages } from '../../confetti/messages';
 import { dollMessages } from '../../doll/messages';
-import { itemList, joinWords } from '../../dress/item-wording';
+import { itemList, joinWords } from '../../doll/item-wording';
 import { dressMessages } from '../../dress/messages';
 import { resultRows } from '../../dress/result-wording';
-import { fromIds } from '../../dress/rules';
+import { fromIds } from '../../doll/outfit';
 import { scoreOutfit } from '../../dress/scoring';
 import { recorderMessages } from '../../multi-recorder/messages';
 import { pookalamMessages } from '../../pookalam/messages';
@@ -97,7 +97,7 @@ describe('lists joined in Malayalam', () => {
     expect(itemList(ml, ['kasavu-set-mundu', 'jimikki', 'jasmine'])).toBe(
       'കസവ് സെറ്റ് മുണ്ട്, ജിമിക്കി, മുല്ലപ്പൂവ് എന്നിവ',
     );
-    expect(ml('dress.doll.wearing', { items: itemList(ml, ['jimikki', 'pottu']) })).toBe(
+    expect(ml('doll.wearing', { items: itemList(ml, ['jimikki', 'pottu']) })).toBe(
       'ജിമിക്കി, പൊട്ട് എന്നിവ അണിഞ്ഞ പാവ',
     );
   });
