@@ -10,7 +10,7 @@ import Doll from '../doll/doll';
 import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/geometry';
 import { layered, type Outfit } from '../doll/outfit';
 import { resultRows } from './result-wording';
-import type { FestivalScore } from './scoring';
+import type { DressScore } from './scoring';
 import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 
@@ -33,7 +33,7 @@ export function ResultScreen({
 }: {
   locale: Locale;
   outfit: Outfit;
-  score: FestivalScore;
+  score: DressScore;
   /** Receives the dressed doll once, for the host to keep for greeting cards. */
   onPicture?: (creation: GameCreation) => void;
   onPlayAgain: () => void;

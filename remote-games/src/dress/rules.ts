@@ -3,6 +3,7 @@
  * through. Pure functions over item ids; no React, no DOM. What can be worn together and what
  * gives way is the doll's (doll/outfit.ts), since the doll draws any list of items by it too.
  */
+import type { GameRules } from '@onam/shared/contracts/game-kit';
 import type { ItemId } from '../doll/items';
 import { wear, type Change, type Outfit } from '../doll/outfit';
 
@@ -29,9 +30,12 @@ export interface History {
 /** Enough steps for any play; the oldest are forgotten beyond it. */
 export const HISTORY_LIMIT = 100;
 
-export function startHistory(outfit: Outfit = []): History {
+export function startDress(outfit: Outfit = []): History {
   return { past: [], present: outfit };
 }
+
+/** A play starts from the bare doll: the setup screen chooses nothing. */
+export const rules = { start: () => startDress() } satisfies GameRules<void, History>;
 
 /** Moves to a new outfit; a step that changes nothing is not remembered. */
 export function record(history: History, outfit: Outfit): History {

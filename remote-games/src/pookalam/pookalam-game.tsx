@@ -9,7 +9,7 @@ import { GAMES_VERSION } from '../build-info';
 import { pookalamRecord } from './evidence';
 import { PlayScreen } from './play-screen';
 import { paintPicture } from './renderer';
-import { DEFAULT_OPTIONS, newGame, type PookalamOptions, type PookalamState } from './rules';
+import { DEFAULT_OPTIONS, startPookalam, type PookalamOptions, type PookalamState } from './rules';
 import { scorePookalam, type PookalamScore } from './scoring';
 import { picture, PREVIEW_SIZE, ResultScreen } from './result-screen';
 import { SetupScreen } from './setup-screen';
@@ -45,7 +45,7 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
     setOptions(chosen);
     setPhase({
       name: 'playing',
-      store: createPookalamStore(newGame(chosen)),
+      store: createPookalamStore(startPookalam(chosen)),
       startedAt: Date.now(),
     });
   };

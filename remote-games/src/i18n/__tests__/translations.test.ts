@@ -6,7 +6,7 @@ import { itemList, joinWords } from '../../doll/item-wording';
 import { dressMessages } from '../../dress/messages';
 import { resultRows } from '../../dress/result-wording';
 import { fromIds } from '../../doll/outfit';
-import { scoreOutfit } from '../../dress/scoring';
+import { scoreDress } from '../../dress/scoring';
 import { recorderMessages } from '../../multi-recorder/messages';
 import { pookalamMessages } from '../../pookalam/messages';
 import { sadyaMessages } from '../../sadya/messages';
@@ -107,7 +107,7 @@ describe('lists joined in Malayalam', () => {
   });
 
   it('keeps a choice in one piece inside a list of suggestions', () => {
-    const rows = resultRows(ml, scoreOutfit(fromIds(['mundu-jubba', 'crown'])), 'ml');
+    const rows = resultRows(ml, scoreDress(fromIds(['mundu-jubba', 'crown'])), 'ml');
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
     expect(byId.attire?.detail).toBe('മുണ്ടും ജുബ്ബയും: വേഷം പൂർണമാകാൻ തോളിൽ നേര്യത് കൂടി ഇടൂ.');
     expect(byId.jewellery?.detail).toBe(
