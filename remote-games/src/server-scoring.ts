@@ -7,6 +7,7 @@
  * CSS or anything of the browser would break it (a test walks its imports).
  */
 import type { GameId } from '@onam/shared/contracts/game';
+import { scoreRecord } from '@onam/shared/contracts/game-kit';
 import {
   EvidenceError,
   SCORING_API_VERSION,
@@ -15,14 +16,14 @@ import {
 } from '@onam/shared/contracts/scoring';
 import { GAMES_VERSION } from './build-info';
 import { shown } from './common/untrusted-record';
-import { scoreDressRecord } from './dress/evidence';
-import { scorePookalamRecord } from './pookalam/evidence';
-import { scoreSadyaRecord } from './sadya/evidence';
+import { scoring as dress } from './dress/evidence';
+import { scoring as pookalam } from './pookalam/evidence';
+import { scoring as sadya } from './sadya/evidence';
 
 const scorers: Readonly<Record<GameId, (record: unknown) => ScoredPlay>> = {
-  dress: scoreDressRecord,
-  pookalam: scorePookalamRecord,
-  sadya: scoreSadyaRecord,
+  dress: (record) => scoreRecord(dress, record),
+  pookalam: (record) => scoreRecord(pookalam, record),
+  sadya: (record) => scoreRecord(sadya, record),
 };
 
 export const scoringApi: ScoringModule['scoringApi'] = SCORING_API_VERSION;

@@ -3,15 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { BUILT_IN_GAME_IDS } from '@onam/shared/contracts/game';
+import { scoreRecord } from '@onam/shared/contracts/game-kit';
 import {
   isEvidenceError,
   SCORING_API_VERSION,
   type ScoringModule,
 } from '@onam/shared/contracts/scoring';
-import { dressRecord, scoreDressRecord } from '../dress/evidence';
-import { pookalamRecord, scorePookalamRecord } from '../pookalam/evidence';
-import { newGame, paint } from '../pookalam/rules';
-import { sadyaRecord, scoreSadyaRecord } from '../sadya/evidence';
+import { dressRecord, scoring as dressScoring } from '../dress/evidence';
+import { pookalamRecord, scoring as pookalamScoring } from '../pookalam/evidence';
+import { startPookalam, paint } from '../pookalam/rules';
+import { sadyaRecord, scoring as sadyaScoring } from '../sadya/evidence';
 import { correctOrder, zoneOf } from '../sadya/menu';
 import { serveDish, startSadya } from '../sadya/rules';
 import * as serverScoring from '../server-scoring';
@@ -32,7 +33,7 @@ function refusal(gameId: unknown, record: unknown): string {
 
 /** One record of each game, made by the games' own functions from plays that earn < 100. */
 function records() {
-  let pookalam = newGame({ symmetry: 8, mode: 'day', day: 4 });
+  let pookalam = startPookalam({ symmetry: 8, mode: 'day', day: 4 });
   pookalam = paint(pookalam, [0, 1, 2, 3, 20], 'chethi');
   let sadya = startSadya('common', 'quick');
   const times: number[] = [];
@@ -58,9 +59,9 @@ describe('the scoring module the server runs (server/scoring.cjs)', () => {
   it("sends each game's record to that game's scoring", () => {
     const made = records();
     const own = {
-      dress: scoreDressRecord(made.dress),
-      pookalam: scorePookalamRecord(made.pookalam),
-      sadya: scoreSadyaRecord(made.sadya),
+      dress: scoreRecord(dressScoring, made.dress),
+      pookalam: scoreRecord(pookalamScoring, made.pookalam),
+      sadya: scoreRecord(sadyaScoring, made.sadya),
     };
     for (const gameId of BUILT_IN_GAME_IDS) {
       const scored = scoring.scorePlay(gameId, JSON.parse(JSON.stringify(made[gameId])));

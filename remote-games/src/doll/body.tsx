@@ -2,7 +2,7 @@
  * The doll itself, drawn under whatever it wears. Everything uses presentation attributes, never
  * CSS classes, so the drawing stays the same when it is serialised into a PNG.
  */
-import type { BodyShape } from '../dress/items';
+import type { BodyShape } from './items';
 import { along, LEFT_ARM, r1, RIGHT_ARM } from './geometry';
 import { Mirrored } from './shared-shapes';
 

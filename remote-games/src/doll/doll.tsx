@@ -1,13 +1,13 @@
 import type { DollProps, PartMeta } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { itemList } from '../dress/item-wording';
-import { BODY_LAYER, bodyShapeFor, itemById, type ItemId } from '../dress/items';
-import { fromIds, layered } from '../dress/rules';
+import { itemList } from './item-wording';
+import { BODY_LAYER, bodyShapeFor, itemById, type ItemId } from './items';
+import { fromIds, layered } from './outfit';
 import { Body } from './body';
 import { ITEM_DRAWINGS } from './drawings';
 import { DOLL_HEIGHT, DOLL_VIEW_BOX, DOLL_WIDTH } from './geometry';
-import { dollPartMessages } from './messages';
+import { dollMessages } from './messages';
 
 export const meta: PartMeta<'doll'> = {
   kind: 'part',
@@ -30,12 +30,12 @@ function Layer({ id }: { id: ItemId }) {
  * apply, so a list kept in a greeting card always draws. Its accessible name says what it wears.
  */
 export default function Doll({ locale, wearing }: DollProps) {
-  const t = useTranslation(dollPartMessages, locale);
+  const t = useTranslation(dollMessages, locale);
   const outfit = layered(fromIds(wearing));
   const behind = outfit.filter((id) => itemById(id).layer < BODY_LAYER);
   const over = outfit.filter((id) => itemById(id).layer >= BODY_LAYER);
   const label =
-    outfit.length === 0 ? t('doll.label') : t('dress.doll.wearing', { items: itemList(t, outfit) });
+    outfit.length === 0 ? t('doll.label') : t('doll.wearing', { items: itemList(t, outfit) });
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,10 +1,10 @@
 /**
  * Each item's drawing, keyed by id, and where it sits for the wardrobe's icon. The drawings are
  * split as the wardrobe's tabs are (garments, jewellery, hair and face, Maveli); they share the
- * doll's coordinates (geometry.ts). Colours come from dress/items.ts; shapes live here.
+ * doll's coordinates (geometry.ts). Colours come from items.ts; shapes live here.
  */
 import type { ReactElement } from 'react';
-import type { ItemId } from '../dress/items';
+import type { ItemId } from './items';
 import { KasavuSetMundu, MundumNeriyathum, MunduJubba, Neriyathu, PattuPavada } from './garments';
 import { Jasmine, Kajal, Pottu } from './hair-and-face';
 import { Jimikki, KasuMala, Nagapadam, PalakkaMala } from './jewellery';

@@ -1,9 +1,9 @@
 /**
  * Pieces several drawings share: sleeves over the arms, a shape mirrored around the doll's middle,
- * and an item's colours read from the wardrobe's data (dress/items.ts).
+ * and an item's colours read from the wardrobe's data (items.ts).
  */
 import type { ReactElement } from 'react';
-import { itemById, type ItemId } from '../dress/items';
+import { itemById, type ItemId } from './items';
 import { along, DOLL_WIDTH, LEFT_ARM, r1, RIGHT_ARM } from './geometry';
 
 /** A sleeve: a thick stroke over the arm from the shoulder to `length` of the way to the hand. */

@@ -3,24 +3,15 @@ import type { GameMeta, GameProps } from '@onam/shared/contracts/game';
 import { GAME_CONTRACT_VERSION } from '@onam/shared/contracts/game';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { GameFrame } from '../common/game-frame';
-import type { ItemId } from './items';
-import {
-  canUndo,
-  record,
-  reset,
-  startHistory,
-  toggle,
-  undo,
-  wear,
-  type Change,
-  type History,
-} from './rules';
-import { itemNameKey } from './item-wording';
+import type { ItemId } from '../doll/items';
+import { wear, type Change } from '../doll/outfit';
+import { canUndo, record, reset, startDress, toggle, undo, type History } from './rules';
+import { itemNameKey } from '../doll/item-wording';
 import { GAMES_VERSION } from '../build-info';
 import { PlayScreen } from './play-screen';
 import { ResultScreen } from './result-screen';
 import { dressRecord } from './evidence';
-import { scoreOutfit, type FestivalScore } from './scoring';
+import { scoreDress, type DressScore } from './scoring';
 import { changeWords, wearingWords } from './play-wording';
 import { SetupScreen } from './setup-screen';
 import { dressScreenMessages } from './messages';
@@ -36,7 +27,7 @@ export const meta: GameMeta = {
 type Phase =
   | { name: 'setup'; returning: boolean }
   | { name: 'playing' }
-  | { name: 'finished'; score: FestivalScore };
+  | { name: 'finished'; score: DressScore };
 
 /**
  * Dress up for Onam: put garments, jewellery, jasmine and pottu on the doll, or dress it as
@@ -45,7 +36,7 @@ type Phase =
 export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   const t = useTranslation(dressScreenMessages, locale);
   const [phase, setPhase] = useState<Phase>({ name: 'setup', returning: false });
-  const [history, setHistory] = useState<History>(startHistory);
+  const [history, setHistory] = useState<History>(startDress);
   const [status, setStatus] = useState('');
   const startedAt = useRef(0);
   const reported = useRef(false);
@@ -57,7 +48,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   };
 
   const start = () => {
-    setHistory(startHistory());
+    setHistory(startDress());
     setStatus('');
     startedAt.current = performance.now();
     reported.current = false;
@@ -67,7 +58,7 @@ export default function DressGame({ locale, onFinish, onCreation }: GameProps) {
   const finish = () => {
     if (reported.current) return;
     reported.current = true;
-    const score = scoreOutfit(history.present);
+    const score = scoreDress(history.present);
     setPhase({ name: 'finished', score });
     onFinish({
       gameId: 'dress',

@@ -2,11 +2,12 @@
  * The dress-up's record of a finished play, for the server to score again (game contract 1.2,
  * docs/decisions/023): the items the doll wears, in the order they went on. Pure: no React, no DOM.
  */
-import { EvidenceError, type ScoredPlay } from '@onam/shared/contracts/scoring';
+import type { GameScoring } from '@onam/shared/contracts/game-kit';
+import { EvidenceError } from '@onam/shared/contracts/scoring';
 import { oneOf, readFields, shown } from '../common/untrusted-record';
-import { ITEM_IDS, type ItemId } from './items';
-import { wear, type Outfit } from './rules';
-import { scoreOutfit } from './scoring';
+import { ITEM_IDS, type ItemId } from '../doll/items';
+import { wear, type Outfit } from '../doll/outfit';
+import { MAX_SCORE, scoreDress, type DressScore } from './scoring';
 
 export interface DressRecord {
   /** Oldest first, as the wardrobe keeps it: the order decides which necklace gave way. */
@@ -51,8 +52,10 @@ export function readDressRecord(record: unknown): Outfit {
   return worn;
 }
 
-/** What a record earns, by the game's own scoring; a refusal for an impossible outfit. */
-export function scoreDressRecord(record: unknown): ScoredPlay {
-  const { total, max } = scoreOutfit(readDressRecord(record));
-  return { score: total, maxScore: max };
-}
+/** The dress game's scoring: a play is the outfit it ended in. */
+export const scoring = {
+  maxScore: MAX_SCORE,
+  record: dressRecord,
+  read: readDressRecord,
+  score: scoreDress,
+} satisfies GameScoring<DressRecord, Outfit, DressScore>;

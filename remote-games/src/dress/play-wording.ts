@@ -4,9 +4,9 @@
  * result-wording.ts know sentences.
  */
 import type { Translate } from '@onam/shared/i18n/translator';
-import { itemList, itemNameKey } from './item-wording';
+import { itemList, itemNameKey } from '../doll/item-wording';
 import type { DressScreenKey } from './messages';
-import { layered, type Change, type Outfit } from './rules';
+import { layered, type Change, type Outfit } from '../doll/outfit';
 
 type T = Translate<DressScreenKey>;
 

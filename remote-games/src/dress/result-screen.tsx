@@ -1,21 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GameCreation } from '@onam/shared/contracts/game';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { downloadBlob, svgToPngBlob } from '../common/png';
+import { svgToPngBlob } from '../common/png';
 import { ResultCard } from '../common/result-card';
+import { usePictureSaving, type GamePicture } from '../common/use-picture-saving';
 import gameStyles from '../common/game.module.css';
 import Doll from '../doll/doll';
 import { DOLL_HEIGHT, DOLL_WIDTH } from '../doll/geometry';
-import { layered, type Outfit } from './rules';
+import { layered, type Outfit } from '../doll/outfit';
 import { resultRows } from './result-wording';
-import type { FestivalScore } from './scoring';
+import type { DressScore } from './scoring';
 import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 
 /** The saved picture is three times the doll's own size: sharp enough to share. */
 const PICTURE_SCALE = 3;
-export const PICTURE_FILE_NAME = 'onam-look.png';
+
+export const picture: GamePicture = {
+  fileName: 'onam-look.png',
+  width: DOLL_WIDTH * PICTURE_SCALE,
+  height: DOLL_HEIGHT * PICTURE_SCALE,
+};
 
 /** The end of a play: the score explained, the dressed doll, and saving it as a picture. */
 export function ResultScreen({
@@ -27,41 +33,35 @@ export function ResultScreen({
 }: {
   locale: Locale;
   outfit: Outfit;
-  score: FestivalScore;
+  score: DressScore;
   /** Receives the dressed doll once, for the host to keep for greeting cards. */
   onPicture?: (creation: GameCreation) => void;
   onPlayAgain: () => void;
 }) {
   const t = useTranslation(dressScreenMessages, locale);
-  const picture = useRef<HTMLElement>(null);
-  const [saved, setSaved] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const figure = useRef<HTMLElement>(null);
+  const { save, statusText } = usePictureSaving(
+    picture,
+    ({ width, height }) => {
+      const svg = figure.current?.querySelector('svg');
+      return svg ? svgToPngBlob(svg, width, height) : null;
+    },
+    locale,
+  );
 
   // The finished look goes to the host once, as a picture with what it wears; a bare doll is not
   // worth a greeting card.
   const reported = useRef(false);
   useEffect(() => {
-    const svg = picture.current?.querySelector('svg');
+    const svg = figure.current?.querySelector('svg');
     const wearing = layered(outfit);
     if (reported.current || !onPicture || !svg || wearing.length === 0) return;
     reported.current = true;
-    svgToPngBlob(svg, DOLL_WIDTH * PICTURE_SCALE, DOLL_HEIGHT * PICTURE_SCALE).then(
+    svgToPngBlob(svg, picture.width, picture.height).then(
       (image) => onPicture({ image, wearing }),
       () => undefined, // no picture, no card: the play itself is already saved
     );
   }, [onPicture, outfit]);
-
-  const save = async () => {
-    const svg = picture.current?.querySelector('svg');
-    if (!svg || saved === 'saving') return;
-    setSaved('saving');
-    try {
-      const blob = await svgToPngBlob(svg, DOLL_WIDTH * PICTURE_SCALE, DOLL_HEIGHT * PICTURE_SCALE);
-      downloadBlob(blob, PICTURE_FILE_NAME);
-      setSaved('saved');
-    } catch {
-      setSaved('failed');
-    }
-  };
 
   return (
     <ResultCard
@@ -85,18 +85,14 @@ export function ResultScreen({
       }
     >
       <p className={styles.look}>{t(`dress.result.look.${score.look}`)}</p>
-      <figure ref={picture} className={styles.picture}>
+      <figure ref={figure} className={styles.picture}>
         <div className={styles.doll}>
           <Doll locale={locale} wearing={layered(outfit)} />
         </div>
         <figcaption>{t('dress.result.dollCaption')}</figcaption>
       </figure>
       <p role="status" className={styles.status}>
-        {saved === 'saved'
-          ? t('game.pictureSaved')
-          : saved === 'failed'
-            ? t('game.pictureFailed')
-            : ''}
+        {statusText}
       </p>
     </ResultCard>
   );

@@ -5,8 +5,8 @@
 import type { Locale } from '@onam/shared/i18n/locale';
 import type { Translate } from '@onam/shared/i18n/translator';
 import type { ResultRow } from '../common/result-card';
-import { itemList, joinWords } from './item-wording';
-import type { FestivalScore, Look, ScorePart, Suggestion } from './scoring';
+import { itemList, joinWords } from '../doll/item-wording';
+import type { DressScore, Look, ScorePart, Suggestion } from './scoring';
 import type { DressScreenKey } from './messages';
 
 type T = Translate<DressScreenKey>;
@@ -75,7 +75,7 @@ function firstSentence(t: T, look: Look, part: ScorePart, locale: Locale): strin
 }
 
 /** One row of the result card for each part of the score. */
-export function resultRows(t: T, score: FestivalScore, locale: Locale): ResultRow[] {
+export function resultRows(t: T, score: DressScore, locale: Locale): ResultRow[] {
   return score.parts.map((part) => {
     // The attire's suggestion is already in its note when half an outfit is worn.
     const hint = part.note === 'needs-neriyathu' ? '' : more(t, part.suggestions);

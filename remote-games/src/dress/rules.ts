@@ -1,39 +1,11 @@
 /**
- * The dress game's rules: what can be worn together, what gives way, and the history that Undo
- * walks back through. Pure functions over item ids; no React, no DOM. The wardrobe's facts (slots,
- * how many each holds, layers) are data in items.ts; the doll reads `fromIds` and `layered`
- * from here to make any stored list wearable and to draw it.
- *
- * An outfit is the list of worn items in the order they were put on (oldest first). That order
- * decides which necklace gives way when a third goes on; `layered` gives the drawing order.
+ * The dress game's rules: what a tap on the wardrobe does, and the history that Undo walks back
+ * through. Pure functions over item ids; no React, no DOM. What can be worn together and what
+ * gives way is the doll's (doll/outfit.ts), since the doll draws any list of items by it too.
  */
-import { isItemId, itemById, SLOT_CAPACITY, type ItemId } from './items';
-
-export type Outfit = readonly ItemId[];
-
-/** What one action did, so the game can say it ("Jimikki on", "Pattu pavada on, mundu off"). */
-export interface Change {
-  outfit: Outfit;
-  added: ItemId | null;
-  removed: readonly ItemId[];
-}
-
-/**
- * Puts an item on. Whatever fills its slot gives way, oldest first: a new garment replaces the
- * old one, a third necklace replaces the first. Wearing what is already worn changes nothing.
- */
-export function wear(outfit: Outfit, id: ItemId): Change {
-  if (outfit.includes(id)) return { outfit, added: null, removed: [] };
-  const { slot } = itemById(id);
-  const sameSlot = outfit.filter((worn) => itemById(worn).slot === slot);
-  const overflow = sameSlot.length + 1 - SLOT_CAPACITY[slot];
-  const removed = overflow > 0 ? sameSlot.slice(0, overflow) : [];
-  return {
-    outfit: [...outfit.filter((worn) => !removed.includes(worn)), id],
-    added: id,
-    removed,
-  };
-}
+import type { GameRules } from '@onam/shared/contracts/game-kit';
+import type { ItemId } from '../doll/items';
+import { wear, type Change, type Outfit } from '../doll/outfit';
 
 export function takeOff(outfit: Outfit, id: ItemId): Change {
   if (!outfit.includes(id)) return { outfit, added: null, removed: [] };
@@ -43,26 +15,6 @@ export function takeOff(outfit: Outfit, id: ItemId): Change {
 /** A tap on a wardrobe item: on if it is off, off if it is on. */
 export function toggle(outfit: Outfit, id: ItemId): Change {
   return outfit.includes(id) ? takeOff(outfit, id) : wear(outfit, id);
-}
-
-/**
- * Any list of strings made wearable: unknown ids and repeats dropped, then each item put on in
- * turn, so the slots' limits hold (later items win). Greeting cards pass lists from storage.
- */
-export function fromIds(ids: readonly string[]): Outfit {
-  let outfit: Outfit = [];
-  for (const id of ids) {
-    if (isItemId(id)) outfit = wear(outfit, id).outfit;
-  }
-  return outfit;
-}
-
-/** The drawing order, bottom layer first; items on the same layer keep the order they went on. */
-export function layered(outfit: Outfit): ItemId[] {
-  return outfit
-    .map((id, index) => ({ id, index, layer: itemById(id).layer }))
-    .sort((a, b) => a.layer - b.layer || a.index - b.index)
-    .map(({ id }) => id);
 }
 
 export function sameOutfit(a: Outfit, b: Outfit): boolean {
@@ -78,9 +30,12 @@ export interface History {
 /** Enough steps for any play; the oldest are forgotten beyond it. */
 export const HISTORY_LIMIT = 100;
 
-export function startHistory(outfit: Outfit = []): History {
+export function startDress(outfit: Outfit = []): History {
   return { past: [], present: outfit };
 }
+
+/** A play starts from the bare doll: the setup screen chooses nothing. */
+export const rules = { start: () => startDress() } satisfies GameRules<void, History>;
 
 /** Moves to a new outfit; a step that changes nothing is not remembered. */
 export function record(history: History, outfit: Outfit): History {

@@ -23,8 +23,8 @@
  *
  * Pure: returns ids and numbers; the game words them.
  */
-import type { ItemId } from './items';
-import type { Outfit } from './rules';
+import type { ItemId } from '../doll/items';
+import type { Outfit } from '../doll/outfit';
 
 export type Look = 'traditional' | 'maveli';
 export type PartId = 'attire' | 'jewellery' | 'hair-and-face' | 'regalia' | 'harmony';
@@ -58,7 +58,7 @@ export interface ScorePart {
   note: PartNote;
 }
 
-export interface FestivalScore {
+export interface DressScore {
   look: Look;
   /** An integer, 0..MAX_SCORE. */
   total: number;
@@ -205,7 +205,7 @@ function total(parts: readonly ScorePart[]): number {
 }
 
 /** The outfit judged as one look. */
-export function judge(outfit: Outfit, look: Look): FestivalScore {
+export function judge(outfit: Outfit, look: Look): DressScore {
   const parts =
     look === 'traditional'
       ? [
@@ -241,7 +241,7 @@ function maveliAttire(outfit: Outfit): ScorePart {
 }
 
 /** The festival look score: the better of the two judgements. */
-export function scoreOutfit(outfit: Outfit): FestivalScore {
+export function scoreDress(outfit: Outfit): DressScore {
   const traditional = judge(outfit, 'traditional');
   const maveli = judge(outfit, 'maveli');
   const silkWorn = oneOf(outfit, ROYAL_SILKS) !== undefined;

@@ -2,7 +2,7 @@ import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { StartButton } from '../common/start-button';
 import Doll from '../doll/doll';
-import type { ItemId } from './items';
+import type { ItemId } from '../doll/items';
 import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 

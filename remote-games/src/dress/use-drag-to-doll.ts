@@ -1,8 +1,6 @@
 import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
-import type { ItemId } from './items';
-
-/** A pointer that moves less than this is a tap, not a drag. */
-const DRAG_THRESHOLD_PX = 8;
+import type { ItemId } from '../doll/items';
+import { isDragAt, startPress, type Press } from '../common/drag';
 
 export interface DragState {
   id: ItemId;
@@ -10,14 +8,6 @@ export interface DragState {
   y: number;
   /** Whether the item is over the doll, where letting go puts it on. */
   over: boolean;
-}
-
-interface Press {
-  id: ItemId;
-  pointerId: number;
-  startX: number;
-  startY: number;
-  dragging: boolean;
 }
 
 function inside(element: Element | null, x: number, y: number): boolean {
@@ -32,7 +22,7 @@ function inside(element: Element | null, x: number, y: number): boolean {
  * click that follows a real drag is swallowed so a dropped item is not toggled off again.
  */
 export function useDragToDoll(dropZone: RefObject<Element | null>, onDrop: (id: ItemId) => void) {
-  const press = useRef<Press | null>(null);
+  const press = useRef<Press<ItemId> | null>(null);
   const swallowClick = useRef(false);
   const [drag, setDrag] = useState<DragState | null>(null);
 
@@ -45,24 +35,17 @@ export function useDragToDoll(dropZone: RefObject<Element | null>, onDrop: (id: 
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       swallowClick.current = false;
-      press.current = {
-        id,
-        pointerId: event.pointerId,
-        startX: event.clientX,
-        startY: event.clientY,
-        dragging: false,
-      };
+      press.current = startPress(id, event.pointerId, event.clientX, event.clientY);
       // Keep receiving the moves when the pointer leaves the button; jsdom lacks capture.
       event.currentTarget.setPointerCapture?.(event.pointerId);
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const current = press.current;
       if (!current || current.pointerId !== event.pointerId) return;
-      const travelled = Math.hypot(event.clientX - current.startX, event.clientY - current.startY);
-      if (!current.dragging && travelled < DRAG_THRESHOLD_PX) return;
+      if (!isDragAt(current, event.clientX, event.clientY)) return;
       current.dragging = true;
       setDrag({
-        id: current.id,
+        id: current.item,
         x: event.clientX,
         y: event.clientY,
         over: inside(dropZone.current, event.clientX, event.clientY),
@@ -73,7 +56,7 @@ export function useDragToDoll(dropZone: RefObject<Element | null>, onDrop: (id: 
       if (!current || current.pointerId !== event.pointerId) return;
       if (current.dragging) {
         swallowClick.current = true;
-        if (inside(dropZone.current, event.clientX, event.clientY)) onDrop(current.id);
+        if (inside(dropZone.current, event.clientX, event.clientY)) onDrop(current.item);
       }
       end();
     },

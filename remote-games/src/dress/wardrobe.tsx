@@ -10,9 +10,9 @@ import {
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { ITEM_DRAWINGS, ITEM_ICON_BOX } from '../doll/drawings';
-import { GROUPS, itemsInGroup, type Group, type ItemId } from './items';
-import type { Outfit } from './rules';
-import { itemAboutKey, itemNameKey } from './item-wording';
+import { GROUPS, itemsInGroup, type Group, type ItemId } from '../doll/items';
+import type { Outfit } from '../doll/outfit';
+import { itemAboutKey, itemNameKey } from '../doll/item-wording';
 import { dressScreenMessages } from './messages';
 import styles from './dress.module.css';
 

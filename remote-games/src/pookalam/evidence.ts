@@ -5,7 +5,8 @@
  * circle" off, each cell is laid alone), so reading a record checks its form, not how it was laid.
  * Pure: no React, no DOM.
  */
-import { EvidenceError, type ScoredPlay } from '@onam/shared/contracts/scoring';
+import type { GameScoring } from '@onam/shared/contracts/game-kit';
+import { EvidenceError } from '@onam/shared/contracts/scoring';
 import { oneOf, readFields, shown } from '../common/untrusted-record';
 import { createBoard } from './board';
 import { CENTREPIECES, FLOWER_IDS, type Centrepiece, type FlowerId } from './flowers';
@@ -18,7 +19,7 @@ import {
   type Symmetry,
   type Tool,
 } from './rules';
-import { scorePookalam } from './scoring';
+import { MAX_SCORE, scorePookalam, type PookalamScore } from './scoring';
 
 export interface PookalamRecord {
   symmetry: Symmetry;
@@ -51,8 +52,14 @@ export function pookalamRecord(options: PookalamOptions, design: Design): Pookal
   };
 }
 
+/** A finished pookalam: the carpet and the options it was laid with. */
+export interface PookalamPlay {
+  options: PookalamOptions;
+  design: Design;
+}
+
 /** The options and design a record describes, refusing anything the game could not have made. */
-export function readPookalamRecord(record: unknown): { options: PookalamOptions; design: Design } {
+export function readPookalamRecord(record: unknown): PookalamPlay {
   const fields = readFields(record, 'a pookalam record', FIELDS);
   const { symmetry, mode, day, cells } = fields;
   if (typeof symmetry !== 'number' || typeof mode !== 'string' || typeof day !== 'number') {
@@ -95,9 +102,10 @@ export function readPookalamRecord(record: unknown): { options: PookalamOptions;
   return { options, design: { cells: tools, centrepiece } };
 }
 
-/** What a record earns, by the rules the game scored it with; a refusal for an impossible one. */
-export function scorePookalamRecord(record: unknown): ScoredPlay {
-  const { options, design } = readPookalamRecord(record);
-  const { total, max } = scorePookalam(createBoard(ringsFor(options)), design, options);
-  return { score: total, maxScore: max };
-}
+/** The pookalam's scoring: a play is the final carpet with its options. */
+export const scoring = {
+  maxScore: MAX_SCORE,
+  record: ({ options, design }) => pookalamRecord(options, design),
+  read: readPookalamRecord,
+  score: ({ options, design }) => scorePookalam(createBoard(ringsFor(options)), design, options),
+} satisfies GameScoring<PookalamRecord, PookalamPlay, PookalamScore>;

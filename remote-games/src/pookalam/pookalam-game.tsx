@@ -9,9 +9,9 @@ import { GAMES_VERSION } from '../build-info';
 import { pookalamRecord } from './evidence';
 import { PlayScreen } from './play-screen';
 import { paintPicture } from './renderer';
-import { DEFAULT_OPTIONS, newGame, type PookalamOptions, type PookalamState } from './rules';
+import { DEFAULT_OPTIONS, startPookalam, type PookalamOptions, type PookalamState } from './rules';
 import { scorePookalam, type PookalamScore } from './scoring';
-import { PICTURE_SIZE, PREVIEW_SIZE, ResultScreen } from './result-screen';
+import { picture, PREVIEW_SIZE, ResultScreen } from './result-screen';
 import { SetupScreen } from './setup-screen';
 import { createPookalamStore, type PookalamStore } from './store';
 import { pookalamScreenMessages } from './messages';
@@ -30,7 +30,7 @@ export const meta: GameMeta = {
 type Phase =
   | { name: 'setup' }
   | { name: 'playing'; store: PookalamStore; startedAt: number }
-  | { name: 'finished'; state: PookalamState; score: PookalamScore; picture: string };
+  | { name: 'finished'; state: PookalamState; score: PookalamScore; preview: string };
 
 export default function PookalamGame({ locale, onFinish, onCreation }: GameProps) {
   // The game lives inside the host; outside its provider (or with a second copy of @onam/shared)
@@ -45,7 +45,7 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
     setOptions(chosen);
     setPhase({
       name: 'playing',
-      store: createPookalamStore(newGame(chosen)),
+      store: createPookalamStore(startPookalam(chosen)),
       startedAt: Date.now(),
     });
   };
@@ -55,8 +55,8 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
     reported.current = phase.store;
     const state = phase.store.live();
     const score = scorePookalam(state.board, state.design, state.options);
-    const picture = paintPicture(state.board, state.design, PREVIEW_SIZE).toDataURL('image/png');
-    setPhase({ name: 'finished', state, score, picture });
+    const preview = paintPicture(state.board, state.design, PREVIEW_SIZE).toDataURL('image/png');
+    setPhase({ name: 'finished', state, score, preview });
     onFinish({
       gameId: 'pookalam',
       score: score.total,
@@ -66,7 +66,7 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
     });
     // A carpet with flowers on it is kept by the host for greeting cards; bare floor is not.
     if (onCreation && score.parts[0].percent > 0) {
-      canvasToPngBlob(paintPicture(state.board, state.design, PICTURE_SIZE)).then(
+      canvasToPngBlob(paintPicture(state.board, state.design, picture.width)).then(
         (image) => onCreation({ image }),
         () => undefined, // no picture, no card: the play itself is already saved
       );
@@ -89,7 +89,7 @@ export default function PookalamGame({ locale, onFinish, onCreation }: GameProps
           locale={locale}
           state={phase.state}
           score={phase.score}
-          picture={phase.picture}
+          preview={phase.preview}
           onPlayAgain={() => setPhase({ name: 'setup' })}
         />
       )}

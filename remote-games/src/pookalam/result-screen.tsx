@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import common from '../common/game.module.css';
-import { canvasToPngBlob, downloadBlob } from '../common/png';
+import { canvasToPngBlob } from '../common/png';
 import { ResultCard } from '../common/result-card';
+import { usePictureSaving, type GamePicture } from '../common/use-picture-saving';
 import { pookalamScreenMessages } from './messages';
 import { paintPicture } from './renderer';
 import { resultRows } from './result-wording';
@@ -11,8 +11,8 @@ import type { PookalamState } from './rules';
 import type { PookalamScore } from './scoring';
 import styles from './pookalam.module.css';
 
-/** Pixels across the saved picture. */
-export const PICTURE_SIZE = 1024;
+/** The saved picture: 1024 pixels across. */
+export const picture: GamePicture = { fileName: 'pookalam.png', width: 1024, height: 1024 };
 /** Pixels across the picture shown on the result card. */
 export const PREVIEW_SIZE = 640;
 
@@ -21,28 +21,22 @@ export function ResultScreen({
   locale,
   state,
   score,
-  picture,
+  preview,
   onPlayAgain,
 }: {
   locale: Locale;
   state: PookalamState;
   score: PookalamScore;
   /** The carpet as a data URL, painted once when the play finished. */
-  picture: string;
+  preview: string;
   onPlayAgain: () => void;
 }) {
   const t = useTranslation(pookalamScreenMessages, locale);
-  const [saveStatus, setSaveStatus] = useState('');
-
-  const save = async () => {
-    try {
-      const blob = await canvasToPngBlob(paintPicture(state.board, state.design, PICTURE_SIZE));
-      downloadBlob(blob, 'pookalam.png');
-      setSaveStatus(t('game.pictureSaved'));
-    } catch {
-      setSaveStatus(t('game.pictureFailed'));
-    }
-  };
+  const { save, statusText } = usePictureSaving(
+    picture,
+    ({ width }) => canvasToPngBlob(paintPicture(state.board, state.design, width)),
+    locale,
+  );
 
   return (
     <ResultCard
@@ -63,13 +57,13 @@ export function ResultScreen({
     >
       <img
         className={styles.picture}
-        src={picture}
+        src={preview}
         alt={t('pookalam.result.picture')}
         width={PREVIEW_SIZE}
         height={PREVIEW_SIZE}
       />
       <p role="status" className={styles.status}>
-        {saveStatus}
+        {statusText}
       </p>
     </ResultCard>
   );

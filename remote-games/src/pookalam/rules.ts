@@ -10,6 +10,7 @@
  *   alone and symmetry has to be earned (the scoring checks it either way).
  * - One undo step per stroke: every fill of one drag shares a stroke id and merges into one step.
  */
+import type { GameRules } from '@onam/shared/contracts/game-kit';
 import { createBoard, orbits, type BoardLayout } from './board';
 import { FESTIVAL_DAYS, type Centrepiece, type FlowerId } from './flowers';
 
@@ -75,7 +76,7 @@ export function validateOptions(options: PookalamOptions): PookalamOptions {
   return options;
 }
 
-export function newGame(options: PookalamOptions, mirror = true): PookalamState {
+export function startPookalam(options: PookalamOptions, mirror = true): PookalamState {
   validateOptions(options);
   const board = createBoard(ringsFor(options));
   return {
@@ -88,6 +89,11 @@ export function newGame(options: PookalamOptions, mirror = true): PookalamState 
     stroke: null,
   };
 }
+
+/** A play starts from the options the setup screen chose, laying with "repeat around the circle". */
+export const rules = {
+  start: (options) => startPookalam(options),
+} satisfies GameRules<PookalamOptions, PookalamState>;
 
 /** The cells a fill of `cell` touches: its partners around the circle, or itself alone. */
 export function targetsOf(state: PookalamState, cell: number): readonly number[] {

@@ -3,9 +3,10 @@
 // self-test. The release tool and the operators' checks score them again with the published
 // scoring, in the sandbox, and refuse a version that scores one otherwise
 // (shared/src/contracts/game-package.ts). __tests__/samples.test.ts keeps them true to the game.
-import type { GameSample } from '@onam/shared/contracts/game-package';
+import type { GameKitSample } from '@onam/shared/contracts/game-kit';
+import type { PookalamRecord } from './evidence';
 
-export const pookalamSamples: readonly (GameSample & { seed: number })[] = [
+export const pookalamSamples: readonly (GameKitSample<PookalamRecord> & { seed: number })[] = [
   {
     label: "day 4's few flowers, 4-fold",
     seed: 8,

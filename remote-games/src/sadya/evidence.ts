@@ -6,7 +6,8 @@
  * device's word (docs/decisions/023, Consequences). Pure: no React, no DOM.
  */
 import { PLAY_MAX_DURATION_MS } from '@onam/shared/contracts/game';
-import { EvidenceError, type ScoredPlay } from '@onam/shared/contracts/scoring';
+import type { GameScoring } from '@onam/shared/contracts/game-kit';
+import { EvidenceError } from '@onam/shared/contracts/scoring';
 import { oneOf, readFields, shown } from '../common/untrusted-record';
 import { ZONE_IDS, type ZoneId } from './leaf';
 import {
@@ -19,7 +20,7 @@ import {
   type VariantId,
 } from './menu';
 import { isFinished, remainingDishes, serveDish, startSadya, type SadyaState } from './rules';
-import { scoreSadya } from './scoring';
+import { MAX_SCORE, scoreSadya, type SadyaScore } from './scoring';
 
 /** One dish served: which, where the visitor put it, and when (whole ms since the play started). */
 export type SadyaServingRecord = [dish: DishId, zone: ZoneId, atMs: number];
@@ -34,6 +35,13 @@ export interface SadyaRecord {
 }
 
 const FIELDS = ['variant', 'feast', 'servings', 'elapsedMs'] as const;
+
+/** A finished sadya: the last state, when each dish was served and when the last one was (ms). */
+export interface SadyaPlay {
+  state: SadyaState;
+  servedAtMs: readonly number[];
+  elapsedMs: number;
+}
 
 /**
  * The record of a finished play. `servedAtMs` holds one time per serving, in the same order, and
@@ -77,7 +85,7 @@ function refusedServing(state: SadyaState, dish: DishId): EvidenceError {
 }
 
 /** The finished play a record describes, replayed through the rules, or a refusal. */
-export function replaySadyaRecord(record: unknown): { state: SadyaState; elapsedMs: number } {
+export function readSadyaRecord(record: unknown): SadyaPlay {
   const fields = readFields(record, 'a sadya record', FIELDS);
   const variant = oneOf(VARIANT_IDS, fields.variant, 'is not a way of serving the sadya');
   const feast = oneOf(FEAST_IDS, fields.feast, 'is not a feast of the game');
@@ -98,6 +106,7 @@ export function replaySadyaRecord(record: unknown): { state: SadyaState; elapsed
   }
   let state = startSadya(variant, feast);
   let previousMs = 0;
+  const servedAtMs: number[] = [];
   for (const [index, serving] of servings.entries()) {
     if (!Array.isArray(serving) || serving.length !== 3) {
       throw new EvidenceError(`serving ${index + 1} is not [dish, place, time]`);
@@ -119,6 +128,7 @@ export function replaySadyaRecord(record: unknown): { state: SadyaState; elapsed
       );
     }
     previousMs = atMs;
+    servedAtMs.push(atMs);
     const served = serveDish(state, dish, zone);
     if (!served) throw refusedServing(state, dish);
     state = served.state;
@@ -129,12 +139,13 @@ export function replaySadyaRecord(record: unknown): { state: SadyaState; elapsed
       `the feast was not finished: ${left} ${left === 1 ? 'dish was' : 'dishes were'} never served`,
     );
   }
-  return { state, elapsedMs };
+  return { state, servedAtMs, elapsedMs };
 }
 
-/** What a record earns, by the rules and scoring the game ran; a refusal for an impossible one. */
-export function scoreSadyaRecord(record: unknown): ScoredPlay {
-  const { state, elapsedMs } = replaySadyaRecord(record);
-  const { total, max } = scoreSadya(state.servings, elapsedMs);
-  return { score: total, maxScore: max };
-}
+/** The sadya's scoring: a play is the served feast, replayed through the rules. */
+export const scoring = {
+  maxScore: MAX_SCORE,
+  record: ({ state, servedAtMs, elapsedMs }) => sadyaRecord(state, servedAtMs, elapsedMs),
+  read: readSadyaRecord,
+  score: ({ state, elapsedMs }) => scoreSadya(state.servings, elapsedMs),
+} satisfies GameScoring<SadyaRecord, SadyaPlay, SadyaScore>;

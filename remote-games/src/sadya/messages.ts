@@ -77,7 +77,6 @@ export const sadyaMessages = {
     'sadya.answer.wrongPlace': 'You put it: {zone}',
     'sadya.answer.inTurn': 'In its turn',
     'sadya.answer.early': 'Served early',
-    'sadya.picture.fileName': 'onam-sadya.png',
 
     'sadya.course.salt.why': 'Serving begins with salt at the tip.',
     'sadya.course.lower-left.why':
@@ -265,7 +264,6 @@ export const sadyaMessages = {
     'sadya.answer.inTurn': 'ശരിയായ ഊഴത്തിൽ',
     'sadya.answer.early': 'നേരത്തെ വിളമ്പി',
     // A file name: kept in Latin letters so every system and share sheet takes it.
-    'sadya.picture.fileName': 'onam-sadya.png',
 
     'sadya.course.salt.why': 'വിളമ്പൽ തുടങ്ങുന്നത് ഇലത്തുമ്പിൽ ഉപ്പു വച്ചാണ്.',
     'sadya.course.lower-left.why': 'പിന്നെ താഴെ ഇടത്ത് കായ വറുത്തത്, ശർക്കര വരട്ടി, പഴം, പപ്പടം.',

@@ -6,6 +6,7 @@
  * Like React state, a call that changes nothing visible notifies no one; a focus move it asks for
  * then waits for the next render (`takeFocus`), as it did when this lived in the component.
  */
+import { isDragAt, startPress, type Press } from '../common/drag';
 import { ZONE_IDS, type ZoneId } from './leaf';
 import type { DishId, FeastId, VariantId } from './menu';
 import {
@@ -18,9 +19,6 @@ import {
   type SadyaState,
   type Serving,
 } from './rules';
-
-/** How far (px) a press must travel before it counts as a drag rather than a tap. */
-export const DRAG_THRESHOLD_PX = 8;
 
 /** "0:00", "2:05": minutes and seconds, whole seconds down. */
 export function formatClock(ms: number): string {
@@ -93,14 +91,6 @@ export interface Naming {
   locale: string;
 }
 
-interface Press {
-  dish: DishId;
-  pointerId: number;
-  startX: number;
-  startY: number;
-  active: boolean;
-}
-
 /** Arrow keys, Home and End through a roving-focus group, wrapping round. */
 export function moveFocus<T>(items: readonly T[], current: T, key: string): T | null {
   const index = Math.max(0, items.indexOf(current));
@@ -144,7 +134,7 @@ export class PlayController {
   // Moving focus scrolls it into view, which helps a keyboard player but would yank the page
   // under a finger or a mouse; so it scrolls only when the last input was a key.
   private keyboardInput: boolean;
-  private press: Press | null = null;
+  private press: Press<DishId> | null = null;
   private swallowClick = false;
 
   constructor(options: {
@@ -333,7 +323,7 @@ export class PlayController {
   pointerDown(dish: DishId, pointerId: number, x: number, y: number, button: number): boolean {
     this.swallowClick = false;
     if (button !== 0) return false;
-    this.press = { dish, pointerId, startX: x, startY: y, active: false };
+    this.press = startPress(dish, pointerId, x, y);
     return true;
   }
 
@@ -344,13 +334,13 @@ export class PlayController {
   pointerMove(pointerId: number, x: number, y: number, locate: Locate): boolean {
     const press = this.press;
     if (!press || press.pointerId !== pointerId) return false;
-    if (!press.active) {
-      if (Math.hypot(x - press.startX, y - press.startY) < DRAG_THRESHOLD_PX) return false;
-      press.active = true;
+    if (!press.dragging) {
+      if (!isDragAt(press, x, y)) return false;
+      press.dragging = true;
       this.update({
-        game: pickUp(this.state.game, press.dish),
+        game: pickUp(this.state.game, press.item),
         handNote: null,
-        dragging: { dish: press.dish, x, y },
+        dragging: { dish: press.item, x, y },
       });
     }
     this.update({ dropZone: locate(x, y) });
@@ -371,16 +361,16 @@ export class PlayController {
     const press = this.press;
     if (!press || press.pointerId !== pointerId) return null;
     this.press = null;
-    if (!press.active) return null;
+    if (!press.dragging) return null;
     this.swallowClick = true;
     this.update({ dragging: null, dropZone: null });
     if (!dropped) return null;
     const zone = locate(x, y);
     if (zone) {
       this.update({ zoneFocus: zone });
-      return this.serveAt(press.dish, zone);
+      return this.serveAt(press.item, zone);
     }
-    this.update({ trayFocus: press.dish, handNote: { kind: 'missedLeaf', dish: press.dish } });
+    this.update({ trayFocus: press.item, handNote: { kind: 'missedLeaf', dish: press.item } });
     return null;
   }
 

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import gameStyles from '../common/game.module.css';
-import { downloadBlob, svgToPngBlob } from '../common/png';
+import { svgToPngBlob } from '../common/png';
 import { ResultCard } from '../common/result-card';
+import { usePictureSaving, type GamePicture } from '../common/use-picture-saving';
 import { AnswerView } from './answer-view';
 import { sadyaScreenMessages } from './messages';
 import { resultRows } from './result-wording';
@@ -11,7 +12,7 @@ import type { SadyaState } from './rules';
 import type { SadyaScore } from './scoring';
 import styles from './sadya.module.css';
 
-const PICTURE_SIZE = { width: 1200, height: 600 };
+export const picture: GamePicture = { fileName: 'onam-sadya.png', width: 1200, height: 600 };
 
 /**
  * The end of a play: the score explained, then what goes where and why, and saving the served
@@ -29,20 +30,13 @@ export function ResultScreen({
   onPlayAgain: () => void;
 }) {
   const t = useTranslation(sadyaScreenMessages, locale);
-  const [pictureStatus, setPictureStatus] = useState('');
   const answerMap = useRef<SVGSVGElement>(null);
-
-  async function savePicture() {
-    const svg = answerMap.current;
-    if (!svg) return;
-    try {
-      const blob = await svgToPngBlob(svg, PICTURE_SIZE.width, PICTURE_SIZE.height);
-      downloadBlob(blob, t('sadya.picture.fileName'));
-      setPictureStatus(t('game.pictureSaved'));
-    } catch {
-      setPictureStatus(t('game.pictureFailed'));
-    }
-  }
+  const { save, statusText } = usePictureSaving(
+    picture,
+    ({ width, height }) =>
+      answerMap.current ? svgToPngBlob(answerMap.current, width, height) : null,
+    locale,
+  );
 
   return (
     <ResultCard
@@ -55,11 +49,11 @@ export function ResultScreen({
           <button type="button" className={gameStyles.primary} onClick={onPlayAgain}>
             {t('game.playAgain')}
           </button>
-          <button type="button" onClick={() => void savePicture()}>
+          <button type="button" onClick={() => void save()}>
             {t('game.savePicture')}
           </button>
           <p role="status" className={styles.pictureStatus}>
-            {pictureStatus}
+            {statusText}
           </p>
         </>
       }

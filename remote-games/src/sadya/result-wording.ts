@@ -11,37 +11,38 @@ import type { SadyaScore } from './scoring';
 
 /** One row of the result card for each part of the score. */
 export function resultRows(t: Translate<SadyaScreenKey>, score: SadyaScore): ResultRow[] {
+  const [place, order, time] = score.parts;
   return [
     {
       id: 'place',
       label: t('sadya.result.place'),
-      points: score.place.points,
-      max: score.place.max,
+      points: place.points,
+      max: place.max,
       detail: t('sadya.result.placeDetail', {
-        right: score.place.right,
-        of: score.place.of,
+        right: place.right,
+        of: place.of,
       }),
     },
     {
       id: 'order',
       label: t('sadya.result.order'),
-      points: score.order.points,
-      max: score.order.max,
+      points: order.points,
+      max: order.max,
       detail: t('sadya.result.orderDetail', {
-        right: score.order.right,
-        of: score.order.of,
+        right: order.right,
+        of: order.of,
       }),
     },
     {
       id: 'time',
       label: t('sadya.result.time'),
-      points: score.time.points,
-      max: score.time.max,
+      points: time.points,
+      max: time.max,
       detail: t('sadya.result.timeDetail', {
-        time: formatClock(score.time.elapsedMs),
-        of: score.place.of,
-        par: formatClock(score.time.parMs),
-        limit: formatClock(score.time.limitMs),
+        time: formatClock(time.elapsedMs),
+        of: place.of,
+        par: formatClock(time.parMs),
+        limit: formatClock(time.limitMs),
       }),
     },
   ];

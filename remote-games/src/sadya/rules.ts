@@ -1,3 +1,4 @@
+import type { GameRules } from '@onam/shared/contracts/game-kit';
 import type { ZoneId } from './leaf';
 import {
   acceptedZones,
@@ -40,6 +41,16 @@ export interface SadyaState {
 export function startSadya(variant: VariantId, feast: FeastId): SadyaState {
   return { variant, feast, courses: coursesFor(variant, feast), servings: [], held: null };
 }
+
+/** What the setup screen chooses: the way of serving and the size of the feast. */
+export interface SadyaSetup {
+  variant: VariantId;
+  feast: FeastId;
+}
+
+export const rules = {
+  start: ({ variant, feast }) => startSadya(variant, feast),
+} satisfies GameRules<SadyaSetup, SadyaState>;
 
 /** Every dish of this play, in the right order. */
 export function dishesInPlay(state: SadyaState): DishId[] {

@@ -23,17 +23,37 @@ export const MAX_SCORE = PART_MAX.place + PART_MAX.order + PART_MAX.time;
 export const PAR_MS_PER_DISH = 6_000;
 export const LIMIT_MS_PER_DISH = 20_000;
 
-export interface ScorePart {
+export interface PlacePart {
+  id: 'place';
   points: number;
   max: number;
+  /** Dishes put in a right place, of the dishes served. */
+  right: number;
+  of: number;
+}
+
+export interface OrderPart {
+  id: 'order';
+  points: number;
+  max: number;
+  /** Dishes served in their turn, of the dishes served. */
+  right: number;
+  of: number;
+}
+
+export interface TimePart {
+  id: 'time';
+  points: number;
+  max: number;
+  elapsedMs: number;
+  parMs: number;
+  limitMs: number;
 }
 
 export interface SadyaScore {
   total: number;
   max: number;
-  place: ScorePart & { right: number; of: number };
-  order: ScorePart & { right: number; of: number };
-  time: ScorePart & { elapsedMs: number; parMs: number; limitMs: number };
+  parts: readonly [PlacePart, OrderPart, TimePart];
 }
 
 /** 1 up to the par, 0 from the limit, linear between. */
@@ -61,14 +81,17 @@ export function scoreSadya(servings: readonly Serving[], elapsedMs: number): Sad
   return {
     total: placePoints + orderPoints + timePoints,
     max: MAX_SCORE,
-    place: { points: placePoints, max: PART_MAX.place, right: rightPlaces, of: count },
-    order: { points: orderPoints, max: PART_MAX.order, right: inOrder, of: count },
-    time: {
-      points: timePoints,
-      max: PART_MAX.time,
-      elapsedMs: Math.max(0, elapsedMs),
-      parMs,
-      limitMs,
-    },
+    parts: [
+      { id: 'place', points: placePoints, max: PART_MAX.place, right: rightPlaces, of: count },
+      { id: 'order', points: orderPoints, max: PART_MAX.order, right: inOrder, of: count },
+      {
+        id: 'time',
+        points: timePoints,
+        max: PART_MAX.time,
+        elapsedMs: Math.max(0, elapsedMs),
+        parMs,
+        limitMs,
+      },
+    ],
   };
 }

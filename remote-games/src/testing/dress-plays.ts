@@ -5,19 +5,19 @@
  * (dress-game.tsx) computes them on Finish. For tests and tools only.
  */
 import { GAMES_VERSION } from '../build-info';
-import { ITEM_IDS, type ItemId } from '../dress/items';
+import { ITEM_IDS, type ItemId } from '../doll/items';
 import { dressRecord } from '../dress/evidence';
+import { wear } from '../doll/outfit';
 import {
   canUndo,
   record as remember,
   reset,
-  startHistory,
+  startDress,
   toggle,
   undo,
-  wear,
   type History,
 } from '../dress/rules';
-import { scoreOutfit } from '../dress/scoring';
+import { scoreDress } from '../dress/scoring';
 import type { GeneratedPlay } from './generated-play';
 import type { Random } from './seeded-random';
 
@@ -47,7 +47,7 @@ export function playDress(random: Random): GeneratedPlay {
   // How many of the character's pieces go on, and how often a stray piece goes on instead.
   const taken = random.int(0, choices.length);
   const stray = random.pick([0, 0.1, 0.3, 0.6]);
-  let history: History = startHistory();
+  let history: History = startDress();
   const tap = (id: ItemId) => {
     history = remember(history, toggle(history.present, id).outfit);
   };
@@ -67,7 +67,7 @@ export function playDress(random: Random): GeneratedPlay {
   }
 
   // What dress-game.tsx does on Finish: the score it shows and the play it reports.
-  const score = scoreOutfit(history.present);
+  const score = scoreDress(history.present);
   return {
     play: {
       gameId: 'dress',

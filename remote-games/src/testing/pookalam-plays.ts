@@ -11,7 +11,7 @@ import {
   clearBoard,
   erase,
   fill,
-  newGame,
+  startPookalam,
   paint,
   redo,
   setCentrepiece,
@@ -107,7 +107,7 @@ export function playPookalam(random: Random): GeneratedPlay {
     day: random.int(1, FESTIVAL_DAYS.length),
   };
   const style = random.pick(STYLES);
-  const state = lay(random, style, newGame(options));
+  const state = lay(random, style, startPookalam(options));
   // What pookalam-game.tsx does on Finish: the score it shows and the play it reports.
   const score = scorePookalam(state.board, state.design, state.options);
   const durationMs = random.int(2_000, 15 * 60_000);

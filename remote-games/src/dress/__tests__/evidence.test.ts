@@ -1,19 +1,22 @@
+import { scoreRecord } from '@onam/shared/contracts/game-kit';
 /** @jest-environment node */
-import { ITEM_IDS, type ItemId } from '../items';
+import { ITEM_IDS, type ItemId } from '../../doll/items';
+import { fromIds, wear } from '../../doll/outfit';
 import {
-  fromIds,
   record as remember,
   reset,
-  startHistory,
+  startDress,
   takeOff,
   toggle,
   undo,
-  wear,
   type History,
 } from '../rules';
-import { dressRecord, readDressRecord, scoreDressRecord } from '../evidence';
-import { scoreOutfit } from '../scoring';
+import { dressRecord, readDressRecord, scoring } from '../evidence';
+import { scoreDress } from '../scoring';
 import { refusalOf } from '../../common/__tests__/refusal';
+
+/** What the server's scoring module reports for a record of this game. */
+const scoreDressRecord = (record: unknown) => scoreRecord(scoring, record);
 
 /** The reason a record is refused; any other error (a TypeError) fails the test. */
 const refusal = refusalOf(scoreDressRecord);
@@ -26,7 +29,7 @@ const sent = (history: History) =>
 function dressed(...taps: ItemId[]): History {
   return taps.reduce(
     (history, id) => remember(history, toggle(history.present, id).outfit),
-    startHistory(),
+    startDress(),
   );
 }
 
@@ -43,13 +46,13 @@ describe('the dress-up record', () => {
       'kajal',
     );
     for (const history of [maveli, traditional]) {
-      expect(scoreOutfit(history.present).total).toBe(100);
+      expect(scoreDress(history.present).total).toBe(100);
       expect(scoreDressRecord(sent(history))).toEqual({ score: 100, maxScore: 100 });
     }
   });
 
   it('scores 0 for a doll that wears nothing, or only what earns nothing', () => {
-    expect(scoreDressRecord(sent(startHistory()))).toEqual({ score: 0, maxScore: 100 });
+    expect(scoreDressRecord(sent(startDress()))).toEqual({ score: 0, maxScore: 100 });
     expect(scoreDressRecord(sent(dressed('neriyathu')))).toEqual({ score: 0, maxScore: 100 });
   });
 
@@ -66,13 +69,13 @@ describe('the dress-up record', () => {
     const scores = plays.map((history) => {
       const record = sent(history);
       expect(scoreDressRecord(record)).toEqual({
-        score: scoreOutfit(history.present).total,
+        score: scoreDress(history.present).total,
         maxScore: 100,
       });
       expect(readDressRecord(record)).toEqual(history.present);
       // What the wardrobe's rules make of the ids is the outfit itself.
       expect(fromIds(history.present)).toEqual(history.present);
-      return scoreOutfit(history.present).total;
+      return scoreDress(history.present).total;
     });
     expect(new Set(scores).size).toBe(scores.length);
   });
@@ -128,6 +131,6 @@ describe('the dress-up record', () => {
     // The record is the outfit the game scored, so wear/takeOff decide what it may hold.
     const outfit = takeOff(wear(wear([], 'jimikki').outfit, 'pottu').outfit, 'jimikki').outfit;
     expect(dressRecord(outfit)).toEqual({ outfit: ['pottu'] });
-    expect(scoreDressRecord(dressRecord(outfit)).score).toBe(scoreOutfit(outfit).total);
+    expect(scoreDressRecord(dressRecord(outfit)).score).toBe(scoreDress(outfit).total);
   });
 });

@@ -1,6 +1,7 @@
 import { createTranslator } from '@onam/shared/i18n/translator';
 import { dressScreenMessages } from '../messages';
-import { takeOff, toggle, wear } from '../rules';
+import { wear } from '../../doll/outfit';
+import { takeOff, toggle } from '../rules';
 import { changeWords, wearingWords } from '../play-wording';
 
 const en = createTranslator(dressScreenMessages, 'en');

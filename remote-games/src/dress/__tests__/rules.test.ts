@@ -1,18 +1,6 @@
-import { ITEM_IDS, itemById, type ItemId } from '../items';
-import {
-  canUndo,
-  fromIds,
-  HISTORY_LIMIT,
-  layered,
-  record,
-  reset,
-  startHistory,
-  takeOff,
-  toggle,
-  undo,
-  wear,
-  type Outfit,
-} from '../rules';
+import { ITEM_IDS, itemById, type ItemId } from '../../doll/items';
+import { fromIds, layered, wear, type Outfit } from '../../doll/outfit';
+import { canUndo, HISTORY_LIMIT, record, reset, startDress, takeOff, toggle, undo } from '../rules';
 
 const dress = (...ids: ItemId[]): Outfit => ids.reduce<Outfit>((o, id) => wear(o, id).outfit, []);
 
@@ -148,7 +136,7 @@ describe('fromIds', () => {
 
 describe('history', () => {
   it('undoes step by step back to the start', () => {
-    let history = startHistory();
+    let history = startDress();
     expect(canUndo(history)).toBe(false);
     history = record(history, dress('jimikki'));
     history = record(history, dress('jimikki', 'pottu'));
@@ -162,20 +150,20 @@ describe('history', () => {
   });
 
   it('does not remember a step that changes nothing', () => {
-    const history = record(startHistory(), ['jimikki']);
+    const history = record(startDress(), ['jimikki']);
     expect(record(history, ['jimikki'])).toBe(history);
   });
 
   it('resets to nothing worn, and Undo brings the outfit back', () => {
-    const dressed = record(startHistory(), dress('pattu-pavada', 'jasmine'));
+    const dressed = record(startDress(), dress('pattu-pavada', 'jasmine'));
     const bare = reset(dressed);
     expect(bare.present).toEqual([]);
     expect(undo(bare).present).toEqual(['pattu-pavada', 'jasmine']);
-    expect(reset(startHistory()).past).toEqual([]);
+    expect(reset(startDress()).past).toEqual([]);
   });
 
   it('forgets the oldest steps beyond the limit', () => {
-    let history = startHistory();
+    let history = startDress();
     for (let i = 0; i < HISTORY_LIMIT + 20; i += 1) {
       history = record(history, i % 2 === 0 ? ['pottu'] : []);
     }

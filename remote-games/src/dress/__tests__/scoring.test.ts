@@ -1,10 +1,10 @@
 import { GAME_MAX_SCORE } from '@onam/shared/contracts/game';
-import { ITEM_IDS, type ItemId } from '../items';
-import { fromIds } from '../rules';
-import { judge, MAX_SCORE, scoreOutfit, type FestivalScore, type PartId } from '../scoring';
+import { ITEM_IDS, type ItemId } from '../../doll/items';
+import { fromIds } from '../../doll/outfit';
+import { judge, MAX_SCORE, scoreDress, type DressScore, type PartId } from '../scoring';
 
-const score = (...ids: ItemId[]) => scoreOutfit(fromIds(ids));
-const part = (result: FestivalScore, id: PartId) => {
+const score = (...ids: ItemId[]) => scoreDress(fromIds(ids));
+const part = (result: DressScore, id: PartId) => {
   const found = result.parts.find((p) => p.id === id);
   if (!found) throw new Error(`no part ${id}`);
   return found;
@@ -181,7 +181,7 @@ describe('the festival look score', () => {
     const full = fromIds(['kasavu-set-mundu', 'jimikki', 'kasu-mala', 'jasmine', 'pottu']);
     for (const id of full) {
       const less = full.filter((worn) => worn !== id);
-      expect(scoreOutfit(less).total).toBeLessThan(scoreOutfit(full).total);
+      expect(scoreDress(less).total).toBeLessThan(scoreDress(full).total);
     }
   });
 });

@@ -2,11 +2,11 @@ import { translationProblems } from '@onam/shared/i18n/catalogue-check';
 import { createTranslator, type Catalogue } from '@onam/shared/i18n/translator';
 import { confettiMessages } from '../../confetti/messages';
 import { dollMessages } from '../../doll/messages';
-import { itemList, joinWords } from '../../dress/item-wording';
+import { itemList, joinWords } from '../../doll/item-wording';
 import { dressMessages } from '../../dress/messages';
 import { resultRows } from '../../dress/result-wording';
-import { fromIds } from '../../dress/rules';
-import { scoreOutfit } from '../../dress/scoring';
+import { fromIds } from '../../doll/outfit';
+import { scoreDress } from '../../dress/scoring';
 import { recorderMessages } from '../../multi-recorder/messages';
 import { pookalamMessages } from '../../pookalam/messages';
 import { sadyaMessages } from '../../sadya/messages';
@@ -17,8 +17,6 @@ import { gameTitleMessages } from '../game-titles';
 import { messages } from '../messages';
 
 const ml = createTranslator(messages, 'ml');
-/** Keys the parts' own tests allow in Latin letters: a download's file name. */
-const LATIN_ALLOWED = ['sadya.picture.fileName'];
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 
 /** Every catalogue of the remote but the sadya's and the recorder's, which have their own tests. */
@@ -58,7 +56,7 @@ describe('the merged catalogue of remote-games', () => {
   });
 
   it('is complete in Malayalam once every part is translated', () => {
-    expect(translationProblems(messages, 'ml', { latinAllowed: LATIN_ALLOWED })).toEqual([]);
+    expect(translationProblems(messages, 'ml')).toEqual([]);
   });
 });
 
@@ -97,7 +95,7 @@ describe('lists joined in Malayalam', () => {
     expect(itemList(ml, ['kasavu-set-mundu', 'jimikki', 'jasmine'])).toBe(
       'കസവ് സെറ്റ് മുണ്ട്, ജിമിക്കി, മുല്ലപ്പൂവ് എന്നിവ',
     );
-    expect(ml('dress.doll.wearing', { items: itemList(ml, ['jimikki', 'pottu']) })).toBe(
+    expect(ml('doll.wearing', { items: itemList(ml, ['jimikki', 'pottu']) })).toBe(
       'ജിമിക്കി, പൊട്ട് എന്നിവ അണിഞ്ഞ പാവ',
     );
   });
@@ -109,7 +107,7 @@ describe('lists joined in Malayalam', () => {
   });
 
   it('keeps a choice in one piece inside a list of suggestions', () => {
-    const rows = resultRows(ml, scoreOutfit(fromIds(['mundu-jubba', 'crown'])), 'ml');
+    const rows = resultRows(ml, scoreDress(fromIds(['mundu-jubba', 'crown'])), 'ml');
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
     expect(byId.attire?.detail).toBe('മുണ്ടും ജുബ്ബയും: വേഷം പൂർണമാകാൻ തോളിൽ നേര്യത് കൂടി ഇടൂ.');
     expect(byId.jewellery?.detail).toBe(

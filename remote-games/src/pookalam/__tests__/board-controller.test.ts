@@ -1,7 +1,7 @@
 import { boardToCanvas, boardView, cellIdOf, cellMiddle } from '../board';
 import { BoardController, DEFAULT_BOARD_SIZE, type BoardEvent } from '../board-controller';
 import { BoardPainter, LiveBoardRenderer } from '../renderer';
-import { fill, newGame } from '../rules';
+import { fill, startPookalam } from '../rules';
 import { createPookalamStore, type PookalamStore } from '../store';
 
 const FRAME = 1000 / 60;
@@ -45,7 +45,7 @@ describe('BoardController', () => {
     const sizer = document.createElement('div');
     sizer.append(canvas);
     document.body.append(sizer);
-    store = createPookalamStore(newGame({ symmetry: 8, mode: 'free', day: 1 }));
+    store = createPookalamStore(startPookalam({ symmetry: 8, mode: 'free', day: 1 }));
     events = [];
     controller = new BoardController(canvas, sizer, store, (event) => events.push(event));
   });

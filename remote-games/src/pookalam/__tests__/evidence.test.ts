@@ -1,13 +1,14 @@
+import { scoreRecord } from '@onam/shared/contracts/game-kit';
 /** @jest-environment node */
 import { EVIDENCE_MAX_BYTES } from '@onam/shared/contracts/game';
 import { createBoard } from '../board';
-import { pookalamRecord, readPookalamRecord, scorePookalamRecord } from '../evidence';
+import { pookalamRecord, readPookalamRecord, scoring } from '../evidence';
 import { FLOWER_IDS, type FlowerId } from '../flowers';
 import {
   clearBoard,
   erase,
   fill,
-  newGame,
+  startPookalam,
   paint,
   setCentrepiece,
   SYMMETRIES,
@@ -17,6 +18,9 @@ import {
 } from '../rules';
 import { scorePookalam } from '../scoring';
 import { refusalOf } from '../../common/__tests__/refusal';
+
+/** What the server's scoring module reports for a record of this game. */
+const scorePookalamRecord = (record: unknown) => scoreRecord(scoring, record);
 
 /** The reason a record is refused; any other error (a TypeError) fails the test. */
 const refusal = refusalOf(scorePookalamRecord);
@@ -31,7 +35,7 @@ const sent = (state: PookalamState) =>
 
 /** Each ring (and the centre) laid with one flower through the rules, as one stroke round it. */
 function ringsLaid(options: PookalamOptions, flowerOfRing: (ring: number) => FlowerId | null) {
-  let state = newGame(options);
+  let state = startPookalam(options);
   for (const ring of state.board.rings) {
     const flower = flowerOfRing(ring.index);
     const cells = Array.from({ length: ring.segments }, (_, segment) => ring.firstCell + segment);
@@ -52,14 +56,14 @@ describe('the pookalam record', () => {
   });
 
   it('scores 0 for bare floor, whatever the centrepiece', () => {
-    const state = setCentrepiece(newGame({ symmetry: 16, mode: 'free', day: 1 }), 'lotus');
+    const state = setCentrepiece(startPookalam({ symmetry: 16, mode: 'free', day: 1 }), 'lotus');
     expect(scorePookalamRecord(sent(state))).toEqual({ score: 0, maxScore: 100 });
   });
 
   it('scores real plays exactly as the game does, and reads back the same design', () => {
     const plays: PookalamState[] = [];
     // Laid cell by cell with "repeat around the circle" off: symmetry has to be earned.
-    let alone = newGame({ symmetry: 16, mode: 'day', day: 10 }, false);
+    let alone = startPookalam({ symmetry: 16, mode: 'day', day: 10 }, false);
     for (const cell of alone.board.cells) {
       if (cell.id % 3 !== 0) alone = fill(alone, cell.id, FLOWER_IDS[cell.id % 11] ?? 'thumba');
     }
@@ -143,7 +147,7 @@ describe('the pookalam record', () => {
   });
 
   it('refuses what is not a record at all with a reason, never a crash', () => {
-    const state = newGame({ symmetry: 8, mode: 'free', day: 1 });
+    const state = startPookalam({ symmetry: 8, mode: 'free', day: 1 });
     const record = pookalamRecord(state.options, state.design);
     expect(refusal(null)).toBe(
       'a pookalam record is an object with symmetry, mode, day, cells, centrepiece, not null',

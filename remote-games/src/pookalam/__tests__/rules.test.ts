@@ -8,7 +8,7 @@ import {
   erase,
   fill,
   kindsWanted,
-  newGame,
+  startPookalam,
   paint,
   redo,
   ringsFor,
@@ -22,9 +22,9 @@ import {
 const free8: PookalamOptions = { symmetry: 8, mode: 'free', day: 1 };
 const filled = (cells: readonly unknown[]) => cells.filter((cell) => cell !== null).length;
 
-describe('newGame', () => {
+describe('startPookalam', () => {
   it('starts with an empty board, no centrepiece, mirroring on and no history', () => {
-    const state = newGame(free8);
+    const state = startPookalam(free8);
     expect(state.board.ringCount).toBe(8);
     expect(state.design.cells).toHaveLength(state.board.cells.length);
     expect(filled(state.design.cells)).toBe(0);
@@ -40,21 +40,21 @@ describe('newGame', () => {
       const options: PookalamOptions = { symmetry: 4, mode: 'day', day };
       expect(ringsFor(options)).toBe(day);
       expect(kindsWanted(options)).toBe(day);
-      expect(newGame(options).board.ringCount).toBe(day);
+      expect(startPookalam(options).board.ringCount).toBe(day);
     },
   );
 
   it('rejects options outside the game', () => {
-    expect(() => newGame({ ...free8, symmetry: 6 as 8 })).toThrow(RangeError);
-    expect(() => newGame({ ...free8, mode: 'day', day: 0 })).toThrow(RangeError);
-    expect(() => newGame({ ...free8, mode: 'day', day: 11 })).toThrow(RangeError);
-    expect(() => newGame({ ...free8, mode: 'square' as 'free' })).toThrow(RangeError);
+    expect(() => startPookalam({ ...free8, symmetry: 6 as 8 })).toThrow(RangeError);
+    expect(() => startPookalam({ ...free8, mode: 'day', day: 0 })).toThrow(RangeError);
+    expect(() => startPookalam({ ...free8, mode: 'day', day: 11 })).toThrow(RangeError);
+    expect(() => startPookalam({ ...free8, mode: 'square' as 'free' })).toThrow(RangeError);
   });
 });
 
 describe('fill with radial symmetry', () => {
   it.each([4, 8, 16] as const)('%i-fold: one fill lays the cell and its partners', (symmetry) => {
-    const state = newGame({ ...free8, symmetry });
+    const state = startPookalam({ ...free8, symmetry });
     const cell = cellIdOf(state.board, 2, 3);
     const next = fill(state, cell, 'chethi');
     expect(filled(next.design.cells)).toBe(symmetry);
@@ -65,7 +65,7 @@ describe('fill with radial symmetry', () => {
   });
 
   it('16-fold on a ring of 16 segments fills the whole ring', () => {
-    const state = newGame({ ...free8, symmetry: 16 });
+    const state = startPookalam({ ...free8, symmetry: 16 });
     const next = fill(state, cellIdOf(state.board, 1, 0), 'thumba');
     const ring = state.board.rings[1];
     expect(ring?.segments).toBe(16);
@@ -73,38 +73,38 @@ describe('fill with radial symmetry', () => {
   });
 
   it('the centre is its own only partner', () => {
-    const next = fill(newGame(free8), 0, 'jamanthi');
+    const next = fill(startPookalam(free8), 0, 'jamanthi');
     expect(filled(next.design.cells)).toBe(1);
     expect(next.design.cells[0]).toBe('jamanthi');
   });
 
   it('with mirroring off a fill lays one cell only', () => {
-    const state = setMirror(newGame(free8), false);
+    const state = setMirror(startPookalam(free8), false);
     expect(targetsOf(state, 5)).toEqual([5]);
     expect(filled(fill(state, 5, 'tulasi').design.cells)).toBe(1);
   });
 
   it('turning mirroring off and on is not an undo step', () => {
-    const state = setMirror(newGame(free8), false);
+    const state = setMirror(startPookalam(free8), false);
     expect(canUndo(state)).toBe(false);
     expect(setMirror(state, false)).toBe(state);
   });
 
   it('erase clears the cell and its partners', () => {
-    const state = fill(newGame(free8), 9, 'kakkapoovu');
+    const state = fill(startPookalam(free8), 9, 'kakkapoovu');
     const erased = erase(state, 9);
     expect(filled(erased.design.cells)).toBe(0);
     expect(changedCells(state.design, erased.design)).toBe(8);
   });
 
   it('a fill that changes nothing returns the same state and adds no undo step', () => {
-    const state = fill(newGame(free8), 9, 'kakkapoovu');
+    const state = fill(startPookalam(free8), 9, 'kakkapoovu');
     expect(fill(state, 9, 'kakkapoovu')).toBe(state);
-    expect(erase(newGame(free8), 9).past).toHaveLength(0);
+    expect(erase(startPookalam(free8), 9).past).toHaveLength(0);
   });
 
   it('rejects cells that are not on the board', () => {
-    const state = newGame(free8);
+    const state = startPookalam(free8);
     expect(() => fill(state, -1, 'thumba')).toThrow(RangeError);
     expect(() => fill(state, state.board.cells.length, 'thumba')).toThrow(RangeError);
   });
@@ -112,7 +112,7 @@ describe('fill with radial symmetry', () => {
 
 describe('strokes, undo and redo', () => {
   it('fills of one stroke merge into one undo step', () => {
-    let state = newGame(free8);
+    let state = startPookalam(free8);
     state = paint(state, [1], 'chethi', 1);
     state = paint(state, [2, 3], 'chethi', 1);
     state = paint(state, [4], 'chethi', 1);
@@ -128,7 +128,7 @@ describe('strokes, undo and redo', () => {
   });
 
   it('redo brings back what undo took, and a new fill clears the redo list', () => {
-    const one = fill(newGame(free8), 1, 'chethi');
+    const one = fill(startPookalam(free8), 1, 'chethi');
     const undone = undo(one);
     expect(canRedo(undone)).toBe(true);
     expect(redo(undone).design).toBe(one.design);
@@ -137,20 +137,20 @@ describe('strokes, undo and redo', () => {
   });
 
   it('after an undo, a fill with the old stroke id starts a new step', () => {
-    let state = paint(newGame(free8), [1], 'chethi', 7);
+    let state = paint(startPookalam(free8), [1], 'chethi', 7);
     state = undo(state);
     state = paint(state, [1], 'chethi', 7);
     expect(state.past).toHaveLength(1);
   });
 
   it('undo and redo with nothing to do return the same state', () => {
-    const state = newGame(free8);
+    const state = startPookalam(free8);
     expect(undo(state)).toBe(state);
     expect(redo(state)).toBe(state);
   });
 
   it(`keeps at most ${HISTORY_LIMIT} undo steps`, () => {
-    let state = setMirror(newGame({ ...free8, symmetry: 4 }), false);
+    let state = setMirror(startPookalam({ ...free8, symmetry: 4 }), false);
     for (let i = 0; i < HISTORY_LIMIT + 20; i += 1) {
       state = fill(state, 1 + (i % 100), i % 2 ? 'thumba' : 'chethi');
     }
@@ -160,7 +160,7 @@ describe('strokes, undo and redo', () => {
 
 describe('centrepiece and clearing', () => {
   it('setting a centrepiece is undoable and leaves the flowers alone', () => {
-    const laid = fill(newGame(free8), 3, 'chethi');
+    const laid = fill(startPookalam(free8), 3, 'chethi');
     const lamp = setCentrepiece(laid, 'nilavilakku');
     expect(lamp.design.centrepiece).toBe('nilavilakku');
     expect(lamp.design.cells).toBe(laid.design.cells);
@@ -169,7 +169,7 @@ describe('centrepiece and clearing', () => {
   });
 
   it('clearing empties the board in one undoable step', () => {
-    const laid = setCentrepiece(fill(newGame(free8), 3, 'chethi'), 'lotus');
+    const laid = setCentrepiece(fill(startPookalam(free8), 3, 'chethi'), 'lotus');
     const cleared = clearBoard(laid);
     expect(filled(cleared.design.cells)).toBe(0);
     expect(cleared.design.centrepiece).toBe('none');

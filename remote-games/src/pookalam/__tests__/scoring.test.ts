@@ -3,7 +3,7 @@ import { cellIdOf } from '../board';
 import { FLOWER_IDS, type FlowerId } from '../flowers';
 import {
   fill,
-  newGame,
+  startPookalam,
   paint,
   setCentrepiece,
   setMirror,
@@ -44,7 +44,7 @@ describe('scorePookalam edge cases', () => {
   it.each([4, 8, 16] as const)(
     'an empty board scores 0 in every part, with no NaN (%i-fold)',
     (symmetry) => {
-      const result = score(newGame({ ...free8, symmetry }));
+      const result = score(startPookalam({ ...free8, symmetry }));
       expect(result.total).toBe(0);
       expect(result.max).toBe(100);
       for (const part of result.parts) {
@@ -61,13 +61,13 @@ describe('scorePookalam edge cases', () => {
   );
 
   it('an empty board with a centrepiece still scores 0: the centrepiece is decoration', () => {
-    expect(score(setCentrepiece(newGame(free8), 'nilavilakku')).total).toBe(0);
+    expect(score(setCentrepiece(startPookalam(free8), 'nilavilakku')).total).toBe(0);
   });
 
   it.each([4, 8, 16] as const)(
     'one flower everywhere (%i-fold): full coverage, perfect symmetry, low variety',
     (symmetry) => {
-      const result = score(everywhere(newGame({ ...free8, symmetry }), 'chendumalli'));
+      const result = score(everywhere(startPookalam({ ...free8, symmetry }), 'chendumalli'));
       const [coverage, symmetryPart, variety] = result.parts;
       expect(coverage).toMatchObject({ points: PART_MAX.coverage, reason: 'full', percent: 100 });
       expect(symmetryPart).toMatchObject({
@@ -87,14 +87,14 @@ describe('scorePookalam edge cases', () => {
   );
 
   it('Atham: one ring of thumba (and a thumba centre) is a full score', () => {
-    let state = newGame({ symmetry: 16, mode: 'day', day: 1 });
+    let state = startPookalam({ symmetry: 16, mode: 'day', day: 1 });
     state = fill(state, cellIdOf(state.board, 1, 0), 'thumba');
     state = fill(state, 0, 'thumba');
     expect(score(state).total).toBe(100);
   });
 
   it('each ring in its own flower, every kind wanted, is a full score', () => {
-    let state = newGame(free8);
+    let state = startPookalam(free8);
     for (let ring = 0; ring <= 8; ring += 1)
       state = layRing(state, ring, FLOWER_IDS[ring] as FlowerId);
     const result = score(state);
@@ -105,14 +105,14 @@ describe('scorePookalam edge cases', () => {
 
 describe('coverage', () => {
   it('counts area, so the outer ring weighs more than the inner one', () => {
-    const state = newGame(free8);
+    const state = startPookalam(free8);
     const inner = coverageRatio(state.board, layRing(state, 1, 'thumba').design);
     const outer = coverageRatio(state.board, layRing(state, 8, 'thumba').design);
     expect(outer).toBeGreaterThan(inner);
   });
 
   it('a half-laid board reports the honest percent', () => {
-    let state = newGame({ symmetry: 4, mode: 'day', day: 2 });
+    let state = startPookalam({ symmetry: 4, mode: 'day', day: 2 });
     state = layRing(state, 2, 'chethi');
     const [coverage] = score(state).parts;
     const ring = state.board.rings[2];
@@ -126,8 +126,8 @@ describe('coverage', () => {
 describe('symmetry', () => {
   it('laid cell by cell without mirroring, a lone flower breaks the symmetry', () => {
     const state = fill(
-      setMirror(newGame(free8), false),
-      cellIdOf(newGame(free8).board, 3, 0),
+      setMirror(startPookalam(free8), false),
+      cellIdOf(startPookalam(free8).board, 3, 0),
       'chethi',
     );
     const [, symmetry] = score(state).parts;
@@ -135,7 +135,7 @@ describe('symmetry', () => {
   });
 
   it('completing the set by hand earns it back', () => {
-    let state = setMirror(newGame({ ...free8, symmetry: 4 }), false);
+    let state = setMirror(startPookalam({ ...free8, symmetry: 4 }), false);
     const ring = state.board.rings[2];
     for (const s of [0, 4, 8, 12]) state = fill(state, (ring?.firstCell ?? 0) + s, 'tulasi');
     const [, symmetry] = score(state).parts;
@@ -144,7 +144,7 @@ describe('symmetry', () => {
   });
 
   it('a set with one odd flower is partly symmetric', () => {
-    let state = layRing(newGame(free8), 8, 'jamanthi');
+    let state = layRing(startPookalam(free8), 8, 'jamanthi');
     state = setMirror(state, false);
     state = fill(state, state.board.rings[8]?.firstCell ?? 0, 'chemparathi');
     const [, symmetry] = score(state).parts;
@@ -155,8 +155,8 @@ describe('symmetry', () => {
 
   it('a design symmetric 4-fold is not necessarily symmetric 16-fold', () => {
     const fourFold = fill(
-      newGame({ ...free8, symmetry: 4 }),
-      cellIdOf(newGame(free8).board, 1, 0),
+      startPookalam({ ...free8, symmetry: 4 }),
+      cellIdOf(startPookalam(free8).board, 1, 0),
       'thumba',
     );
     const asSixteen = scorePookalam(fourFold.board, fourFold.design, { ...free8, symmetry: 16 });
@@ -167,7 +167,7 @@ describe('symmetry', () => {
 
 describe('variety', () => {
   it('counts kinds up to the number wanted and ring contrast between neighbours', () => {
-    let state = newGame({ symmetry: 8, mode: 'day', day: 3 });
+    let state = startPookalam({ symmetry: 8, mode: 'day', day: 3 });
     state = layRing(state, 1, 'thumba');
     state = layRing(state, 2, 'thumba');
     state = layRing(state, 3, 'chethi');
@@ -182,7 +182,7 @@ describe('variety', () => {
   });
 
   it('more kinds than wanted earn no more than enough', () => {
-    let state = newGame({ symmetry: 4, mode: 'day', day: 2 });
+    let state = startPookalam({ symmetry: 4, mode: 'day', day: 2 });
     state = layRing(state, 1, 'thumba');
     state = layRing(state, 2, 'chethi');
     state = fill(state, 0, 'tulasi');
@@ -192,7 +192,7 @@ describe('variety', () => {
   });
 
   it('the main flower of a ring is the one on most of it; ties go to the catalogue order', () => {
-    let state = setMirror(newGame({ ...free8, symmetry: 4 }), false);
+    let state = setMirror(startPookalam({ ...free8, symmetry: 4 }), false);
     const ring = state.board.rings[1];
     const first = ring?.firstCell ?? 0;
     expect(mainFlowerOfRing(state.board, state.design, 1)).toBeNull();
@@ -220,7 +220,7 @@ describe('totals', () => {
     for (let round = 0; round < 40; round += 1) {
       const symmetry = ([4, 8, 16] as const)[round % 3] ?? 8;
       let state = setMirror(
-        newGame({ symmetry, mode: 'day', day: 1 + (round % 10) }),
+        startPookalam({ symmetry, mode: 'day', day: 1 + (round % 10) }),
         round % 2 === 0,
       );
       for (let i = 0; i < 30; i += 1) {

@@ -1,11 +1,15 @@
+import { scoreRecord } from '@onam/shared/contracts/game-kit';
 /** @jest-environment node */
 import { PLAY_MAX_DURATION_MS } from '@onam/shared/contracts/game';
 import type { ZoneId } from '../leaf';
 import { correctOrder, FEASTS, zoneOf, type DishId, type FeastId, type VariantId } from '../menu';
-import { replaySadyaRecord, sadyaRecord, scoreSadyaRecord, type SadyaRecord } from '../evidence';
+import { readSadyaRecord, sadyaRecord, scoring, type SadyaRecord } from '../evidence';
 import { serveDish, startSadya, type SadyaState } from '../rules';
 import { scoreSadya } from '../scoring';
 import { refusalOf } from '../../common/__tests__/refusal';
+
+/** What the server's scoring module reports for a record of this game. */
+const scoreSadyaRecord = (record: unknown) => scoreRecord(scoring, record);
 
 /** The reason a record is refused; any other error (a TypeError) fails the test. */
 const refusal = refusalOf(scoreSadyaRecord);
@@ -80,7 +84,7 @@ describe('the sadya record', () => {
     ];
     const scores = plays.map((play) => {
       expect(scoreSadyaRecord(play.record)).toEqual({ score: gameScore(play), maxScore: 100 });
-      expect(replaySadyaRecord(play.record).state.servings).toEqual(play.state.servings);
+      expect(readSadyaRecord(play.record).state.servings).toEqual(play.state.servings);
       return gameScore(play);
     });
     expect(new Set(scores).size).toBe(scores.length);

@@ -7,7 +7,7 @@ import { scorePlay } from '../../server-scoring';
 import type { PookalamRecord } from '../../pookalam/evidence';
 import type { SadyaRecord } from '../../sadya/evidence';
 import type { DressRecord } from '../../dress/evidence';
-import type { ItemId } from '../../dress/items';
+import type { ItemId } from '../../doll/items';
 import { generatePlay, generatePlays } from '../generated-plays';
 import { seededRandom } from '../seeded-random';
 

@@ -1,5 +1,5 @@
 import { messages } from '../../i18n/messages';
-import { ITEM_DRAWINGS, ITEM_ICON_BOX } from '../../doll/drawings';
+import { ITEM_DRAWINGS, ITEM_ICON_BOX } from '../drawings';
 import { bodyShapeFor, GROUPS, ITEM_IDS, ITEMS, itemsInGroup, isItemId, itemById } from '../items';
 import { itemAboutKey, itemInSentenceKey, itemNameKey } from '../item-wording';
 
