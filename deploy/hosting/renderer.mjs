@@ -24,7 +24,8 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  *   INLINE_SCRIPT: string,
  *   INLINE_SCRIPT_HASH: string,
  *   localeOfRequest(request: { cookie?: string, acceptLanguage?: string }): 'en' | 'ml',
- *   shareMetaFor(request: { path: string, search: string, origin: string, locale: 'en' | 'ml', gameId?: string | null }): object | null,
+ *   shareMetaFor(request: { path: string, search: string, origin: string, locale: 'en' | 'ml', gameId?: string | null, gameTitle?: string }): object | null,
+ *   gameOnPath(manifest: unknown, path: string, locale: 'en' | 'ml'): { gameId: string, title: string } | null,
  *   withShareMeta(page: string, meta: object): string,
  *   requestOrigin(headers: { forwardedHost?: string, host?: string, forwardedProto?: string }): string | null,
  * }} Renderer

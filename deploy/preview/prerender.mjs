@@ -32,14 +32,6 @@ import { readCampaignText } from './campaign-source.mjs';
  * @param {unknown} manifest
  * @param {string} pathname
  */
-function gameOfPath(manifest, pathname) {
-  const routes = /** @type {{ routes?: Record<string, { module?: unknown }> }} */ (manifest ?? {})
-    .routes;
-  const module = routes?.[pathname]?.module;
-  return typeof module === 'string' && ['dress', 'pookalam', 'sadya'].includes(module)
-    ? module
-    : null;
-}
 
 /**
  * A page with its preview tags (shared/src/share/meta.ts), as the pages function gives it
@@ -55,15 +47,19 @@ export function tagSharedLink(renderer, { page, pathname, search, headers, manif
     host: headers.host,
   });
   if (!origin) return page;
+  const locale = renderer.localeOfRequest({
+    cookie: headers.cookie,
+    acceptLanguage: headers['accept-language'],
+  });
+  // The game the path shows in the manifest, and its title in the page's language.
+  const game = renderer.gameOnPath(manifest ?? null, pathname, locale);
   const meta = renderer.shareMetaFor({
     path: pathname,
     search,
     origin,
-    locale: renderer.localeOfRequest({
-      cookie: headers.cookie,
-      acceptLanguage: headers['accept-language'],
-    }),
-    gameId: gameOfPath(manifest, pathname),
+    locale,
+    gameId: game?.gameId ?? null,
+    ...(game ? { gameTitle: game.title } : {}),
   });
   return meta ? renderer.withShareMeta(page, meta) : page;
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { gameOnPath } from '@onam/shared/share/game-on-path';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
@@ -35,6 +36,7 @@ function fakeRenderer(): Renderer & { calls: unknown[]; draw: PageDrawing['draw'
     INLINE_SCRIPT_HASH: "'sha256-x'",
     // The real tags: what the built renderer exports (host/src/prerender/server-entry.ts).
     shareMetaFor,
+    gameOnPath,
     withShareMeta,
     requestOrigin,
     localeOfRequest: ({ cookie, acceptLanguage }) =>

@@ -17,6 +17,7 @@ export { localeOfRequest } from '@onam/shared/i18n/request-locale';
 // A shared link's preview tags, which the preview puts into the pages it serves as the
 // pages function does (deploy/preview/prerender.mjs, deploy/functions/src/pages/pages.ts).
 export { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
+export { gameOnPath } from '@onam/shared/share/game-on-path';
 
 /** The inline script's hash, as the Content-Security-Policy's script-src names it. */
 export const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;

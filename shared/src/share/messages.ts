@@ -31,6 +31,7 @@ export const shareMessages = {
     'share.invite.dress': 'Dress up for Onam with us',
     'share.invite.sadya': 'Serve an Onam sadya with us',
     'share.invite.any': 'Play the Onam games with us',
+    'share.invite.added': 'Play {game} with us this Onam',
     'share.page.home.title': 'Onam games, greetings and the festival’s ten days',
     'share.page.home.description':
       'Lay a pookalam, dress up for Onam and serve a sadya through the ten days from Atham to Thiruvonam, then send the people you love an Onam card.',
@@ -52,6 +53,9 @@ export const shareMessages = {
     'share.page.sadya.title': 'Onam sadya: serve the feast on a banana leaf',
     'share.page.sadya.description':
       'Serve each dish of the sadya in its place and in its turn, from the salt at the leaf’s tip to the payasams.',
+    'share.page.added.title': '{game}: an Onam game',
+    'share.page.added.description':
+      'Play {game}, one of this Onam’s games, on your phone or computer, and see your score on its board.',
     'share.page.imageAlt':
       'A pookalam round a lit nilavilakku, on a cloth with a gold kasavu border: “{words}”',
   },
@@ -79,6 +83,7 @@ export const shareMessages = {
     'share.invite.dress': 'ഈ ഓണത്തിന് നമുക്ക് ഓണക്കോടി അണിയാം',
     'share.invite.sadya': 'ഈ ഓണത്തിന് നമുക്ക് സദ്യ വിളമ്പാം',
     'share.invite.any': 'ഈ ഓണത്തിന് നമുക്ക് ഓണക്കളികൾ കളിക്കാം',
+    'share.invite.added': 'ഈ ഓണത്തിന് നമുക്ക് {game} കളിക്കാം',
     'share.page.home.title': 'ഓണക്കളികൾ, ആശംസകൾ, ഓണത്തിന്റെ പത്തു നാൾ',
     'share.page.home.description':
       'അത്തം മുതൽ തിരുവോണം വരെ പൂക്കളം ഒരുക്കാം, ഓണക്കോടി അണിയാം, സദ്യ വിളമ്പാം; എന്നിട്ട് പ്രിയപ്പെട്ടവർക്ക് ഒരു ഓണക്കാർഡ് അയക്കാം.',
@@ -100,6 +105,9 @@ export const shareMessages = {
     'share.page.sadya.title': 'ഓണസദ്യ: വാഴയിലയിൽ സദ്യ വിളമ്പാം',
     'share.page.sadya.description':
       'ഇലയുടെ തുമ്പത്തെ ഉപ്പു മുതൽ പായസം വരെ, സദ്യയുടെ ഓരോ വിഭവവും അതിന്റെ സ്ഥാനത്തും ക്രമത്തിലും വിളമ്പൂ.',
+    'share.page.added.title': '{game}: ഒരു ഓണക്കളി',
+    'share.page.added.description':
+      'ഈ ഓണത്തിന്റെ കളികളിലൊന്നായ {game} ഫോണിലോ കമ്പ്യൂട്ടറിലോ കളിക്കൂ, അതിന്റെ പട്ടികയിൽ നിങ്ങളുടെ സ്കോർ കാണൂ.',
     'share.page.imageAlt': 'കസവുകരയുള്ള തുണിയിൽ, കത്തുന്ന നിലവിളക്കിനു ചുറ്റും ഒരു പൂക്കളം: “{words}”',
   },
 } satisfies Catalogue<string>;

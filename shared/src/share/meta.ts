@@ -6,10 +6,10 @@
  * answer (deploy/functions/src/pages/pages.ts, deploy/preview/prerender.mjs); the picture they name
  * is drawn by the ogImage function (deploy/functions/src/og/og-image.ts).
  */
-import type { GameId } from '../contracts/game';
+import { isBuiltInGame, type GameId } from '../contracts/game';
 import { DEFAULT_GREETING, greetingById } from '../festival/greetings';
 import type { Locale } from '../i18n/locale';
-import { createTranslator } from '../i18n/translator';
+import { createTranslator, type Translate } from '../i18n/translator';
 import { CARD_SIZE } from './card-layout';
 import { cardLink, cleanName, readCardParams, type CardParams } from './card-link';
 import { isGameId, isShareId, readResultId, resultLink } from './links';
@@ -155,6 +155,17 @@ export interface ShareMetaRequest {
    * a game's page's. Without it a game's page has no tags (its path alone does not say it is one).
    */
   gameId?: GameId | null;
+  /**
+   * The campaign's title for that game in `locale` (game-on-path.ts): how a game the manifest
+   * added is named, since the messages name only the built-in ones.
+   */
+  gameTitle?: string;
+}
+
+/** A game's name in the tags: the messages' for a built-in game, else the campaign's title. */
+function gameNameOf(t: Translate<ShareMessageKey>, gameId: GameId | null, title?: string): string {
+  if (!gameId) return t('share.game.any');
+  return isBuiltInGame(gameId) ? t(`share.game.${gameId}`) : (title ?? gameId);
 }
 
 /**
@@ -187,7 +198,7 @@ export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
   const shareId = readResultId(search);
   const gameId = request.gameId ?? null;
   if (!shareId) return pageMetaFor(request, gameId);
-  const game = t(`share.game.${gameId ?? 'any'}` as ShareMessageKey);
+  const game = gameNameOf(t, gameId, request.gameTitle);
   return {
     title: t('share.result.title', { game }),
     description: t('share.result.description', { game }),
@@ -219,6 +230,17 @@ function pageMetaFor(request: ShareMetaRequest, gameId: GameId | null): ShareMet
     };
   }
   if (!gameId) return null;
+  if (!isBuiltInGame(gameId)) {
+    const game = gameNameOf(t, gameId, request.gameTitle);
+    return {
+      title: t('share.page.added.title', { game }),
+      description: t('share.page.added.description', { game }),
+      url,
+      image: invitationImageUrl(request.origin, gameId),
+      imageAlt: t('share.page.imageAlt', { words: t('share.invite.added', { game }) }),
+      locale: request.locale,
+    };
+  }
   return {
     title: t(`share.page.${gameId}.title` as ShareMessageKey),
     description: t(`share.page.${gameId}.description` as ShareMessageKey),

@@ -9,12 +9,19 @@ import {
 } from '../common/bounded-read';
 import { db } from '../platform/admin';
 import { loadTypesetter } from './og-fonts';
-import { brandLine, createOgImageHandler, readSharedPlay } from './og-image';
+import { brandLine, createOgImageHandler, gameNamesOf, readSharedPlay } from './og-image';
 import type { Typesetter } from './og-image-svg';
 import { rasterise } from './og-raster';
 
 /** HarfBuzz and the fonts, loaded by an instance's first picture (a failed load is tried again). */
 let typesetter: Promise<Typesetter> | undefined;
+/** The live campaign's text, read at most once a minute per instance. */
+const liveManifest = boundedRead(async () => (await readLive(db))?.manifest, {
+  timeoutMs,
+  firstTimeoutMs,
+  keepMs: 60_000,
+});
+
 const answerOgImage = createOgImageHandler({
   typesetter: () =>
     (typesetter ??= loadTypesetter().catch((error: unknown) => {
@@ -30,11 +37,8 @@ const answerOgImage = createOgImageHandler({
     maxKeys: 256,
   }),
   // The campaign's name changes rarely, and a card shows it for a year: a minute is fresh enough.
-  brand: boundedRead(async () => brandLine((await readLive(db))?.manifest), {
-    timeoutMs,
-    firstTimeoutMs,
-    keepMs: 60_000,
-  }),
+  brand: async () => brandLine(await liveManifest()),
+  gameNames: async (gameId) => gameNamesOf(await liveManifest(), gameId),
   rasterise,
   log: (event, detail) => logger.warn(event, detail),
 });

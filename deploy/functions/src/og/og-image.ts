@@ -18,7 +18,8 @@
 //   (a link from before them named the player's account) is the game's invitation.
 // - Bad input gets a redirect, a valid picture or a 400, never a crash (docs/decisions/036).
 import type { Firestore } from 'firebase-admin/firestore';
-import type { GameId } from '@onam/shared/contracts/game';
+import { isBuiltInGame, type GameId } from '@onam/shared/contracts/game';
+import { gameOnPath } from '@onam/shared/share/game-on-path';
 import { DEFAULT_GREETING, greetingById } from '@onam/shared/festival/greetings';
 import { createTranslator } from '@onam/shared/i18n/translator';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
@@ -102,6 +103,11 @@ export interface OgImageDeps {
    * Firestore fails or takes too long.
    */
   brand: () => Promise<string>;
+  /**
+   * A game's name in both languages as the campaign titles it, for a game the manifest added (the
+   * messages name the built-in ones); null when the campaign has no such game or cannot be read.
+   */
+  gameNames?: (gameId: GameId) => Promise<GameNames | null>;
   /** SVG to PNG (resvg in production). */
   rasterise: (svg: string) => Buffer;
   log: (event: string, detail: Record<string, string>) => void;
@@ -151,14 +157,40 @@ export function cardContent(params: CardParams, brand: string): CardContent {
   };
 }
 
-const gameName = (t: typeof en, gameId: GameId | null) =>
-  t(`share.game.${gameId ?? 'any'}` as ShareMessageKey);
+/** A game's name in English and Malayalam: the campaign's titles for an added game. */
+export interface GameNames {
+  en: string;
+  ml: string;
+}
+
+/** The game's name in one language: the messages' for a built-in game, else the campaign's. */
+const gameName = (t: typeof en, gameId: GameId | null, names?: GameNames | null) => {
+  if (gameId && !isBuiltInGame(gameId)) return (t === ml ? names?.ml : names?.en) ?? gameId;
+  return t(`share.game.${gameId ?? 'any'}` as ShareMessageKey);
+};
+
+/** The names of an added game from the live manifest's text, or null (game-on-path.ts). */
+export function gameNamesOf(manifestText: string | undefined, gameId: GameId): GameNames | null {
+  try {
+    const manifest = JSON.parse(manifestText ?? 'null') as unknown;
+    const path = `/play/${gameId}`;
+    const english = gameOnPath(manifest, path, 'en');
+    const malayalam = gameOnPath(manifest, path, 'ml');
+    return english && malayalam ? { en: english.title, ml: malayalam.title } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A saved play: its score in Malayalam and in English, and the name the server holds. */
-export function resultContent(play: SharedPlay, brand: string): CardContent {
+export function resultContent(
+  play: SharedPlay,
+  brand: string,
+  names?: GameNames | null,
+): CardContent {
   const words = (t: typeof en) =>
     t('share.image.score', {
-      game: gameName(t, play.gameId),
+      game: gameName(t, play.gameId, names),
       score: play.score,
       max: play.maxScore,
     });
@@ -170,7 +202,15 @@ export function resultContent(play: SharedPlay, brand: string): CardContent {
 }
 
 /** No such play: an invitation to the game (or to the games), in both languages. */
-export function invitationContent(gameId: GameId | null, brand: string): CardContent {
+export function invitationContent(
+  gameId: GameId | null,
+  brand: string,
+  names?: GameNames | null,
+): CardContent {
+  if (gameId && !isBuiltInGame(gameId)) {
+    const words = (t: typeof en) => t('share.invite.added', { game: gameName(t, gameId, names) });
+    return { greeting: { ml: words(ml), latin: words(en) }, name: '', brand };
+  }
   const key = `share.invite.${gameId ?? 'any'}` as ShareMessageKey;
   return { greeting: { ml: ml(key), latin: en(key) }, name: '', brand };
 }
@@ -298,11 +338,20 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
       }
     }
     const campaign = await brand();
+    const nameOf = async (id: GameId | null) => {
+      if (!id || isBuiltInGame(id) || !deps.gameNames) return null;
+      try {
+        return await deps.gameNames(id);
+      } catch (error) {
+        deps.log('og-game-names-read-failed', { gameId: id, error: String(error) });
+        return null;
+      }
+    };
     if (play) {
-      const content = resultContent(play, campaign.line);
+      const content = resultContent(play, campaign.line, await nameOf(play.gameId));
       return png(await draw(content, content.greeting.latin), whole(campaign, RESULT_IMAGE_CACHE));
     }
-    const content = invitationContent(gameId, campaign.line);
+    const content = invitationContent(gameId, campaign.line, await nameOf(gameId));
     // Without a share id no play will ever be found: the game's invitation is as lasting as a
     // result's picture. With one, the play may be saved a moment from now.
     const cache = isShareId(id) ? INVITATION_CACHE : whole(campaign, RESULT_IMAGE_CACHE);

@@ -27,8 +27,7 @@ import { isoDateIn } from '@onam/shared/festival/calendar';
 import type { Locale } from '@onam/shared/i18n/locale';
 import type { Side } from '@onam/shared/canary/device-side';
 import { localeOfRequest, sideOfRequest } from '@onam/shared/i18n/request-locale';
-import { isGameId } from '@onam/shared/share/links';
-import { gameIdOfRoute, isGameRoutePath } from '@onam/shared/manifest/route-paths';
+import { gameOnPath } from '@onam/shared/share/game-on-path';
 import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 import type { PageDrawing } from '../../../game-packages/page-drawing';
 
@@ -262,16 +261,13 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
     return remember(key, drawn);
   };
 
-  /** The game a path shows in the live manifest, for a result link's picture (none: the games). */
-  const gameOf = async (path: string) => {
+  /**
+   * The game a path shows in the live manifest and its title in `locale`, for a result link's
+   * picture and a game's page's tags (none: the games).
+   */
+  const gameOf = async (path: string, locale: Locale) => {
     try {
-      const manifest = JSON.parse((await deps.readManifest()) ?? 'null') as {
-        routes?: Record<string, { module?: unknown }>;
-      } | null;
-      const module = manifest?.routes?.[path]?.module;
-      if (typeof module !== 'string' || !isGameRoutePath(path)) return null;
-      const gameId = gameIdOfRoute(path, { module });
-      return isGameId(gameId) ? gameId : null;
+      return gameOnPath(JSON.parse((await deps.readManifest()) ?? 'null'), path, locale);
     } catch {
       return null;
     }
@@ -286,12 +282,14 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
   const withTags = async (drawn: Drawn, request: PageRequest, locale: Locale): Promise<Drawn> => {
     const origin = deps.siteOrigin();
     if (!origin) return drawn;
+    const game = await gameOf(request.path, locale);
     const meta = shareMetaFor({
       path: request.path,
       search: request.search ?? '',
       origin,
       locale,
-      gameId: await gameOf(request.path),
+      gameId: game?.gameId ?? null,
+      ...(game ? { gameTitle: game.title } : {}),
     });
     if (!meta) return drawn;
     const body = withShareMeta(drawn.body, meta);

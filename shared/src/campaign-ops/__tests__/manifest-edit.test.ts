@@ -2,8 +2,11 @@
 import { localManifestText, manifestJson } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { parseCampaignManifest } from '@onam/shared/manifest/schema';
 import {
+  addGame,
   describeChanges,
   EditError,
+  feature,
+  setRetired,
   festivalDay,
   isReleaseVersion,
   manifestText,
@@ -26,13 +29,95 @@ describe('routePath', () => {
     ['/game', '/game'],
     ['game', '/game'],
     ['/talk', '/talk'],
+    ['play/vallam-kali', '/play/vallam-kali'],
   ])('%s is the route %s', (typed, path) => {
     expect(routePath(typed)).toBe(path);
   });
 
   it('refuses an unknown route and lists the game routes', () => {
     expect(() => routePath('/snake')).toThrow(
-      new EditError('unknown route "/snake": the game routes are /dress, /eat, /game, /talk'),
+      new EditError(
+        'unknown route "/snake": the game routes are /dress, /eat, /game, /talk, and /play/<game id> for an added game (lower-case letters, digits and hyphens)',
+      ),
+    );
+    expect(() => routePath('/play/Vallam')).toThrow(EditError);
+    expect(() => routePath('/play/all')).toThrow(EditError);
+  });
+});
+
+describe('adding, retiring and bringing back a game', () => {
+  const VALLAM = {
+    id: 'vallam',
+    remote: 'vallam',
+    version: '1.0.0',
+    entry: 'http://localhost:3031/1.0.0/mf-manifest.json',
+    module: 'race',
+    title: 'Vallam kali',
+    titleMl: 'വള്ളംകളി',
+  };
+
+  it('adds a game at /play/<id>, with its remote, and the manifest stays valid', () => {
+    const next = addGame(manifestJson(), VALLAM);
+    expect(next.remotes.vallam).toEqual({ entry: VALLAM.entry, version: '1.0.0' });
+    expect(next.routes['/play/vallam']).toEqual({
+      remote: 'vallam',
+      module: 'race',
+      title: 'Vallam kali',
+      titleMl: 'വള്ളംകളി',
+      enabled: true,
+    });
+    expect(parseCampaignManifest(next).ok).toBe(true);
+  });
+
+  it('adds a game on a remote the campaign has, with its module named by its id', () => {
+    const next = addGame(manifestJson(), {
+      id: 'uriyadi',
+      remote: 'games',
+      version: manifestJson().remotes.games?.version ?? '',
+      title: 'Uriyadi',
+    });
+    expect(next.routes['/play/uriyadi']).toMatchObject({ remote: 'games', module: 'uriyadi' });
+    expect(next.remotes).toEqual(manifestJson().remotes);
+  });
+
+  it('refuses an id that is none, a game the campaign has, a retired one, and no title', () => {
+    expect(() => addGame(manifestJson(), { ...VALLAM, id: 'Vallam Kali' })).toThrow(
+      /"Vallam Kali" is not a game id/,
+    );
+    const added = addGame(manifestJson(), VALLAM);
+    expect(() => addGame(added, VALLAM)).toThrow('the campaign has /play/vallam already');
+    expect(() => addGame(manifestJson(), { ...VALLAM, id: 'pookalam' })).toThrow(
+      '/game plays pookalam already',
+    );
+    const retired = setRetired(added, '/play/vallam', true);
+    expect(() => addGame(retired, VALLAM)).toThrow(
+      '/play/vallam is retired: bring it back with: unretire /play/vallam',
+    );
+    expect(() => addGame(manifestJson(), { ...VALLAM, title: ' ' })).toThrow(
+      'a new game needs the title its tile shows',
+    );
+  });
+
+  it('retires a game, keeping its route, and takes it off the days that feature it', () => {
+    const featured = feature(addGame(manifestJson(), VALLAM), 3, '/play/vallam');
+    const retired = setRetired(featured, '/play/vallam', true);
+    expect(retired.routes['/play/vallam']).toMatchObject({ retired: true, title: 'Vallam kali' });
+    expect(retired.festival.days[2]).not.toHaveProperty('featured');
+    expect(parseCampaignManifest(retired).ok).toBe(true);
+    expect(() => feature(retired, 4, '/play/vallam')).toThrow(
+      '/play/vallam is retired: a day cannot feature it',
+    );
+    const back = setRetired(retired, '/play/vallam', false);
+    expect(back.routes['/play/vallam']).not.toHaveProperty('retired');
+    expect(() => setRetired(back, '/play/vallam', false)).toThrow('/play/vallam is not retired');
+    expect(() => setRetired(retired, '/play/vallam', true)).toThrow(
+      '/play/vallam is retired already',
+    );
+  });
+
+  it('retires no recorder: it is switched off instead', () => {
+    expect(() => setRetired(manifestJson(), '/talk', true)).toThrow(
+      '/talk records greetings and is no game: switch it off with disable /talk',
     );
   });
 });

@@ -99,6 +99,42 @@ describe('parseCampaignManifest with the real local manifest', () => {
     expect(result.manifest.routes['/eat']?.enabled).toBe(false);
   });
 
+  it('lists any number of added games, each at /play/<its id>, retired or not', () => {
+    const manifest = validManifest();
+    const routes = manifest.routes as Json;
+    routes['/play/vallam-kali'] = { remote: 'games', module: 'vallam', title: 'Vallam kali' };
+    routes['/play/uriyadi'] = {
+      remote: 'games',
+      module: 'uriyadi',
+      title: 'Uriyadi',
+      retired: true,
+    };
+    const result = parseCampaignManifest(manifest);
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.manifest.routes['/play/uriyadi']?.retired).toBe(true);
+    expect(Object.keys(result.manifest.routes)).toContain('/play/vallam-kali');
+  });
+
+  it.each(['/play/Vallam', '/play/', '/play/a/b', '/play/all', '/snake', '/dashboard'])(
+    'refuses %s as a route, saying which routes there can be',
+    (path) => {
+      const manifest = validManifest();
+      (manifest.routes as Json)[path] = { remote: 'games', module: 'x', title: 'X' };
+      const problems = problemsOf(parseCampaignManifest(manifest));
+      expect(problems).toEqual([
+        `routes.${path}: is not a route the site has: the seed’s /dress, /eat, /game and /talk, or /play/<game id> for an added game (lower-case letters, digits and hyphens, starting with a letter)`,
+      ]);
+    },
+  );
+
+  it('retires a game, never the recorder', () => {
+    expect(
+      problemsOf(parseCampaignManifest(withValue(['routes', '/talk', 'retired'], true))),
+    ).toEqual([
+      'routes./talk.retired: only a game can be retired; the recorder can be switched off (enabled: false)',
+    ]);
+  });
+
   it('accepts a manifest that lists only some of the game routes', () => {
     const manifest = validManifest();
     manifest.routes = { '/game': (manifest.routes as Json)['/game'] };

@@ -125,6 +125,29 @@ describe('the tags of a page a visitor would share', () => {
     });
   });
 
+  it('give a game the manifest added its campaign title, in the page’s language', () => {
+    const added = (locale: 'en' | 'ml', gameTitle: string) =>
+      shareMetaFor({
+        path: '/play/vallam',
+        search: '',
+        origin: ORIGIN,
+        locale,
+        gameId: 'vallam',
+        gameTitle,
+      });
+    expect(added('en', 'Vallam kali')).toEqual({
+      title: 'Vallam kali: an Onam game',
+      description:
+        'Play Vallam kali, one of this Onam’s games, on your phone or computer, and see your score on its board.',
+      url: `${ORIGIN}/play/vallam`,
+      image: `${ORIGIN}/og/result.png?game=vallam&v=${OG_DESIGN}`,
+      imageAlt:
+        'A pookalam round a lit nilavilakku, on a cloth with a gold kasavu border: “Play Vallam kali with us this Onam”',
+      locale: 'en',
+    });
+    expect(added('ml', 'വള്ളംകളി')?.title).toBe('വള്ളംകളി: ഒരു ഓണക്കളി');
+  });
+
   it('give a game’s page the game its route shows, with the game’s invitation as its picture', () => {
     expect(page('/eat', 'en', 'sadya')).toMatchObject({
       title: 'Onam sadya: serve the feast on a banana leaf',

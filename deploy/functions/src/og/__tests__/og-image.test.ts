@@ -11,6 +11,8 @@ import { loadTypesetter } from '../og-fonts';
 import {
   cardContent,
   CARD_IMAGE_CACHE,
+  gameNamesOf,
+  invitationContent,
   createOgImageHandler,
   INVITATION_CACHE,
   OTHER_DESIGN_REDIRECT_CACHE,
@@ -304,6 +306,37 @@ describe('the ogImage function', () => {
       latin: 'Onam sadya: 87\u00a0of\u00a0100\u00a0points',
     });
     expect(content.name).toBe('Anu');
+  });
+
+  it('names a game the manifest added by the campaign’s titles, in both languages', async () => {
+    const manifest = JSON.stringify({
+      routes: {
+        '/game': { remote: 'games', module: 'pookalam', title: 'Pookalam' },
+        '/play/vallam': {
+          remote: 'vallam',
+          module: 'race',
+          title: 'Vallam kali',
+          titleMl: 'വള്ളംകളി',
+        },
+      },
+    });
+    const names = gameNamesOf(manifest, 'vallam');
+    expect(names).toEqual({ en: 'Vallam kali', ml: 'വള്ളംകളി' });
+    expect(gameNamesOf(manifest, 'uriyadi')).toBeNull();
+    expect(gameNamesOf('not json', 'vallam')).toBeNull();
+    expect(invitationContent('vallam', BRAND, names).greeting).toEqual({
+      ml: 'ഈ ഓണത്തിന് നമുക്ക് വള്ളംകളി കളിക്കാം',
+      latin: 'Play Vallam kali with us this Onam',
+    });
+    const play: SharedPlay = { gameId: 'vallam', score: 64, maxScore: 100, name: 'Anu' };
+    expect(resultContent(play, BRAND, names).greeting.latin).toBe(
+      'Vallam kali: 64\u00a0of\u00a0100\u00a0points',
+    );
+    // Drawn by the function from the live campaign's titles.
+    const { get } = handler({ gameNames: async () => names });
+    const answer = await get('/og/result.png', `game=vallam&${V}`);
+    expect(answer.status).toBe(200);
+    expect(pngSize(answer.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
   it('invites to the game when the play is not there, kept a minute, and never fails', async () => {
