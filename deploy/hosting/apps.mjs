@@ -58,7 +58,7 @@ export const LOCAL_ORIGIN = /^http:\/\/localhost:(\d{4,5})$/;
  */
 export function outsideRemotes(root = releasesRoot) {
   /** @type {string[]} */
-  let names = [];
+  let names;
   try {
     names = readdirSync(root);
   } catch {
