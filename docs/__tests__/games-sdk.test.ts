@@ -9,9 +9,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import * as realGame from '@onam/shared/contracts/game';
-import * as realScoring from '@onam/shared/contracts/scoring';
-import { GAME_PACKAGE_API, parseGamePackage } from '@onam/shared/contracts/game-package';
+import * as realGame from '../../shared/src/contracts/game';
+import * as realScoring from '../../shared/src/contracts/scoring';
+import { GAME_PACKAGE_API, parseGamePackage } from '../../shared/src/contracts/game-package';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const DOC = path.join(repoRoot, 'docs/games-sdk.md');
