@@ -213,6 +213,9 @@ describe("where the preview's pages read the games' packages from (docs/decision
     expect(localReleaseTree(1000).origins).toEqual({
       games: 'http://localhost:4001',
       auth: 'http://localhost:4002',
+      ...Object.fromEntries(
+        outsideRemotes().map((remote) => [remote.target, `http://localhost:${remote.port + 1000}`]),
+      ),
     });
   });
 });
