@@ -17,6 +17,9 @@ export default tseslint.config(
       'deploy/releases/**',
       'deploy/functions/lib/**',
       'deploy/functions/tools/**',
+      // Games built outside this repository (docs/games-sdk.md): their own package, their own
+      // checks (tsc and their tests), none of this workspace's lint rules.
+      'outside-games/**',
     ],
   },
   js.configs.recommended,

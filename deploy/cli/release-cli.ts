@@ -15,6 +15,8 @@ import type { ReleaseRecord } from '@onam/shared/contracts/release-record';
 import { reportLines } from '../game-packages/checks';
 import type { ReleaseInfo } from '../game-packages/release-tree';
 import type { Registrar } from './release-registry';
+import { writeFileAtomic } from './atomic-file';
+import { LOCAL_ORIGIN, OUTSIDE_REMOTE_FILE, REMOTE_NAME } from '../hosting/apps.mjs';
 import {
   listReleases,
   publishRelease,
@@ -43,6 +45,7 @@ export interface ReleaseContext extends CommandContext {
 }
 
 export const RELEASE_USAGE = `pnpm release <remote> [--version <x.y.z>] [--from <folder>]
+pnpm release <remote> --from <folder> --origin http://localhost:<port>
 pnpm release <remote> --register --version <x.y.z> [--project <id> --origin <https://…>]
 pnpm release <remote> --list
 
@@ -52,10 +55,14 @@ at http://localhost:<remote's port>/<version>/, and records it in the release re
 emulators when they run: from then on its plays are scored and its pages drawn, with no deploy of
 the functions. A published version is never overwritten.
 
-  <remote>            games or auth
+  <remote>            games or auth, or a remote built outside this repository (docs/games-sdk.md)
   --version <x.y.z>   the version (default: the version the build says it is, else the remote's
                       package.json "version"); a games build is published only as its own
-  --from <folder>     the build to publish (default: the remote's dist/)
+  --from <folder>     the build to publish (default: the remote's dist/); any folder, inside this
+                      repository or not
+  --origin <url>      without --project: where this machine serves a remote built outside this
+                      repository (http://localhost:<port>, a port of its own), named the first
+                      time it is published; \`pnpm start\` then serves its versions there
   --releases <folder> another release tree (default: deploy/releases)
   --register          record a version already published in a release registry
   --project <id>      the environment's Firebase project, whose registry to record it in, once its
@@ -79,11 +86,42 @@ async function packageVersion(dir: string): Promise<string> {
 }
 
 /** The remote a release command names; anything else is a usage error. */
-function chosenRemote(positionals: string[], ctx: ReleaseContext): string {
+function chosenRemote(
+  positionals: string[],
+  ctx: ReleaseContext,
+  values: { from?: string; origin?: string; project?: string; register: boolean; list: boolean },
+): string {
   const [remote, ...rest] = positionals;
-  if (!remote || rest.length > 0 || !Object.hasOwn(ctx.remotes, remote)) {
+  if (remote && rest.length === 0 && Object.hasOwn(ctx.remotes, remote)) return remote;
+  // A remote built outside this repository: published from its folder, served on this machine at
+  // a local origin of its own, or on its own site in an environment (--project, --origin).
+  const outside =
+    remote &&
+    rest.length === 0 &&
+    !values.list &&
+    (values.project ? values.register || values.from : values.origin);
+  if (!outside) {
     throw new UsageError(
-      `${remote ? `unknown remote "${positionals.join(' ')}"; ` : ''}the remotes are ${Object.keys(ctx.remotes).join(', ')}`,
+      `${remote ? `unknown remote "${positionals.join(' ')}"; ` : ''}the remotes are ${Object.keys(ctx.remotes).join(', ')}; ` +
+        'a remote built outside this repository is published the first time with --from <build> --origin http://localhost:<port>',
+    );
+  }
+  if (!REMOTE_NAME.test(remote)) {
+    throw new UsageError(
+      `"${remote}" is not a remote name: lower-case letters, digits and underscores, starting with a letter`,
+    );
+  }
+  if (!values.register && !values.from) {
+    throw new UsageError(`${remote} is built outside this repository: say where with --from`);
+  }
+  if (values.project) return remote;
+  const origin = values.origin ?? '';
+  const taken = Object.entries(ctx.remotes).find(([, known]) => known.previewOrigin === origin);
+  if (!LOCAL_ORIGIN.test(origin) || taken) {
+    throw new UsageError(
+      taken
+        ? `${origin} is where ${taken[0]} is served; give ${remote} a port of its own`
+        : `--origin for a remote served on this machine is http://localhost:<port>, not ${origin}`,
     );
   }
   return remote;
@@ -166,8 +204,20 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       ctx.out(RELEASE_USAGE);
       return EXIT.done;
     }
-    const remote = chosenRemote(positionals, ctx);
-    const { dir: remoteDir, previewOrigin } = ctx.remotes[remote] as (typeof ctx.remotes)[string];
+    const remote = chosenRemote(positionals, ctx, values);
+    const known = ctx.remotes[remote];
+    const publishing = !values.list && !values.register && !values.project;
+    if (known && publishing && values.origin && values.origin !== known.previewOrigin) {
+      throw new UsageError(
+        `${remote} is served at ${known.previewOrigin ?? 'no origin here'}; --origin without --project names where a new remote is served`,
+      );
+    }
+    // A remote built outside this repository has no folder here: its build is --from's.
+    const outsideFrom = values.from ? path.resolve(ctx.cwd, values.from) : '';
+    const { dir: remoteDir, previewOrigin } = known ?? {
+      dir: outsideFrom,
+      previewOrigin: values.project ? undefined : values.origin,
+    };
     const releasesDir = values.releases ? path.resolve(ctx.cwd, values.releases) : ctx.releasesDir;
 
     if (values.list) {
@@ -196,6 +246,13 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       ...(ctx.check ? { check: ctx.check } : {}),
     });
     await writeVersionsIndex(releasesDir, remote);
+    if (!known && previewOrigin) {
+      // Where the preview, the local registry and the campaign's checks find it from now on.
+      await writeFileAtomic(
+        path.join(releasesDir, remote, OUTSIDE_REMOTE_FILE),
+        `${JSON.stringify({ origin: previewOrigin }, null, 2)}\n`,
+      );
+    }
     if (result.status === 'already-published') {
       ctx.out(
         `${remote} ${version} is already published (${shownPath(ctx, result.dir)}) with exactly these files; nothing to do.`,
@@ -204,6 +261,11 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       for (const line of result.checks ? reportLines(result.checks) : []) ctx.out(line);
       ctx.out(
         `Published ${remote} ${version}: ${shownPath(ctx, result.dir)} (${result.files} files).`,
+      );
+    }
+    if (!known && previewOrigin) {
+      ctx.out(
+        `${remote} is built outside this repository: this machine serves its versions at ${previewOrigin}/<version>/ from the next \`pnpm start\` (or \`pnpm preview\`) on.`,
       );
     }
     for (const [file, sha256] of Object.entries(result.serverParts ?? {})) {
@@ -223,9 +285,19 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
           `pnpm release ${remote} --register --version ${version} --project ${values.project} --origin ${values.origin ?? '<https://…>'}`,
       );
     }
-    ctx.out(
-      `Point a campaign at it with: pnpm campaign set-version ${remote} ${version} [--env <name>]`,
-    );
+    if (known) {
+      ctx.out(
+        `Point a campaign at it with: pnpm campaign set-version ${remote} ${version} [--env <name>]`,
+      );
+    } else {
+      // A new remote's games join a campaign one by one, each at /play/<id>.
+      const entry = `${previewOrigin ?? values.origin ?? '<its origin>'}/${version}/mf-manifest.json`;
+      for (const game of result.package?.games ?? []) {
+        ctx.out(
+          `Add ${game.id} to a campaign with: pnpm campaign add-game ${game.id} ${remote} ${version} --title "${game.names.en}" --ml "${game.names.ml}" --entry ${entry}${game.module === game.id ? '' : ` --module ${game.module}`} [--env <name>]`,
+        );
+      }
+    }
     return EXIT.done;
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(ctx, error, RELEASE_USAGE);

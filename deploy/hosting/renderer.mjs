@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apps, releasesRoot, repoRoot } from './apps.mjs';
+import { apps, outsideRemotes, releasesRoot, repoRoot } from './apps.mjs';
 
 export const RENDERER_FILE = path.join(repoRoot, 'host/dist-prerender/render-page.cjs');
 
@@ -39,10 +39,15 @@ export const SCREEN_STYLES_FILE = 'screen-styles.json';
  */
 export function localReleaseTree(portOffset = 0) {
   const remotes = apps.filter((app) => app.releases);
+  // Built outside this repository: only their published versions, on their own origins.
+  const outside = outsideRemotes();
   return {
     releasesDir: releasesRoot,
     origins: Object.fromEntries(
-      remotes.map((app) => [app.target, `http://localhost:${app.port + portOffset}`]),
+      [...remotes, ...outside].map((app) => [
+        app.target,
+        `http://localhost:${app.port + portOffset}`,
+      ]),
     ),
     currentBuilds: Object.fromEntries(
       remotes.map((app) => [app.target, path.join(app.dir, 'dist')]),

@@ -21,7 +21,7 @@ import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
 import { hostPrerenderOptions } from '../preview/prerender.mjs';
 import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
-import { apps, DEMO_PROJECT, defaultCampaignFile } from '../hosting/apps.mjs';
+import { apps, DEMO_PROJECT, defaultCampaignFile, outsideRemotes } from '../hosting/apps.mjs';
 import {
   FUNCTIONS_EMULATOR,
   chooseBackend,
@@ -121,6 +121,19 @@ export async function preview({ backend: requested, emulators = true, liveHost =
     const live = await serve(host, { port: livePort, backend: emulated, ...liveSources });
     console.log(`[preview] host (emulated, the live campaign) ${live.url}`);
   }
+  // Remotes built outside this repository and published here (docs/games-sdk.md): their
+  // versions on their own origins, with a remote site's headers (the games site's: CORS, caching).
+  for (const remote of outsideRemotes()) {
+    const server = await startStaticServer({
+      target: 'games',
+      root: remote.releases,
+      port: remote.port,
+      versionsRoot: remote.releases,
+    });
+    servers.push(server);
+    console.log(`[preview] ${remote.name.padEnd(12)} ${server.url}/<version>/ (built outside)`);
+  }
+
   // The Functions emulator runs only with the emulated mode's emulators.
   const mainIsLive = liveHost && mode === 'emulated' && emulators;
   /** @type {string | undefined} */

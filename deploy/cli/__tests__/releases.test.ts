@@ -14,6 +14,7 @@ import { runRelease, type ReleaseContext } from '../release-cli';
 import { listReleases, publishRelease, ReleaseError, writeVersionsIndex } from '../releases';
 import { gamesModules } from '@onam/shared/campaign-ops/__tests__/remote-origin';
 import { removeTempDirs, startPreviewServer, tempDir } from './fixtures';
+import { outsideRemotes } from '../../hosting/apps.mjs';
 
 const NOW = new Date('2026-08-20T09:30:00.000Z');
 
@@ -225,6 +226,40 @@ describe('pnpm release', () => {
     const other = fakeBuild('games', 'changed()');
     expect(await runRelease(['games', '--from', other], io.ctx)).toBe(1);
     expect(io.err[0]).toMatch(/^Not published: games 0\.4\.0 is already published/);
+  });
+
+  it('publishes a remote built outside this repository from its folder, and remembers its local origin', async () => {
+    const releases = tmp('releases-');
+    const outside = fakeBuild('vallam');
+    const io = context(releases, remotePackage('0.4.0'));
+    const argv = ['vallam', '--from', outside, '--version', '0.1.0'];
+    expect(await runRelease([...argv, '--origin', 'http://localhost:3031'], io.ctx)).toBe(0);
+    expect(io.out).toEqual([
+      'Published vallam 0.1.0: vallam/0.1.0 (6 files).',
+      'vallam is built outside this repository: this machine serves its versions at http://localhost:3031/<version>/ from the next `pnpm start` (or `pnpm preview`) on.',
+      'pnpm preview serves it at http://localhost:3031/0.1.0/mf-manifest.json',
+      'No release registry runs here (the emulators are not up): the preview serves it as it is.',
+    ]);
+    expect(JSON.parse(readFileSync(path.join(releases, 'vallam/remote.json'), 'utf8'))).toEqual({
+      origin: 'http://localhost:3031',
+    });
+    expect(outsideRemotes(releases)).toEqual([
+      expect.objectContaining({ target: 'vallam', port: 3031, origin: 'http://localhost:3031' }),
+    ]);
+    // Its origin must be local and its own; its build must be named.
+    const refused = context(releases, remotePackage('0.4.0'));
+    expect(await runRelease([...argv, '--origin', 'http://localhost:3001'], refused.ctx)).toBe(2);
+    expect(refused.err[0]).toMatch(/^http:\/\/localhost:3001 is where games is served/);
+    expect(await runRelease([...argv, '--origin', 'https://vallam.example'], refused.ctx)).toBe(2);
+    expect(await runRelease(['vallam', '--origin', 'http://localhost:3031'], refused.ctx)).toBe(2);
+    expect(refused.err.join('\n')).toMatch(/say where with --from/);
+    expect(
+      await runRelease(
+        ['Vallam', '--from', outside, '--origin', 'http://localhost:3032'],
+        refused.ctx,
+      ),
+    ).toBe(2);
+    expect(readdirSync(releases).sort()).toEqual(['.staging', 'vallam']);
   });
 
   it('explains an unknown remote, exiting 2', async () => {

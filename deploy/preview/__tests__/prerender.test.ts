@@ -3,7 +3,7 @@ import { gameOnPath } from '@onam/shared/share/game-on-path';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
-import { releasesRoot, repoRoot } from '../../hosting/apps.mjs';
+import { outsideRemotes, releasesRoot, repoRoot } from '../../hosting/apps.mjs';
 import { localReleaseTree, type Renderer } from '../../hosting/renderer.mjs';
 import type { PageDrawing } from '../../game-packages/page-drawing';
 import { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
@@ -199,7 +199,12 @@ describe("where the preview's pages read the games' packages from (docs/decision
   it("the release tree at each remote's origin, and each remote's own dist/ at its root", () => {
     expect(localReleaseTree()).toEqual({
       releasesDir: releasesRoot,
-      origins: { games: 'http://localhost:3001', auth: 'http://localhost:3002' },
+      // With any remote built outside this repository that this machine has published.
+      origins: {
+        games: 'http://localhost:3001',
+        auth: 'http://localhost:3002',
+        ...Object.fromEntries(outsideRemotes().map((remote) => [remote.target, remote.origin])),
+      },
       currentBuilds: {
         games: path.join(repoRoot, 'remote-games/dist'),
         auth: path.join(repoRoot, 'remote-auth/dist'),
@@ -210,6 +215,9 @@ describe("where the preview's pages read the games' packages from (docs/decision
     expect(localReleaseTree(1000).origins).toEqual({
       games: 'http://localhost:4001',
       auth: 'http://localhost:4002',
+      ...Object.fromEntries(
+        outsideRemotes().map((remote) => [remote.target, `http://localhost:${remote.port + 1000}`]),
+      ),
     });
   });
 });

@@ -1,0 +1,2 @@
+// A stylesheet imported for its side effect: the build extracts it into css/.
+declare module '*.css';
