@@ -2,7 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CampaignDeskPort, LiveCampaign } from '@onam/shared/backend/port';
 import { inLocale } from '@onam/shared/manifest/localized';
 import { changeInWordsOfText } from '@onam/shared/campaign-ops/change-words';
-import { FEATURABLE_PATHS, RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
+import {
+  isFeaturablePath,
+  RECORDER_ROUTE_PATH,
+  routePathsOf,
+} from '@onam/shared/manifest/route-paths';
 import type { CampaignManifest, GameRoutePath } from '@onam/shared/manifest/schema';
 import { useLocale } from '@onam/shared/react/locale-context';
 import { useCampaign } from '../../campaign/campaign-context';
@@ -18,7 +22,7 @@ import {
   type Propose,
   type T,
 } from './desk-parts';
-import { FeatureForm, ScheduleForm, SwapForm, VersionForm } from './route-forms';
+import { AddGameForm, FeatureForm, ScheduleForm, SwapForm, VersionForm } from './route-forms';
 import styles from './operator.module.css';
 
 // The console's cards: the live campaign, its games and builds, the switch-off, the visitor
@@ -101,14 +105,19 @@ export function RoutesTable({
     <Card id={id} title={t('operator.routes.title')}>
       {/* A list of route cards rather than a table: on a phone every control stays in view. */}
       <ul className={styles.routes}>
-        {Object.entries(manifest.routes).map(([key, route]) => {
+        {routePathsOf(manifest.routes).map((path: GameRoutePath) => {
+          const route = manifest.routes[path];
           if (!route) return null;
           // The manifest's own paths: a game added to it gets its card here with no change.
-          const path = key as GameRoutePath;
           const at = `route ${path}`;
           const propose = from(onChange, at);
+          const isGame = path !== RECORDER_ROUTE_PATH;
           const state = [
-            route.enabled ? t('operator.routes.enabled') : t('operator.routes.disabled'),
+            route.retired
+              ? t('operator.routes.retired')
+              : route.enabled
+                ? t('operator.routes.enabled')
+                : t('operator.routes.disabled'),
             route.schedule?.opensOn
               ? t('operator.routes.opens', { day: route.schedule.opensOn })
               : null,
@@ -122,14 +131,31 @@ export function RoutesTable({
               <p>
                 {route.title} ({route.remote}/{route.module}): {state.join(', ')}
               </p>
-              <button
-                type="button"
-                onClick={() => propose({ kind: route.enabled ? 'disable' : 'enable', route: path })}
-              >
-                {route.enabled
-                  ? t('operator.routes.disable', { path })
-                  : t('operator.routes.enable', { path })}
-              </button>
+              {!route.retired && (
+                <button
+                  type="button"
+                  onClick={() =>
+                    propose({ kind: route.enabled ? 'disable' : 'enable', route: path })
+                  }
+                >
+                  {route.enabled
+                    ? t('operator.routes.disable', { path })
+                    : t('operator.routes.enable', { path })}
+                </button>
+              )}
+              {isGame && (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() =>
+                    propose({ kind: route.retired ? 'unretire' : 'retire', route: path })
+                  }
+                >
+                  {route.retired
+                    ? t('operator.routes.unretire', { path })
+                    : t('operator.routes.retire', { path })}
+                </button>
+              )}
               <details className={styles.more}>
                 <summary>{t('operator.routes.more', { path })}</summary>
                 <div className={styles.actions}>
@@ -159,6 +185,11 @@ export function RoutesTable({
           );
         })}
       </ul>
+      <details className={styles.more}>
+        <summary>{t('operator.addGame.heading')}</summary>
+        <AddGameForm manifest={manifest} onChange={from(onChange, 'add-game')} t={t} />
+      </details>
+      <PendingHere at="add-game" />
     </Card>
   );
 }
@@ -176,9 +207,12 @@ export function FeaturedDays({
   t: T;
 }) {
   const locale = useLocale();
-  const games = FEATURABLE_PATHS.flatMap((path) => {
+  // Every game a day can feature: the seed's and the added ones, not a retired one.
+  const games = routePathsOf(manifest.routes).flatMap((path) => {
     const route = manifest.routes[path];
-    return route ? [{ path, title: inLocale(route.title, route.titleMl, locale) }] : [];
+    return route && isFeaturablePath(path) && !route.retired
+      ? [{ path, title: inLocale(route.title, route.titleMl, locale) }]
+      : [];
   });
   const titleOf = (path: string | undefined) =>
     games.find((game) => game.path === path)?.title ?? t('operator.featured.none');

@@ -234,3 +234,90 @@ export function FeatureForm({
     </form>
   );
 }
+
+/**
+ * A game the festival did not have, at /play/<id>: its id and the names its tile shows, and where
+ * its build is (a remote the campaign has, or a new one with its version's mf-manifest.json). The
+ * change is checked like every other before it goes live: its module is loaded and its package's
+ * checks run.
+ */
+export function AddGameForm({
+  manifest,
+  onChange,
+  t,
+}: {
+  manifest: CampaignManifest;
+  onChange: Propose;
+  t: T;
+}) {
+  const ids = {
+    id: useId(),
+    title: useId(),
+    titleMl: useId(),
+    remote: useId(),
+    version: useId(),
+    entry: useId(),
+    module: useId(),
+  };
+  const [fields, setFields] = useState({
+    id: '',
+    title: '',
+    titleMl: '',
+    remote: '',
+    version: '',
+    entry: '',
+    module: '',
+  });
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const known = Object.hasOwn(manifest.remotes, fields.remote.trim());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = (name: keyof typeof fields) => fields[name].trim();
+    onChange({
+      kind: 'add-game',
+      id: value('id'),
+      remote: value('remote'),
+      version: value('version'),
+      title: value('title'),
+      ...(value('titleMl') ? { titleMl: value('titleMl') } : {}),
+      ...(value('entry') ? { entry: value('entry') } : {}),
+      ...(value('module') ? { module: value('module') } : {}),
+    });
+  };
+  const field = (
+    name: keyof typeof fields,
+    label: string,
+    options: { required?: boolean; hint?: string; type?: string } = {},
+  ) => (
+    <>
+      <label htmlFor={ids[name]}>{label}</label>
+      <input
+        id={ids[name]}
+        type={options.type ?? 'text'}
+        value={fields[name]}
+        required={options.required}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={name === 'entry' ? 500 : 80}
+        onChange={set(name)}
+      />
+    </>
+  );
+  return (
+    <form className={styles.swap} onSubmit={submit}>
+      <p>{t('operator.addGame.intro')}</p>
+      {field('id', t('operator.addGame.id'), { required: true })}
+      {field('title', t('operator.addGame.title'), { required: true })}
+      {field('titleMl', t('operator.addGame.titleMl'))}
+      {field('remote', t('operator.addGame.remote'), { required: true })}
+      {field('version', t('operator.addGame.version'), { required: true })}
+      {field('entry', known ? t('operator.addGame.entryKnown') : t('operator.addGame.entry'), {
+        required: !known,
+        type: 'url',
+      })}
+      {field('module', t('operator.addGame.module'))}
+      <button type="submit">{t('operator.addGame.submit')}</button>
+    </form>
+  );
+}

@@ -61,6 +61,19 @@ function fakeDesk() {
           ? revisions.find((r) => r.revision === change.revision)
           : liveOne();
       const manifest = JSON.parse(from?.manifest ?? '{}');
+      // A game added, retired or brought back, as the server's edits make them (manifest-edit.ts).
+      if (change.kind === 'add-game') {
+        manifest.remotes[change.remote] = { entry: change.entry, version: change.version };
+        manifest.routes[`/play/${change.id}`] = {
+          remote: change.remote,
+          module: change.module ?? change.id,
+          title: change.title,
+          titleMl: change.titleMl,
+          enabled: true,
+        };
+      }
+      if (change.kind === 'retire') manifest.routes[change.route].retired = true;
+      if (change.kind === 'unretire') delete manifest.routes[change.route].retired;
       const route = 'route' in change ? change.route : '';
       if (change.kind === 'disable') manifest.routes[route].enabled = false;
       if (change.kind === 'enable') manifest.routes[route].enabled = true;
@@ -188,6 +201,57 @@ describe('the operators’ console', () => {
     expect(await within(history).findByText(/Revision 2, by desk@example.com/)).toBeInTheDocument();
     expect(within(history).getByRole('button', { name: 'Go back to revision 1' })).toBeEnabled();
     expect(within(history).queryByRole('button', { name: 'Go back to revision 2' })).toBeNull();
+  });
+
+  it('adds a game at /play/<id> from its form, checked first, and retires it, keeping its card', async () => {
+    const { desk, state } = fakeDesk();
+    const { user } = setup({ desk });
+    const routes = await screen.findByRole('region', { name: 'Games on the site' });
+    await user.click(within(routes).getByText('Add a game'));
+    await user.type(
+      screen.getByLabelText('Game id (lower-case letters, digits and hyphens)'),
+      'vallam',
+    );
+    await user.type(screen.getByLabelText('Title on its tile (English)'), 'Vallam kali');
+    await user.type(screen.getByLabelText('Title on its tile (Malayalam)'), 'വള്ളംകളി');
+    await user.type(screen.getByLabelText('Remote name'), 'vallam');
+    await user.type(screen.getByLabelText('Version'), '0.1.0');
+    await user.type(
+      screen.getByLabelText('Address of the version’s mf-manifest.json'),
+      'http://localhost:3031/0.1.0/mf-manifest.json',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check and add the game' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      dryRun: true,
+      change: {
+        kind: 'add-game',
+        id: 'vallam',
+        remote: 'vallam',
+        version: '0.1.0',
+        entry: 'http://localhost:3031/0.1.0/mf-manifest.json',
+        title: 'Vallam kali',
+        titleMl: 'വള്ളംകളി',
+      },
+    });
+    const preview = await within(routes).findByRole('region', { name: 'Before it goes live' });
+    await user.click(within(preview).getByRole('button', { name: 'Make it live' }));
+    expect(
+      await within(routes).findByRole('heading', { level: 3, name: '/play/vallam' }),
+    ).toBeVisible();
+
+    await user.click(within(routes).getByRole('button', { name: 'Retire /play/vallam' }));
+    const retiring = await within(routes).findByRole('region', { name: 'Before it goes live' });
+    await user.click(within(retiring).getByRole('button', { name: 'Make it live' }));
+    expect(state.requests.at(-1)).toMatchObject({
+      dryRun: false,
+      change: { kind: 'retire', route: '/play/vallam' },
+    });
+    // Its card stays, saying what became of it, with the way back.
+    expect(
+      await within(routes).findByText(/Retired: no tile; its board and plays are kept/),
+    ).toBeVisible();
+    expect(within(routes).getByRole('button', { name: 'Bring /play/vallam back' })).toBeEnabled();
+    expect(within(routes).queryByRole('button', { name: 'Rest /play/vallam' })).toBeNull();
   });
 
   it('swaps a game with the route’s form, asking its title in both languages, and cancelling writes nothing', async () => {
