@@ -29,6 +29,8 @@ import type { Side } from '@onam/shared/canary/device-side';
 import { localeOfRequest, sideOfRequest } from '@onam/shared/i18n/request-locale';
 import { gameOnPath } from '@onam/shared/share/game-on-path';
 import { shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
+import { sitemapPaths, sitemapXml } from '@onam/shared/share/sitemap';
+import { parseCampaignManifest } from '@onam/shared/manifest/schema';
 import type { PageDrawing } from '../../../game-packages/page-drawing';
 
 /**
@@ -305,6 +307,38 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
     }
   };
 
+  /**
+   * The sitemap, from the live manifest: the site's pages and each game open or opening today (a
+   * game an operator adds is listed at once). Not without a configured origin or a live campaign.
+   */
+  const sitemap = async (method: string): Promise<PageAnswer> => {
+    const origin = deps.siteOrigin();
+    let text: string | undefined;
+    try {
+      text = await deps.readManifest();
+    } catch (error) {
+      deps.log('sitemap-manifest-read-failed', { error: String(error) });
+      return unavailable('The sitemap is not available just now.\n');
+    }
+    const parsed = text ? parseCampaignManifest(JSON.parse(text)) : null;
+    if (!origin || !parsed?.ok) {
+      return {
+        status: 404,
+        headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
+        body: 'No sitemap here.\n',
+      };
+    }
+    const paths = sitemapPaths(parsed.manifest, isoDateIn(new Date(deps.now())));
+    return {
+      status: 200,
+      headers: {
+        'cache-control': SITEMAP_CACHE_CONTROL,
+        'content-type': 'application/xml; charset=utf-8',
+      },
+      body: method === 'HEAD' ? '' : sitemapXml(paths, origin),
+    };
+  };
+
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return {
@@ -313,6 +347,7 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
         body: '',
       };
     }
+    if (request.path === SITEMAP_PATH) return sitemap(request.method);
     const locale = localeOfRequest(request);
     const side = sideOfRequest(request);
     let drawn: Drawn | PageAnswer;
@@ -345,6 +380,11 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
     return { status: 200, headers, body: request.method === 'HEAD' ? '' : drawn.body };
   };
 }
+
+/** Where search engines find the sitemap (deploy/firebase.json rewrites it here). */
+export const SITEMAP_PATH = '/sitemap.xml';
+/** A game added or retired is in the sitemap within the hour at the CDN, a minute in browsers. */
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=60, s-maxage=3600';
 
 const htmlHeaders = (cacheControl: string): Record<string, string> => ({
   'cache-control': cacheControl,

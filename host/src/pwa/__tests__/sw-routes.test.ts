@@ -36,6 +36,7 @@ describe("the service worker's request table", () => {
       '/dashboard',
       '/dress',
       '/game?day=3',
+      '/play/vallam-kali',
       '/no-such-page',
     ]) {
       expect(isAppNavigation(url(path))).toBe(true);

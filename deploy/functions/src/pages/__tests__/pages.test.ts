@@ -15,6 +15,8 @@ import {
   PAGE_CACHE_CONTROL,
   PAGE_MEMO_MS,
   pageRequestOf,
+  SITEMAP_CACHE_CONTROL,
+  SITEMAP_PATH,
   type PageRenderer,
   type PagesDeps,
 } from '../pages';
@@ -256,7 +258,9 @@ describe('the pages function', () => {
       .filter((rule) => rule.function?.functionId === 'pages')
       .map((rule) => rule.source);
     // Each fixed path, and one pattern for every game the manifest adds (no deploy per game).
-    expect([...toPages].sort()).toEqual([...renderer.PRERENDERED_PATHS, '/play/*'].sort());
+    expect([...toPages].sort()).toEqual(
+      [...renderer.PRERENDERED_PATHS, '/play/*', SITEMAP_PATH].sort(),
+    );
     expect(renderer.isPrerenderedPath('/play/vallam-kali')).toBe(true);
     expect(renderer.isPrerenderedPath('/play/Bad')).toBe(false);
   });
@@ -445,6 +449,42 @@ describe('the pages function', () => {
       search: '?greeting=maveli',
     });
     expect(noOrigin.body).not.toContain('og:title');
+  });
+
+  it('answers the sitemap from the live manifest: a game added is listed, a retired one is not', async () => {
+    const { get, setManifest } = setUp();
+    const first = await get(SITEMAP_PATH);
+    expect(first.status).toBe(200);
+    expect(first.headers).toMatchObject({
+      'cache-control': SITEMAP_CACHE_CONTROL,
+      'content-type': 'application/xml; charset=utf-8',
+    });
+    expect(first.body).toContain('<loc>https://onam.example/calendar</loc>');
+    expect(first.body).not.toContain('/play/');
+    setManifest(
+      JSON.stringify(
+        manifestFixture((json) => {
+          json.routes['/play/vallam-kali'] = {
+            remote: 'games',
+            module: 'vallam-kali',
+            title: 'Vallam kali',
+            enabled: true,
+          };
+          json.routes['/play/uriyadi'] = {
+            remote: 'games',
+            module: 'uriyadi',
+            title: 'Uriyadi',
+            enabled: true,
+            retired: true,
+          };
+        }),
+      ),
+    );
+    const added = await get(SITEMAP_PATH);
+    expect(added.body).toContain('<loc>https://onam.example/play/vallam-kali</loc>');
+    expect(added.body).not.toContain('uriyadi');
+    setManifest(undefined);
+    expect((await get(SITEMAP_PATH)).status).toBe(404);
   });
 
   it('names the configured site in the tags, whatever host a request names', async () => {
