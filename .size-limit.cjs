@@ -21,7 +21,7 @@ const path = require('node:path');
 /** @type {Record<string, string>} */
 const BUDGETS = {
   'host: JavaScript the home page runs on': '141 KiB',
-  'host: all JavaScript': '500 KiB',
+  'host: all JavaScript': '515 KiB',
   'remote-games: remoteEntry.js': '10 KiB',
   'remote-games: game "dress" with its chunks': '25 KiB',
   'remote-games: game "pookalam" with its chunks': '25.75 KiB',
