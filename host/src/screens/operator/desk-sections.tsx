@@ -143,17 +143,9 @@ export function RoutesTable({
                     : t('operator.routes.enable', { path })}
                 </button>
               )}
-              {isGame && (
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() =>
-                    propose({ kind: route.retired ? 'unretire' : 'retire', route: path })
-                  }
-                >
-                  {route.retired
-                    ? t('operator.routes.unretire', { path })
-                    : t('operator.routes.retire', { path })}
+              {route.retired && (
+                <button type="button" onClick={() => propose({ kind: 'unretire', route: path })}>
+                  {t('operator.routes.unretire', { path })}
                 </button>
               )}
               <details className={styles.more}>
@@ -167,6 +159,16 @@ export function RoutesTable({
                     onChange={propose}
                     t={t}
                   />
+                  {/* Rare, and the end of a game's season: folded away with the other forms. */}
+                  {isGame && !route.retired && (
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      onClick={() => propose({ kind: 'retire', route: path })}
+                    >
+                      {t('operator.routes.retire', { path })}
+                    </button>
+                  )}
                   {path !== RECORDER_ROUTE_PATH && (
                     <SwapForm
                       key={route.module}
