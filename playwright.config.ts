@@ -45,9 +45,11 @@ export default defineConfig({
     { name: 'stories', grepInvert: /@board/, dependencies: ['boards'] },
   ],
   webServer: {
-    // The preview starts the Auth emulator before the static servers: once the host answers,
-    // everything does.
-    command: 'node deploy/scripts/preview.mjs',
+    // The game built outside this repository is built and released first (skipped when its
+    // sources are as they were), so the preview serves it on its own origin and records it in the
+    // emulators' release registry. The preview starts the Auth emulator before the static servers:
+    // once the host answers, everything does.
+    command: 'node e2e/support/release-outside-game.mjs && exec node deploy/scripts/preview.mjs',
     url: 'http://localhost:3000/campaign.json',
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets the preview stop the Auth emulator it started (its own process group).
@@ -55,10 +57,11 @@ export default defineConfig({
     // The emulated backend's emulators take about half a minute to start on these machines.
     timeout: 180_000,
     stdout: 'pipe',
-    // Stand-in remotes some tests start on these ports; the host's CSP must let the page reach them.
+    // Stand-in remotes some tests start on these ports, and the game built outside this repository
+    // (e2e/outside-game.spec.ts) on its own: the host's CSP must let the page reach them.
     env: {
       PREVIEW_EXTRA_REMOTE_ORIGINS:
-        'http://localhost:3011 http://localhost:3013 http://localhost:3021',
+        'http://localhost:3011 http://localhost:3013 http://localhost:3021 http://localhost:3031',
       // Most suites run on the local backend at :3000; e2e/emulated.spec.ts runs on the emulated
       // one (Firestore, Functions and Auth emulators) at :3100 (docs/decisions/026).
       ONAM_BACKEND: 'local',

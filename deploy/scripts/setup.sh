@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs everything the project needs on a fresh Linux machine with Node 20+:
-# pnpm 12 (from npm), the workspace's packages, and, with --browser, Debian's Chromium for the
-# browser tests (never a downloaded browser): the browser, and its headless shell, which runs
-# every browser test that records no sound or video (deploy/scripts/chromium.mjs).
+# Installs everything the project needs on a fresh Linux machine with Node 20+: pnpm 12 (from
+# npm), the workspace's packages, each game under outside-games/ (its own npm install), and, with
+# --browser, Debian's Chromium for the browser tests (never a downloaded browser): the browser, and
+# its headless shell, which runs every browser test that records no sound or video
+# (deploy/scripts/chromium.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -21,3 +22,11 @@ if [[ "${1:-}" == "--browser" ]] &&
 fi
 
 pnpm install --frozen-lockfile
+
+# The game built outside the workspace (docs/games-sdk.md) has its own npm lockfile; the browser
+# tests build and release it before the preview starts.
+for game in outside-games/*/; do
+  [[ -f "$game/package-lock.json" ]] || continue
+  echo "[setup] installing $game with npm"
+  npm ci --prefix "$game" --no-audit --no-fund >/dev/null
+done

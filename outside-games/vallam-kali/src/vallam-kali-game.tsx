@@ -86,7 +86,14 @@ export default function VallamKaliGame({ locale, onFinish }: GameProps) {
     }
   };
 
-  const again = () => {
+  // The finishing stroke's tap ends on "Race again", drawn where "Row" was when it went down: its
+  // click must not start a new race and wipe the result. Only a press that began on the button
+  // (or a key, detail 0) races again.
+  const againPressed = useRef(false);
+  const again = (event: MouseEvent) => {
+    const pressed = againPressed.current || event.detail === 0;
+    againPressed.current = false;
+    if (!pressed) return;
     startedAt.current = null;
     lastStrokeAt.current = null;
     setLastAt(null);
@@ -155,7 +162,14 @@ export default function VallamKaliGame({ locale, onFinish }: GameProps) {
         {status}
       </p>
       {done ? (
-        <button type="button" className="vk-button" onClick={again}>
+        <button
+          type="button"
+          className="vk-button"
+          onPointerDown={() => {
+            againPressed.current = true;
+          }}
+          onClick={again}
+        >
           {say(messages.rowAgain, locale)}
         </button>
       ) : (

@@ -14,21 +14,26 @@ import {
 } from '../common/bounded-read';
 import { submitPlay as submit } from './plays';
 
+const liveManifest = async () => (await readLive(db))?.manifest;
 /** The live campaign, read at most once a minute per instance (as the pages function reads it). */
-const readCampaign = boundedRead(async () => (await readLive(db))?.manifest, {
-  timeoutMs,
-  firstTimeoutMs,
-  keepMs: 60_000,
-});
+const readCampaign = boundedRead(liveManifest, { timeoutMs, firstTimeoutMs, keepMs: 60_000 });
+/**
+ * Read again before a play is refused for a game the kept copy does not play from its remote:
+ * kept only a few seconds, so plays sent for games no campaign has cost an instance few reads.
+ */
+const readCampaignAgain = boundedRead(liveManifest, { timeoutMs, firstTimeoutMs, keepMs: 5_000 });
 
 /**
  * Which remotes the campaign plays a game from; null while it cannot be read or is not valid. With
  * no live campaign yet (an environment run from its file, the emulated one), the built-in games
  * are played from the games remote and no other game is played.
  */
-async function gameRemotes(gameId: string): Promise<readonly string[] | null> {
+async function gameRemotes(
+  gameId: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<readonly string[] | null> {
   try {
-    const text = await readCampaign();
+    const text = await (fresh ? readCampaignAgain : readCampaign)();
     if (text === undefined) return remotesForGame({ routes: {} }, gameId);
     const parsed = parseCampaignManifest(JSON.parse(text));
     return parsed.ok ? remotesForGame(parsed.manifest, gameId) : null;

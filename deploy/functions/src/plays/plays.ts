@@ -38,9 +38,12 @@ export interface PlayDeps {
   /**
    * The remotes the live campaign plays a game from (shared/src/manifest/game-remotes.ts), or null
    * when the campaign cannot be read just now. Without it (the tools that seed plays), a play's
-   * remote is not checked.
+   * remote is not checked. `fresh` asks the live campaign itself, not an instance's kept copy.
    */
-  gameRemotes?: (gameId: GameId) => Promise<readonly string[] | null>;
+  gameRemotes?: (
+    gameId: GameId,
+    options?: { fresh?: boolean },
+  ) => Promise<readonly string[] | null>;
 }
 
 /**
@@ -74,7 +77,12 @@ export async function submitPlay(
   const { version, record } = input.evidence;
   // Made by the remote the campaign plays the game from: another team's package cannot score it.
   const remote = input.evidence.remote ?? GAMES_REMOTE;
-  const allowed = deps.gameRemotes ? await deps.gameRemotes(gameId) : [remote];
+  let allowed = deps.gameRemotes ? await deps.gameRemotes(gameId) : [remote];
+  // A campaign kept from before an operator added the game (or moved it to this remote) would
+  // refuse its first plays for good: the live one decides a refusal.
+  if (deps.gameRemotes && allowed && !allowed.includes(remote)) {
+    allowed = await deps.gameRemotes(gameId, { fresh: true });
+  }
   if (allowed === null) {
     deps.log?.('play-waits', { version, gameId, reason: 'the live campaign could not be read' });
     throw refuse(

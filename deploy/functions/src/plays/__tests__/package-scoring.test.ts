@@ -259,6 +259,32 @@ describeWithFirestore('submitPlay with scoring read from published packages', ()
       );
     });
 
+    it('saves the first plays of a game an operator has just added, though the campaign kept from before does not have it', async () => {
+      // The instance read the campaign before the change, and keeps it a minute; the live one has it.
+      const asked: Array<boolean | undefined> = [];
+      const answer = await submitPlay(
+        {
+          ...deps,
+          gameRemotes: async (gameId, options) => {
+            asked.push(options?.fresh);
+            return options?.fresh ? remotesForGame(CAMPAIGN, gameId) : [];
+          },
+        },
+        'anu',
+        {
+          play: {
+            gameId: 'vallam',
+            score: 64,
+            maxScore: 100,
+            durationMs: 40_000,
+            evidence: { version: '7.0.0', remote: 'vallam', record: { points: 64 } },
+          },
+        },
+      );
+      expect(answer.play).toMatchObject({ gameId: 'vallam', score: 64 });
+      expect(asked).toEqual([undefined, true]);
+    });
+
     it('keeps the play on the device while the campaign cannot be read', async () => {
       const error = await refusal(
         submitPlay({ ...deps, gameRemotes: async () => null }, 'anu', { play: play('1.0.0', 20) }),
