@@ -117,7 +117,7 @@ test('offline, a reload still opens the site from the cache, with the last campa
 });
 
 test('a new version waits for the visitor, and "Reload" switches to it', async ({ page }) => {
-  const host = await serveHostCopy(3031);
+  const host = await serveHostCopy(3041);
   try {
     await page.goto(`${host.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Onam Utsavam' })).toBeVisible();
@@ -145,7 +145,7 @@ test('a new version waits for the visitor, and "Reload" switches to it', async (
 });
 
 test('"Later" puts the prompt away and leaves the new version waiting', async ({ page }) => {
-  const host = await serveHostCopy(3032);
+  const host = await serveHostCopy(3042);
   try {
     await page.goto(`${host.url}/`);
     await activeWorker(page);
