@@ -31,7 +31,7 @@
 //      a million such visitors costs at deploy/bench/prices.json's prices (deploy/bench/bill.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
-//     [--lighthouse-only | --tap-only | --frames-only | --backend-only | --pages-only
+//     [--lighthouse-only | --tap-only | --tile-only | --frames-only | --backend-only | --pages-only
 //      | --soak-only | --bill-only]
 //     [--route=/game]... [--cpu=4 | --cpu=8] [--quiet-only | --busy-only] [--runs=N]
 // --route, --cpu, --quiet-only and --busy-only choose Lighthouse's audits; --runs=N is the runs of
@@ -42,7 +42,7 @@
 import '../scripts/loopback-only.cjs';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -70,12 +70,12 @@ import { measurePookalamFrames } from './pookalam-frames.mjs';
 import { measureSoak, printSoak } from './soak.mjs';
 import { measureSadyaFrames } from './sadya-frames.mjs';
 import { measureTap, TAPS } from './tap-trace.mjs';
-import { measureTileToGame } from './tile-to-game.mjs';
+import { measureTileToGame, POOKALAM, VALLAM_KALI } from './tile-to-game.mjs';
 import { singleBundleConfig } from './single-bundle/webpack.config.js';
 import { hostPrerenderOptions } from '../preview/prerender.mjs';
 import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
-import { apps, defaultCampaignFile, repoRoot } from '../hosting/apps.mjs';
+import { apps, defaultCampaignFile, outsideRemotes, repoRoot } from '../hosting/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import {
@@ -120,6 +120,22 @@ function benchCampaign(offset) {
   if (manifest.backend.mediaUpload)
     manifest.backend.mediaUpload = shift(manifest.backend.mediaUpload);
   manifest.backend.emulators = { ...manifest.backend.emulators, auth: AUTH_EMULATOR };
+  // The fourth game, built outside this repository, where this machine has published it
+  // (`pnpm release vallam --from …`, as the browser tests do): its own remote on its own origin.
+  const vallam = outsideGame(offset);
+  if (vallam) {
+    /** @type {any} */ (manifest).remotes[vallam.remote] = {
+      entry: vallam.entry,
+      version: vallam.version,
+    };
+    /** @type {any} */ (manifest).routes[VALLAM_KALI.href] = {
+      remote: vallam.remote,
+      module: VALLAM_KALI.name,
+      title: VALLAM_KALI.tile,
+      titleMl: 'വള്ളംകളി',
+      enabled: true,
+    };
+  }
   const file = path.join(outDir, 'campaign.json');
   writeFileSync(file, JSON.stringify(manifest));
   return file;
@@ -389,6 +405,71 @@ async function benchLighthouseOnce(baseUrl, load, plan) {
   return cells;
 }
 /**
+ * The outside game's newest published version on this machine, served `offset` ports up, or
+ * undefined when it was never published here.
+ * @param {number} offset
+ */
+function outsideGame(offset) {
+  const remote = outsideRemotes().find((r) => r.name === 'outside:vallam');
+  if (!remote || !existsSync(remote.releases)) return undefined;
+  const versions = readdirSync(remote.releases)
+    .filter((v) => existsSync(path.join(remote.releases, v, 'mf-manifest.json')))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const version = versions.at(-1);
+  if (!version) return undefined;
+  return {
+    remote: 'vallam',
+    version,
+    port: remote.port + offset,
+    releases: remote.releases,
+    entry: `http://localhost:${remote.port + offset}/${version}/mf-manifest.json`,
+  };
+}
+
+/**
+ * 3b. Tile to playable for the fourth game (its own origin, its own remote entry) beside the
+ * pookalam's, on the federated build, alternating in one run (issue: within 1.1x).
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function benchOutsideTile(browser) {
+  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
+  const pookalam = [];
+  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
+  const vallam = [];
+  for (let i = 0; i < TILE_RUNS; i++) {
+    pookalam.push(await measureTileToGame(browser, 'http://localhost:4000', POOKALAM));
+    vallam.push(await measureTileToGame(browser, 'http://localhost:4000', VALLAM_KALI));
+    if (verbose) {
+      console.log(
+        `  run ${i + 1}: pookalam ${ms(pookalam[i]?.total ?? NaN)}, vallam kali ${ms(vallam[i]?.total ?? NaN)}`,
+      );
+    }
+  }
+  const mid = (/** @type {typeof pookalam} */ runs) => ({
+    total: median(runs.map((r) => r.total)),
+    ready: median(runs.map((r) => r.ready)),
+    answer: median(runs.map((r) => r.answer)),
+  });
+  const own = mid(pookalam);
+  const outside = mid(vallam);
+  const ratio = outside.total / own.total;
+  console.log('');
+  console.log(
+    `Tap on a tile (/) to a playable game, the fourth game against the pookalam, 4x CPU, slow 4G, median of ${TILE_RUNS}, alternating:`,
+  );
+  console.log(
+    `  pookalam (games remote, :4001):        ${ms(own.total)} (tile → Start ready ${ms(own.ready)}, Start → board ${ms(own.answer)})`,
+  );
+  console.log(
+    `  vallam kali (its own remote and origin): ${ms(outside.total)} (tile → Row ready ${ms(outside.ready)}, Row → answered ${ms(outside.answer)})`,
+  );
+  console.log(
+    `  ratio vallam kali/pookalam: ${ratio.toFixed(2)} (target 1.10 or less: ${mark(ratio <= 1.1)})`,
+  );
+  return { pookalam: own, vallamKali: outside, ratio, runs: { pookalam, vallamKali: vallam } };
+}
+
+/**
  * 3. Tap on the Pookalam tile to a playable game, both builds, alternating.
  * @param {import('@playwright/test').Browser} browser
  */
@@ -641,8 +722,10 @@ async function run() {
   const onlyBackend = process.argv.includes('--backend-only');
   // --tap-only, --frames-only: the tap trace, or the games' frame work, alone.
   const onlyTap = process.argv.includes('--tap-only');
+  // --tile-only: the fourth game's tile to playable beside the pookalam's, alone.
+  const onlyTile = process.argv.includes('--tile-only');
   const onlyFrames = process.argv.includes('--frames-only');
-  const onlyPart = onlyLighthouse || onlyBackend || onlyTap || onlyFrames;
+  const onlyPart = onlyLighthouse || onlyBackend || onlyTap || onlyFrames || onlyTile;
   const withLighthouse =
     !process.argv.includes('--skip-lighthouse') && (!onlyPart || onlyLighthouse);
   const withFrontEnd = !onlyPart;
@@ -663,7 +746,19 @@ async function run() {
 
   const OFFSET = 1000; // serve on 4000-4002 and 4010 so a running preview is left alone
   const campaignFile = benchCampaign(OFFSET);
+  const outside = outsideGame(OFFSET);
   const servers = await Promise.all([
+    // The fourth game's published versions on its own origin, as the preview serves them.
+    ...(outside && (withFrontEnd || onlyTile)
+      ? [
+          startStaticServer({
+            target: 'games',
+            root: outside.releases,
+            port: outside.port,
+            versionsRoot: outside.releases,
+          }),
+        ]
+      : []),
     ...apps.map(async (app) =>
       startStaticServer({
         target: app.target,
@@ -722,6 +817,16 @@ async function run() {
     if (withFrontEnd) {
       results.bytes = await benchBytes(browser);
       results.tileToGame = await benchTileToGame(browser);
+      if (outside) results.outsideTile = await benchOutsideTile(browser);
+      else
+        console.log(
+          '\n[bench] the fourth game is not published here: pnpm test:e2e or `pnpm release vallam --from outside-games/vallam-kali/dist --origin http://localhost:3031` publishes it',
+        );
+    }
+    if (onlyTile) {
+      results.outsideTile = outside
+        ? await benchOutsideTile(browser)
+        : 'the fourth game is not published on this machine';
     }
     if (withFrontEnd || onlyTap) results.taps = await benchTaps(browser, lighthousePlan.runs);
     if (withFrontEnd || onlyFrames)

@@ -16,8 +16,37 @@
 // precache runs outside the page's network throttling and would hand one build the other's
 // advantage; this is the first visit, before a worker has installed.
 
-/** Runs in the page before any of its scripts: watches for the tile tap, the Start button, the board. */
-function instrument() {
+/**
+ * What "playable" means for a game: its tile's link, the button that starts a play, and what shows
+ * once the page has answered that first press.
+ * @typedef {{ name: string, tile: string, href: string, start: string, answered: { selector?: string, text?: string } }} TileGame
+ */
+
+/** @type {TileGame} */
+export const POOKALAM = {
+  name: 'pookalam',
+  tile: 'Pookalam',
+  href: '/game',
+  start: 'Start',
+  answered: { selector: '[role="application"]' },
+};
+
+/** The fourth game, built outside this repository (outside-games/vallam-kali), added at /play/. */
+/** @type {TileGame} */
+export const VALLAM_KALI = {
+  name: 'vallam-kali',
+  tile: 'Vallam kali',
+  href: '/play/vallam-kali',
+  start: 'Row',
+  answered: { text: 'Off you go!' },
+};
+
+/**
+ * Runs in the page before any of its scripts: watches for the tile tap, the start button, the
+ * answer to its first press.
+ * @param {TileGame} game
+ */
+function instrument(game) {
   const state = {
     /** @type {number | undefined} */ tileAt: undefined,
     /** @type {number | undefined} */ readyAt: undefined,
@@ -36,7 +65,7 @@ function instrument() {
     (event) => {
       const target = /** @type {Element | null} */ (event.target);
       if (!target?.closest) return;
-      if (state.tileAt === undefined && target.closest('a[href="/game"]')) {
+      if (state.tileAt === undefined && target.closest(`a[href="${game.href}"]`)) {
         state.tileAt = event.timeStamp;
       } else if (
         state.startButton &&
@@ -54,7 +83,7 @@ function instrument() {
     if (!state.startButton) {
       const button = [...document.querySelectorAll('button')].find(
         (b) =>
-          /** @type {HTMLElement} */ (b).innerText.trim() === 'Start' &&
+          /** @type {HTMLElement} */ (b).innerText.trim() === game.start &&
           !(/** @type {HTMLButtonElement} */ (b).disabled) &&
           b.checkVisibility(),
       );
@@ -73,7 +102,11 @@ function instrument() {
         );
       });
     } else if (state.startAt !== undefined && !state.boardSeen) {
-      if (!document.querySelector('[role="application"]')) return;
+      const { selector, text } = game.answered;
+      const answered = selector
+        ? document.querySelector(selector)
+        : text !== undefined && document.body.innerText.includes(text);
+      if (!answered) return;
       state.boardSeen = true;
       afterPaint((at) => {
         state.answeredAt = at;
@@ -88,12 +121,13 @@ function instrument() {
 }
 
 /**
- * One visit: home page, settle, tap the Pookalam tile, tap Start when it is ready.
+ * One visit: home page, settle, tap the game's tile, tap its start button when it is ready.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl
+ * @param {TileGame} [game]
  * @returns {Promise<{ ready: number, answer: number, total: number }>}
  */
-export async function measureTileToGame(browser, baseUrl) {
+export async function measureTileToGame(browser, baseUrl, game = POOKALAM) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     deviceScaleFactor: 2.625,
@@ -106,7 +140,7 @@ export async function measureTileToGame(browser, baseUrl) {
       localStorage.setItem('onam:tutorial:welcome', 'seen');
       localStorage.setItem('onam:tutorial:pookalam', 'seen');
     });
-    await page.addInitScript(instrument);
+    await page.addInitScript(instrument, game);
     await page.exposeBinding(
       '__tapStart',
       async (_source, /** @type {{x:number,y:number}} */ at) => {
@@ -124,7 +158,7 @@ export async function measureTileToGame(browser, baseUrl) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 120_000 });
-    const tile = page.getByRole('link', { name: /Pookalam/ });
+    const tile = page.getByRole('link', { name: new RegExp(game.tile) }).first();
     await tile.waitFor({ timeout: 60_000 });
     // A visitor reads the page for a moment before choosing a game.
     await page.waitForTimeout(2000);
