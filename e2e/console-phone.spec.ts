@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn, type Visitor } from './support/auth';
-import { createEmulatedAccount, EMULATED_HOST, PROJECT } from './support/emulated';
+import { createEmulatedAccount, EMULATED_HOST } from './support/emulated';
 import { asReturningPlayer } from './support/games';
 import { holdingLiveCampaign } from './support/live-campaign-lock';
-import { change, live, operatorToken } from './support/live-desk';
+import { change, grantOperator, live, operatorToken } from './support/live-desk';
 import { widerThanViewport } from './support/phone-width';
 import { repoRoot } from './support/servers';
 
@@ -31,25 +30,7 @@ test.beforeAll(async ({}, testInfo) => {
     displayName: 'Desk Asha',
   };
   await createEmulatedAccount(desk);
-  const granted = spawnSync(
-    process.execPath,
-    [
-      path.join(repoRoot, 'deploy/functions/tools/operators.cjs'),
-      'grant',
-      desk.email,
-      '--project',
-      PROJECT,
-    ],
-    {
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (granted.status !== 0) throw new Error(`operators grant: ${granted.stderr}`);
+  grantOperator(desk.email);
   token = await operatorToken(stamp);
   // A live campaign with a few revisions behind it, as a festival's first days leave it.
   if ((await live()).revision === 0) {

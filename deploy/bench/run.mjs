@@ -109,7 +109,7 @@ function compile(config) {
  * @param {number} offset
  */
 function benchCampaign(offset) {
-  /** @type {{ remotes: Record<string, { entry: string }>, backend: { emulators?: { auth?: string }, mediaUpload?: string } }} */
+  /** @type {{ remotes: Record<string, { entry: string, version?: string }>, routes: Record<string, object>, backend: { emulators?: { auth?: string }, mediaUpload?: string } }} */
   const manifest = JSON.parse(readFileSync(defaultCampaignFile, 'utf8'));
   const shift = (/** @type {string} */ url) =>
     url.replace(
@@ -124,11 +124,11 @@ function benchCampaign(offset) {
   // (`pnpm release vallam --from …`, as the browser tests do): its own remote on its own origin.
   const vallam = outsideGame(offset);
   if (vallam) {
-    /** @type {any} */ (manifest).remotes[vallam.remote] = {
+    manifest.remotes[vallam.remote] = {
       entry: vallam.entry,
       version: vallam.version,
     };
-    /** @type {any} */ (manifest).routes[VALLAM_KALI.href] = {
+    manifest.routes[VALLAM_KALI.href] = {
       remote: vallam.remote,
       module: VALLAM_KALI.name,
       title: VALLAM_KALI.tile,

@@ -10,16 +10,14 @@ import { repoRoot } from './servers';
 
 const AUTH = 'http://127.0.0.1:9099';
 
-/** An operator's ID token: an account, `pnpm operators grant`, and a sign-in after it. */
-export async function operatorToken(stamp: string): Promise<string> {
-  const desk = { email: `guard-${stamp}@example.com`, password: 'onam-operator-2026' };
-  await createEmulatedAccount({ ...desk, displayName: 'Guard desk' });
+/** Makes the account with this e-mail an operator, as `pnpm operators grant` does. */
+export function grantOperator(email: string): void {
   const granted = spawnSync(
     process.execPath,
     [
       path.join(repoRoot, 'deploy/functions/tools/operators.cjs'),
       'grant',
-      desk.email,
+      email,
       '--project',
       PROJECT,
     ],
@@ -33,6 +31,13 @@ export async function operatorToken(stamp: string): Promise<string> {
     },
   );
   if (granted.status !== 0) throw new Error(`operators grant: ${granted.stderr}`);
+}
+
+/** An operator's ID token: an account, `pnpm operators grant`, and a sign-in after it. */
+export async function operatorToken(stamp: string): Promise<string> {
+  const desk = { email: `guard-${stamp}@example.com`, password: 'onam-operator-2026' };
+  await createEmulatedAccount({ ...desk, displayName: 'Guard desk' });
+  grantOperator(desk.email);
   const signIn = await fetch(
     `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {

@@ -103,6 +103,15 @@ const CAMPAIGN = {
   },
 };
 
+/** A race of 64 points, as the vallam kali's own release records it, on its own remote. */
+const VALLAM_PLAY: PlayInput = {
+  gameId: 'vallam',
+  score: 64,
+  maxScore: 100,
+  durationMs: 40_000,
+  evidence: { version: '7.0.0', remote: 'vallam', record: { points: 64 } },
+};
+
 const play = (version: string, points: number, record: object = { points }): PlayInput => ({
   gameId: 'pookalam',
   score: points,
@@ -211,13 +220,7 @@ describeWithFirestore('submitPlay with scoring read from published packages', ()
     it("scores an added game's play with its team's package, on its own remote", async () => {
       const before = await saved();
       const answer = await submitPlay(withCampaign(), 'anu', {
-        play: {
-          gameId: 'vallam',
-          score: 64,
-          maxScore: 100,
-          durationMs: 40_000,
-          evidence: { version: '7.0.0', remote: 'vallam', record: { points: 64 } },
-        },
+        play: VALLAM_PLAY,
       });
       expect(answer.play).toMatchObject({ gameId: 'vallam', score: 64 });
       expect(await saved()).toBe(before + 1);
@@ -245,13 +248,7 @@ describeWithFirestore('submitPlay with scoring read from published packages', ()
     it('refuses a game the campaign does not have, even from its own remote', async () => {
       const error = await refusal(
         submitPlay({ ...deps, gameRemotes: async () => [] }, 'anu', {
-          play: {
-            gameId: 'vallam',
-            score: 64,
-            maxScore: 100,
-            durationMs: 40_000,
-            evidence: { version: '7.0.0', remote: 'vallam', record: { points: 64 } },
-          },
+          play: VALLAM_PLAY,
         }),
       );
       expect(error.message).toBe(
@@ -272,13 +269,7 @@ describeWithFirestore('submitPlay with scoring read from published packages', ()
         },
         'anu',
         {
-          play: {
-            gameId: 'vallam',
-            score: 64,
-            maxScore: 100,
-            durationMs: 40_000,
-            evidence: { version: '7.0.0', remote: 'vallam', record: { points: 64 } },
-          },
+          play: VALLAM_PLAY,
         },
       );
       expect(answer.play).toMatchObject({ gameId: 'vallam', score: 64 });
