@@ -320,7 +320,12 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
       deps.log('sitemap-manifest-read-failed', { error: String(error) });
       return unavailable('The sitemap is not available just now.\n');
     }
-    const parsed = text ? parseCampaignManifest(JSON.parse(text)) : null;
+    let parsed: ReturnType<typeof parseCampaignManifest> | null = null;
+    try {
+      parsed = text ? parseCampaignManifest(JSON.parse(text)) : null;
+    } catch {
+      // Not JSON: no sitemap, as with no live campaign.
+    }
     if (!origin || !parsed?.ok) {
       return {
         status: 404,

@@ -485,6 +485,8 @@ describe('the pages function', () => {
     expect(added.body).not.toContain('uriyadi');
     setManifest(undefined);
     expect((await get(SITEMAP_PATH)).status).toBe(404);
+    setManifest('{ not json');
+    expect((await get(SITEMAP_PATH)).status).toBe(404);
   });
 
   it('names the configured site in the tags, whatever host a request names', async () => {
