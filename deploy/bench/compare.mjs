@@ -4,13 +4,14 @@
 //
 //   git worktree add /tmp/before main && (cd /tmp/before && pnpm install --offline && pnpm build)
 //   flock /tmp/onam-e2e.lock pnpm bench:compare --before=/tmp/before [--route=/dashboard]...
-//     [--runs=5] [--loaded] [--cpu=8]
+//     [--runs=5] [--loaded] [--tier=mid]
 //
 // Each side is served by its own checkout's static server and prerenderer (the before side on
 // ports 5000-5002, this checkout on 4000-4002) against the Auth emulator, and the audits alternate
 // before, after, before, after… in one Chromium profile, so a slow minute falls on both sides.
-// --loaded keeps one core busy throughout, as the main bench does; --cpu=8 slows the simulated CPU
-// 8x (an entry-level phone) instead of Lighthouse's default 4x. Reports go to
+// --loaded keeps one core busy throughout, as the main bench does; each load is audited as a
+// low-tier phone (--tier=mid: a mid-tier one), the CPU slowdown calibrated from that load's
+// benchmarkIndex (cheap-phone.mjs), so both sides are the same phone. Reports go to
 // .output/bench/compare/. A measurement, not a test: it never fails on a number.
 import '../scripts/loopback-only.cjs';
 import { spawn } from 'node:child_process';
@@ -29,8 +30,13 @@ const option = (/** @type {string} */ name) =>
 const routes = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice(8));
 const runs = Number(option('runs') ?? 5);
 const loaded = process.argv.includes('--loaded');
-const cpu = Number(option('cpu') ?? 4);
-if (cpu !== 4 && cpu !== 8) throw new Error(`--cpu=${option('cpu')}: 4 or 8`);
+const tierOption = option('tier') ?? 'low';
+if (tierOption !== 'low' && tierOption !== 'mid')
+  throw new Error(`--tier=${tierOption}: low or mid`);
+/** @type {import('./cheap-phone.mjs').Tier} */
+const tier = tierOption;
+if (option('cpu'))
+  throw new Error('--cpu is gone: the CPU is calibrated, --tier=low or --tier=mid');
 const beforeRoot = option('before');
 
 /**
@@ -114,16 +120,18 @@ async function compare() {
       results[route] = bySide;
       for (let run = 1; run <= runs; run += 1) {
         for (const side of run % 2 === 1 ? sides : [...sides].reverse()) {
-          const name = `${side.name}-${route === '/' ? 'home' : route.slice(1)}-${cpu}x-${run}`;
-          const { median: audit } = await lh.audit({
+          const name = `${side.name}-${route === '/' ? 'home' : route.slice(1)}-${run}`;
+          const { byTier } = await lh.audit({
             url: `${side.baseUrl}${route}`,
             name,
             runs: 1,
             warm,
-            cpu,
+            tiers: [tier],
           });
+          const audit = byTier[tier]?.median;
+          if (!audit) throw new Error(`no ${tier} tier audit of ${route}`);
           console.log(
-            `[compare] ${route} ${side.name.padEnd(6)} run ${run}: score ${audit.score}, LCP ${seconds(audit.lcp)}, TBT ${ms(audit.tbt)}, benchmarkIndex ${audit.benchmarkIndex}`,
+            `[compare] ${route} ${side.name.padEnd(6)} run ${run}: score ${audit.score}, LCP ${seconds(audit.lcp)}, TBT ${ms(audit.tbt)}, benchmarkIndex ${audit.benchmarkIndex}, slowed ${audit.slowdown.toFixed(2)}x`,
           );
           bySide[side.name]?.push(audit);
         }
@@ -137,21 +145,23 @@ async function compare() {
   }
   console.log('');
   console.log(
-    `Lighthouse, mobile, simulated slow 4G and ${cpu}x CPU, ${loaded ? 'one core kept busy' : 'quiet machine'}, before and after alternating, median of ${runs}:`,
+    `Lighthouse, mobile, simulated slow 4G, ${tier} tier (CPU calibrated per load), ${loaded ? 'one core kept busy' : 'quiet machine'}, before and after alternating, median of ${runs}:`,
   );
-  console.log('  route        side    score     FCP     LCP     TBT  benchmarkIndex (each run)');
+  console.log(
+    '  route        side    score     FCP     LCP     TBT  benchmarkIndex, slowdown (each run)',
+  );
   for (const [route, bySide] of Object.entries(results)) {
     for (const [side, audits] of Object.entries(bySide)) {
       const mid = (/** @type {'score'|'fcp'|'lcp'|'tbt'} */ key) =>
         median(audits.map((a) => a[key]));
       console.log(
-        `  ${route.padEnd(12)} ${side.padEnd(6)} ${String(mid('score')).padStart(5)} ${seconds(mid('fcp')).padStart(7)} ${seconds(mid('lcp')).padStart(7)} ${ms(mid('tbt')).padStart(7)}  ${audits.map((a) => a.benchmarkIndex).join(', ')}`,
+        `  ${route.padEnd(12)} ${side.padEnd(6)} ${String(mid('score')).padStart(5)} ${seconds(mid('fcp')).padStart(7)} ${seconds(mid('lcp')).padStart(7)} ${ms(mid('tbt')).padStart(7)}  ${audits.map((a) => `${a.benchmarkIndex} ${a.slowdown.toFixed(1)}x`).join(', ')}`,
       );
     }
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ loaded, cpu, runs, results }, null, 2),
+    JSON.stringify({ loaded, tier, runs, results }, null, 2),
   );
 }
 

@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { median } from './cheap-phone.mjs';
+import { calibratedSlowdown, median } from './cheap-phone.mjs';
 
 export { median };
 
@@ -29,10 +29,11 @@ export const METRICS = /** @type {const} */ ({
 });
 
 /**
- * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number, benchmarkIndex: number }} Audit
+ * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number, benchmarkIndex: number, slowdown: number }} Audit
  *   score 0-100; fcp, lcp, tbt, si in ms; cls unitless; benchmarkIndex: Lighthouse's measure of
  *   this machine's CPU speed during the run (higher is faster; it swings with other load, and TBT
- *   with it, so it is printed beside every figure).
+ *   with it, so it is printed beside every figure); slowdown: the CPU slowdown the run was audited
+ *   at, calibrated from that index to a device class.
  * @typedef {{ route: string, signedIn: boolean, runs: Audit[], median: Audit, finalUrl: string }} RouteAudit
  */
 
@@ -65,8 +66,25 @@ function auditOf(lhr) {
     cls: value(METRICS.cls),
     si: value(METRICS.si),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex ?? NaN),
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN,
   };
 }
+
+/**
+ * Each figure its own median.
+ * @param {readonly Audit[]} runs
+ * @returns {Audit}
+ */
+const medianAudit = (runs) => ({
+  score: median(runs.map((r) => r.score)),
+  fcp: median(runs.map((r) => r.fcp)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  cls: median(runs.map((r) => r.cls)),
+  si: median(runs.map((r) => r.si)),
+  benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+  slowdown: median(runs.map((r) => r.slowdown)),
+});
 
 /**
  * Starts Chromium for Lighthouse, with a fresh profile in `outDir/profile`. `context` is
@@ -88,54 +106,72 @@ export async function startLighthouseBrowser({ outDir }) {
   const port = await devToolsPort(profileDir);
 
   /**
-   * Audits `url` `runs` times and keeps each report as JSON in outDir.
-   * @param {{ url: string, name: string, runs: number, warm?: boolean, cpu?: number }} audit
+   * Audits `url` `runs` times, each run calibrated to every device class in `tiers`, and keeps
+   * each report as JSON in outDir (`<name>-<tier>-<run>.json`).
+   *
+   * Lighthouse's simulated throttling applies its CPU slowdown to the trace after the page has
+   * loaded, so a run loads the page once (gather mode, its artifacts saved) and is then audited
+   * once per tier from those artifacts, each with the slowdown that makes this machine, at the
+   * benchmarkIndex Lighthouse measured in that very run, the tier's phone (calibratedSlowdown,
+   * cheap-phone.mjs): the same load at every tier, and a slowdown that follows the machine.
+   * @param {{ url: string, name: string, runs: number, warm?: boolean, tiers: readonly import('./cheap-phone.mjs').Tier[] }} audit
    *   warm: keep the browser's storage and cache between loads (Lighthouse's
    *   disableStorageReset), as a returning visitor who is signed in has them.
-   *   cpu: the simulated CPU slowdown (Lighthouse's cpuSlowdownMultiplier), 4 by default.
-   * @returns {Promise<{ runs: Audit[], median: Audit, finalUrl: string }>}
+   * @returns {Promise<{ byTier: Record<string, { runs: Audit[], median: Audit }>, finalUrl: string }>}
    */
-  async function audit({ url, name, runs, warm = false, cpu = 4 }) {
-    /** @type {Audit[]} */
-    const results = [];
+  async function audit({ url, name, runs, warm = false, tiers }) {
+    /** @type {Record<string, Audit[]>} */
+    const results = Object.fromEntries(tiers.map((tier) => [tier, []]));
     let finalUrl = url;
+    const artifactsDir = path.join(outDir, `${name}.artifacts`);
+    /** @param {number} cpu */
+    const flags = (cpu) => ({
+      port,
+      hostname: '127.0.0.1',
+      output: /** @type {'json'} */ ('json'),
+      logLevel: /** @type {'error'} */ ('error'),
+      onlyCategories: ['performance'],
+      formFactor: /** @type {'mobile'} */ ('mobile'),
+      screenEmulation: constants.screenEmulationMetrics.mobile,
+      throttlingMethod: /** @type {'simulate'} */ ('simulate'),
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+      disableStorageReset: warm,
+    });
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(
-        url,
-        {
-          port,
-          hostname: '127.0.0.1',
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-          screenEmulation: constants.screenEmulationMetrics.mobile,
-          throttlingMethod: 'simulate',
-          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
-          disableStorageReset: warm,
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      rmSync(artifactsDir, { recursive: true, force: true });
+      // The load: its artifacts are written to artifactsDir, and nothing is audited yet.
+      await lighthouse(url, { ...flags(1), gatherMode: artifactsDir }, undefined);
+      const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+      const index = Number(artifacts.BenchmarkIndex);
+      for (const tier of tiers) {
+        const cpu = calibratedSlowdown(index, tier);
+        // The settings the artifacts were gathered with must equal the audit's: the slowdown is
+        // all that differs, and it is applied only now.
+        artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
+        writeFileSync(artifactsFile, JSON.stringify(artifacts));
+        const result = await lighthouse(url, { ...flags(cpu), auditMode: artifactsDir }, undefined);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+        }
+        writeFileSync(
+          path.join(outDir, `${name}-${tier}-${run}.json`),
+          JSON.stringify(lhr, null, 1),
+        );
+        finalUrl = lhr.finalDisplayedUrl;
+        results[tier]?.push(auditOf(lhr));
       }
-      writeFileSync(path.join(outDir, `${name}-${run}.json`), JSON.stringify(lhr, null, 1));
-      finalUrl = lhr.finalDisplayedUrl;
-      results.push(auditOf(lhr));
     }
-    /** @type {Audit} */
-    const mid = {
-      score: median(results.map((r) => r.score)),
-      fcp: median(results.map((r) => r.fcp)),
-      lcp: median(results.map((r) => r.lcp)),
-      tbt: median(results.map((r) => r.tbt)),
-      cls: median(results.map((r) => r.cls)),
-      si: median(results.map((r) => r.si)),
-      benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
-    };
-    return { runs: results, median: mid, finalUrl };
+    rmSync(artifactsDir, { recursive: true, force: true });
+    /** @type {Record<string, { runs: Audit[], median: Audit }>} */
+    const byTier = {};
+    for (const tier of tiers) {
+      const each = results[tier] ?? [];
+      byTier[tier] = { runs: each, median: medianAudit(each) };
+    }
+    return { byTier, finalUrl };
   }
 
   return {
@@ -157,6 +193,6 @@ export function describeSettings(/** @type {string} */ reportFile) {
   return (
     `Lighthouse ${lhr.lighthouseVersion}, ${formFactor} ${screenEmulation.width}x${screenEmulation.height}, ` +
     `${throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${mbps} Mbps down, ` +
-    `${throttling.cpuSlowdownMultiplier}x CPU), ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`
+    `CPU slowed ${throttling.cpuSlowdownMultiplier.toFixed(2)}x), ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`
   );
 }

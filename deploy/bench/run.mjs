@@ -2,16 +2,19 @@
 // same app built as one bundle with the remotes imported statically (the single-bundle baseline,
 // deploy/bench/single-bundle). In one run it prints:
 //   1. the JavaScript the home page needs before its first paint (gzip bytes), both builds;
-//   2. Lighthouse (mobile, simulated slow 4G) at 4x CPU (a mid-range phone) and 8x (an entry-level
-//      one) on /, /game, /dress, /eat, /celebrate, /wall, /calendar and /dashboard (signed in),
-//      federated build, median of 3, each cell's score, LCP and TBT with benchmarkIndex and the
-//      cheap-phone targets beside them (cheap-phone.mjs): once on a quiet machine, once with one
+//   2. Lighthouse (mobile, simulated slow 4G) as a low-tier and a mid-tier phone, the CPU slowdown
+//      calibrated from each load's benchmarkIndex (as DevTools does), on the floor page (React
+//      adopting a small drawn page, deploy/bench/floor, built in the same run) and on /, /game,
+//      /dress, /eat, /celebrate, /wall, /calendar and /dashboard (signed in), federated build,
+//      median of 3, each cell's score, LCP, TBT and TBT over the floor's with benchmarkIndex,
+//      slowdown and the targets beside them (cheap-phone.mjs): once on a quiet machine, once with one
 //      core kept busy (as deploy/scripts/with-busy-core.mjs keeps it: a phone or a shared machine
 //      is seldom idle), each in a fresh profile;
 //   3. the time from a tap on the Pookalam tile to a playable game, both builds, median of 5; and
-//      the tap trace: a tap on that tile and on a chip while the app adopts the drawn page, 8x
-//      CPU, with the longest task between the tap and its answer (tap-trace.mjs);
-//   4. the games' frame work at 8x CPU: the pookalam's day-10 board while painting, the sadya
+//      the tap trace: a tap on that tile and on a chip while the app adopts the drawn page, with
+//      the longest task between the tap and its answer (tap-trace.mjs); both as a low-tier phone,
+//      the CPU slowdown calibrated before each visit (calibrate.mjs);
+//   4. the games' frame work, low tier: the pookalam's day-10 board while painting, the sadya
 //      while dishes are dragged onto the leaf (pookalam-frames.mjs, sadya-frames.mjs);
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
 //      dashboard view reads for a visitor with 3 plays and with 300 (deploy/bench/backend.mjs);
@@ -33,8 +36,8 @@
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
 //     [--lighthouse-only | --tap-only | --tile-only | --frames-only | --backend-only | --pages-only
 //      | --soak-only | --bill-only]
-//     [--route=/game]... [--cpu=4 | --cpu=8] [--quiet-only | --busy-only] [--runs=N]
-// --route, --cpu, --quiet-only and --busy-only choose Lighthouse's audits; --runs=N is the runs of
+//     [--route=/game]... [--tier=low | --tier=mid] [--quiet-only | --busy-only] [--runs=N]
+// --route, --tier, --quiet-only and --busy-only choose Lighthouse's audits; --runs=N is the runs of
 // each Lighthouse cell, tap and frame bench (3 by default). How long the whole would take is
 // printed before and after Lighthouse.
 // Figures go to .output/bench/results.json, Lighthouse's reports to
@@ -56,6 +59,7 @@ import {
   atMost,
   auditCount,
   durationText,
+  FLOOR,
   FRAME_WORK_TARGET_MS,
   median,
   parseLighthousePlan,
@@ -70,8 +74,10 @@ import { measurePookalamFrames } from './pookalam-frames.mjs';
 import { measureSoak, printSoak } from './soak.mjs';
 import { measureSadyaFrames } from './sadya-frames.mjs';
 import { measureTap, TAPS } from './tap-trace.mjs';
+import { calibrate, calibrationText } from './calibrate.mjs';
 import { measureTileToGame, POOKALAM, VALLAM_KALI } from './tile-to-game.mjs';
 import { singleBundleConfig } from './single-bundle/webpack.config.js';
+import { buildFloor } from './floor/build.mjs';
 import { hostPrerenderOptions } from '../preview/prerender.mjs';
 import { readCampaignSync } from '../preview/campaign-source.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
@@ -277,16 +283,18 @@ async function benchBytes(browser) {
 }
 
 /**
- * 2. Lighthouse on the federated build: each load (quiet, then one core busy), each multiplier
- * (4x, 8x), each route, `plan.runs` times, as the command line chose (cheap-phone.mjs).
+ * 2. Lighthouse on the federated build and on the floor: each load (quiet, then one core busy),
+ * each route, `plan.runs` loads, each load audited as every device class of the plan with the
+ * slowdown calibrated from that load's benchmarkIndex (cheap-phone.mjs, lighthouse.mjs).
  * @param {string} baseUrl
+ * @param {string} floorUrl
  * @param {import('./cheap-phone.mjs').LighthousePlan} plan
  */
-async function benchLighthouse(baseUrl, plan) {
+async function benchLighthouse(baseUrl, floorUrl, plan) {
   const planned = auditCount(plan);
   const whole = auditCount(WHOLE_PLAN);
   console.log(
-    `[bench] Lighthouse: ${durationText(planned, ASSUMED_AUDIT_SECONDS)} at about ${ASSUMED_AUDIT_SECONDS} s an audit (routes ${plan.routes.join(' ')}; ${plan.cpus.map((c) => `${c}x`).join(' and ')}; ${plan.loads.join(' and ')}; ${plan.runs} run${plan.runs === 1 ? '' : 's'}); the whole is ${durationText(whole, ASSUMED_AUDIT_SECONDS)}`,
+    `[bench] Lighthouse: ${durationText(planned, ASSUMED_AUDIT_SECONDS)} at about ${ASSUMED_AUDIT_SECONDS} s a page load (the floor and routes ${plan.routes.join(' ')}; audited as ${plan.tiers.map((t) => `${t} tier`).join(' and ')}; ${plan.loads.join(' and ')}; ${plan.runs} run${plan.runs === 1 ? '' : 's'}); the whole is ${durationText(whole, ASSUMED_AUDIT_SECONDS)}`,
   );
   const startedAt = Date.now();
   /** @type {import('./cheap-phone.mjs').Cell[]} */
@@ -303,7 +311,7 @@ async function benchLighthouse(baseUrl, plan) {
         : undefined;
     if (spin) console.log(`[bench] one core kept busy (pid ${spin.pid}) for Lighthouse`);
     try {
-      cells.push(...(await benchLighthouseOnce(baseUrl, load, plan)));
+      cells.push(...(await benchLighthouseOnce(baseUrl, floorUrl, load, plan)));
     } finally {
       spin?.kill('SIGKILL');
     }
@@ -311,48 +319,49 @@ async function benchLighthouse(baseUrl, plan) {
   const secondsEach = (Date.now() - startedAt) / 1000 / Math.max(1, planned);
   console.log('');
   console.log(
-    "Lighthouse, performance category, federated build, mobile, simulated slow 4G; each figure its own median, bench = benchmarkIndex (this machine's CPU speed in the runs; higher is faster):",
+    "Lighthouse, performance category, federated build, mobile, simulated slow 4G; each figure its own median; /floor = TBT over the floor's at the same tier and load; index = benchmarkIndex (this machine's CPU speed in the run, higher is faster); slow = the CPU slowdown calibrated from it to the tier:",
   );
-  for (const cpu of plan.cpus) {
-    for (const line of tableLines(cpu, cells)) console.log(`  ${line}`);
+  for (const tier of plan.tiers) {
+    for (const line of tableLines(tier, cells)) console.log(`  ${line}`);
   }
-  // One settings line per multiplier, each read back from a report of its own.
-  for (const cpu of plan.cpus) {
-    const cell = cells.find((c) => c.cpu === cpu);
-    if (cell) console.log(`  ${describeSettings(reportFile(cell.load, cell.route, cpu, 1))}`);
+  // One settings line per tier, each read back from a report of its own.
+  for (const tier of plan.tiers) {
+    const cell = cells.find((c) => c.tier === tier);
+    if (cell) console.log(`  ${describeSettings(reportFile(cell.load, cell.route, tier, 1))}`);
   }
   console.log(
-    `  ${planned} audits took ${((secondsEach * planned) / 60).toFixed(1)} min (${secondsEach.toFixed(0)} s each): the whole, ${durationText(whole, secondsEach)}`,
+    `  ${planned} page loads took ${((secondsEach * planned) / 60).toFixed(1)} min (${secondsEach.toFixed(0)} s each): the whole, ${durationText(whole, secondsEach)}`,
   );
   console.log(
-    `  reports: ${path.relative(repoRoot, lighthouseDir)}/<load>/<route>-<cpu>x-<run>.json`,
+    `  reports: ${path.relative(repoRoot, lighthouseDir)}/<load>/<route>-<tier>-<run>.json`,
   );
   return { cells, secondsEach };
 }
 
-/** About how long one audit takes here, for the estimate printed before any has run. */
-const ASSUMED_AUDIT_SECONDS = 20;
+/** About how long one page load and its audits take here, for the estimate printed first. */
+const ASSUMED_AUDIT_SECONDS = 25;
 
 /**
  * @param {import('./cheap-phone.mjs').Load} load
  * @param {string} route
- * @param {number} cpu
+ * @param {string} tier
  * @param {number} run
  */
-const reportFile = (load, route, cpu, run) =>
-  path.join(lighthouseDir, load, `${reportName(route, cpu)}-${run}.json`);
-const reportName = (/** @type {string} */ route, /** @type {number} */ cpu) =>
-  `${route === '/' ? 'home' : route.slice(1)}-${cpu}x`;
+const reportFile = (load, route, tier, run) =>
+  path.join(lighthouseDir, load, `${reportName(route)}-${tier}-${run}.json`);
+const reportName = (/** @type {string} */ route) =>
+  route === FLOOR ? 'floor' : route === '/' ? 'home' : route.slice(1);
 
 /**
- * One load's audits, in a fresh profile: the cold routes at each multiplier, then the visitor
- * signs in and the dashboard is audited at each.
+ * One load's audits, in a fresh profile: the floor, the cold routes, then the visitor signs in
+ * and the dashboard is audited.
  * @param {string} baseUrl
+ * @param {string} floorUrl
  * @param {import('./cheap-phone.mjs').Load} load what else the machine does meanwhile
  * @param {import('./cheap-phone.mjs').LighthousePlan} plan
  * @returns {Promise<import('./cheap-phone.mjs').Cell[]>}
  */
-async function benchLighthouseOnce(baseUrl, load, plan) {
+async function benchLighthouseOnce(baseUrl, floorUrl, load, plan) {
   const reportDir = path.join(lighthouseDir, load);
   mkdirSync(reportDir, { recursive: true });
   const lh = await startLighthouseBrowser({ outDir: reportDir });
@@ -360,44 +369,48 @@ async function benchLighthouseOnce(baseUrl, load, plan) {
   const cells = [];
   /**
    * @param {string} route
-   * @param {import('./cheap-phone.mjs').Cpu} cpu
+   * @param {string} url
    * @param {boolean} warm
    */
-  const audit = async (route, cpu, warm) => {
+  const audit = async (route, url, warm) => {
     console.log(
-      `[bench] Lighthouse ${route}, ${load}, ${cpu}x CPU (${plan.runs} run${plan.runs === 1 ? '' : 's'})`,
+      `[bench] Lighthouse ${route}, ${load}, ${plan.tiers.join(' and ')} tier (${plan.runs} run${plan.runs === 1 ? '' : 's'})`,
     );
     const result = await lh.audit({
-      url: `${baseUrl}${route}`,
-      name: reportName(route, cpu),
+      url,
+      name: reportName(route),
       runs: plan.runs,
       warm,
-      cpu,
+      tiers: plan.tiers,
     });
-    if (new URL(result.finalUrl).pathname !== route) {
+    if (route !== FLOOR && new URL(result.finalUrl).pathname !== route) {
       console.warn(`[bench] warning: ${route} ended at ${result.finalUrl}`);
     }
-    cells.push({
-      route,
-      load,
-      cpu,
-      note: warm ? 'warm, signed in' : 'first visit, cold cache',
-      median: result.median,
-      runs: result.runs,
-    });
+    for (const tier of plan.tiers) {
+      const figures = result.byTier[tier];
+      if (!figures) continue;
+      cells.push({
+        route,
+        load,
+        tier,
+        note: warm ? 'warm, signed in' : 'first visit, cold cache',
+        median: figures.median,
+        runs: figures.runs,
+      });
+    }
   };
   try {
-    // Cold loads first: Lighthouse empties the cache and the service worker between them (it
+    // The yardstick first, in the same browser and the same minutes as the routes.
+    await audit(FLOOR, `${floorUrl}/`, false);
+    // Cold loads next: Lighthouse empties the cache and the service worker between them (it
     // keeps IndexedDB, where a sign-in would live, so the visitor signs in only afterwards).
-    for (const cpu of plan.cpus) {
-      for (const route of plan.routes.filter((r) => r !== SIGNED_IN_ROUTE)) {
-        await audit(route, cpu, false);
-      }
+    for (const route of plan.routes.filter((r) => r !== SIGNED_IN_ROUTE)) {
+      await audit(route, `${baseUrl}${route}`, false);
     }
     if (plan.routes.includes(SIGNED_IN_ROUTE)) {
       console.log(`[bench] signing a visitor in for ${SIGNED_IN_ROUTE}`);
       await signInVisitor(lh.context, baseUrl);
-      for (const cpu of plan.cpus) await audit(SIGNED_IN_ROUTE, cpu, true);
+      await audit(SIGNED_IN_ROUTE, `${baseUrl}${SIGNED_IN_ROUTE}`, true);
     }
   } finally {
     await lh.close();
@@ -436,9 +449,14 @@ async function benchOutsideTile(browser) {
   const pookalam = [];
   /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
   const vallam = [];
+  /** @type {import('./calibrate.mjs').Calibration[]} */
+  const calibrations = [];
   for (let i = 0; i < TILE_RUNS; i++) {
-    pookalam.push(await measureTileToGame(browser, 'http://localhost:4000', POOKALAM));
-    vallam.push(await measureTileToGame(browser, 'http://localhost:4000', VALLAM_KALI));
+    const low = await calibrate(browser, 'low');
+    calibrations.push(low);
+    const cpu = low.slowdown;
+    pookalam.push(await measureTileToGame(browser, 'http://localhost:4000', POOKALAM, { cpu }));
+    vallam.push(await measureTileToGame(browser, 'http://localhost:4000', VALLAM_KALI, { cpu }));
     if (verbose) {
       console.log(
         `  run ${i + 1}: pookalam ${ms(pookalam[i]?.total ?? NaN)}, vallam kali ${ms(vallam[i]?.total ?? NaN)}`,
@@ -455,7 +473,7 @@ async function benchOutsideTile(browser) {
   const ratio = outside.total / own.total;
   console.log('');
   console.log(
-    `Tap on a tile (/) to a playable game, the fourth game against the pookalam, 4x CPU, slow 4G, median of ${TILE_RUNS}, alternating:`,
+    `Tap on a tile (/) to a playable game, the fourth game against the pookalam, low tier (${calibrationText(calibrations)}), slow 4G, median of ${TILE_RUNS}, alternating:`,
   );
   console.log(
     `  pookalam (games remote, :4001):        ${ms(own.total)} (tile → Start ready ${ms(own.ready)}, Start → board ${ms(own.answer)})`,
@@ -466,7 +484,13 @@ async function benchOutsideTile(browser) {
   console.log(
     `  ratio vallam kali/pookalam: ${ratio.toFixed(2)} (target 1.10 or less: ${mark(ratio <= 1.1)})`,
   );
-  return { pookalam: own, vallamKali: outside, ratio, runs: { pookalam, vallamKali: vallam } };
+  return {
+    pookalam: own,
+    vallamKali: outside,
+    ratio,
+    calibrations,
+    runs: { pookalam, vallamKali: vallam },
+  };
 }
 
 /**
@@ -478,9 +502,15 @@ async function benchTileToGame(browser) {
   const federated = [];
   /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
   const single = [];
+  /** @type {import('./calibrate.mjs').Calibration[]} */
+  const calibrations = [];
   for (let i = 0; i < TILE_RUNS; i++) {
-    federated.push(await measureTileToGame(browser, 'http://localhost:4000'));
-    single.push(await measureTileToGame(browser, 'http://localhost:4010'));
+    // Calibrated before each pair: both builds of a run are measured as the same phone.
+    const low = await calibrate(browser, 'low');
+    calibrations.push(low);
+    const cpu = low.slowdown;
+    federated.push(await measureTileToGame(browser, 'http://localhost:4000', POOKALAM, { cpu }));
+    single.push(await measureTileToGame(browser, 'http://localhost:4010', POOKALAM, { cpu }));
     if (verbose) {
       const f = federated[i];
       const s = single[i];
@@ -499,7 +529,7 @@ async function benchTileToGame(browser) {
   const ratio = fed.total / one.total;
   console.log('');
   console.log(
-    `Tap on the Pookalam tile (/) to a playable game, 4x CPU, slow 4G, median of ${TILE_RUNS}:`,
+    `Tap on the Pookalam tile (/) to a playable game, low tier (${calibrationText(calibrations)}), slow 4G, median of ${TILE_RUNS}:`,
   );
   console.log(
     "  playable = the set-up screen's Start button painted and enabled, and a tap on it answered (board painted);",
@@ -516,22 +546,32 @@ async function benchTileToGame(browser) {
   console.log(
     `  ratio federated/single-bundle: ${ratio.toFixed(2)} (target 1.00 or less: ${mark(ratio <= 1)})`,
   );
-  return { federated: fed, singleBundle: one, ratio, runs: { federated, singleBundle: single } };
+  return {
+    federated: fed,
+    singleBundle: one,
+    ratio,
+    calibrations,
+    runs: { federated, singleBundle: single },
+  };
 }
 
 /**
- * 4. The games' frame work on an entry-level phone (8x CPU): the pookalam's day-10 board while
- * painting, and the sadya while dishes are dragged onto the leaf.
+ * 4. The games' frame work on a low-tier phone (calibrated before each run): the pookalam's day-10
+ * board while painting, and the sadya while dishes are dragged onto the leaf.
  * @param {import('@playwright/test').Browser} browser
  * @param {number} runs
  */
 async function benchFrames(browser, runs) {
-  const cpu = 8;
   /** @type {Awaited<ReturnType<typeof measurePookalamFrames>>[]} */
   const boards = [];
   /** @type {Awaited<ReturnType<typeof measureSadyaFrames>>[]} */
   const leaves = [];
+  /** @type {import('./calibrate.mjs').Calibration[]} */
+  const calibrations = [];
   for (let i = 0; i < runs; i++) {
+    const low = await calibrate(browser, 'low');
+    calibrations.push(low);
+    const cpu = low.slowdown;
     boards.push(await measurePookalamFrames(browser, 'http://localhost:4000', { cpu }));
     leaves.push(await measureSadyaFrames(browser, 'http://localhost:4000', { cpu }));
   }
@@ -554,7 +594,9 @@ async function benchFrames(browser, runs) {
     return { workP50: mid((m) => m.workP50), workP95: p95, workMax: mid((m) => m.workMax) };
   };
   console.log('');
-  console.log(`The games' frame work, ${cpu}x CPU throttling, 412x915 @2.6x, median of ${runs}:`);
+  console.log(
+    `The games' frame work, low tier (${calibrationText(calibrations)}), 412x915 @2.6x, median of ${runs}:`,
+  );
   const pookalam = print(
     `pookalam while painting (day 10, ten rings): ${boards[0]?.summary} After painting: ${boards[0]?.covered}.`,
     boards,
@@ -563,24 +605,32 @@ async function benchFrames(browser, runs) {
     `sadya while dragging dishes onto the leaf (quick feast, ${leaves[0]?.drags} drags, only the drags counted; ${leaves[0]?.served} served)`,
     leaves,
   );
-  return { cpu, pookalam, sadya };
+  return { calibrations, pookalam, sadya };
 }
 
 /**
- * The tap trace: a tap on the Pookalam tile and on a chip while the app adopts the page, 8x CPU.
+ * The tap trace: a tap on the Pookalam tile and on a chip while the app adopts the page, low tier
+ * (calibrated before each visit).
  * @param {import('@playwright/test').Browser} browser
  * @param {number} runs
  */
 async function benchTaps(browser, runs) {
-  const cpu = 8;
   /** @type {Array<{ name: string, moment: import('./tap-trace.mjs').TapMoment, runs: import('./cheap-phone.mjs').TapFigures[] }>} */
   const rows = [];
+  /** @type {import('./calibrate.mjs').Calibration[]} */
+  const calibrations = [];
   for (const target of /** @type {const} */ (['tile', 'chip'])) {
     for (const moment of /** @type {const} */ (['paint', 'scripts'])) {
       /** @type {import('./cheap-phone.mjs').TapFigures[]} */
       const each = [];
       for (let i = 0; i < runs; i++) {
-        const figures = await measureTap(browser, 'http://localhost:4000', { target, moment, cpu });
+        const low = await calibrate(browser, 'low');
+        calibrations.push(low);
+        const figures = await measureTap(browser, 'http://localhost:4000', {
+          target,
+          moment,
+          cpu: low.slowdown,
+        });
         if (verbose)
           console.log(`  ${target} at ${moment}, run ${i + 1}: ${JSON.stringify(figures)}`);
         each.push(figures);
@@ -590,7 +640,7 @@ async function benchTaps(browser, runs) {
   }
   console.log('');
   console.log(
-    `A tap while the app adopts the page, ${cpu}x CPU, slow 4G, first visit, median of ${runs}; times from the tap:`,
+    `A tap while the app adopts the page, low tier (${calibrationText(calibrations)}), slow 4G, first visit, median of ${runs}; times from the tap:`,
   );
   console.log(
     '  tapped at: paint = as soon as the drawn page painted, scripts = as soon as its scripts arrived (+ ms after the first paint)',
@@ -599,7 +649,7 @@ async function benchTaps(browser, runs) {
     "  pressed = the frame after the tap; answered = the next screen's heading painted (tile), the app has the chip chosen (chip)",
   );
   for (const line of tapLines(rows)) console.log(line);
-  return rows;
+  return { calibrations, rows };
 }
 
 /** @param {import('@playwright/test').Browser} browser */
@@ -677,7 +727,7 @@ async function benchBill() {
 }
 
 async function run() {
-  // Read first, so a mistyped --route or --cpu is refused before anything is built.
+  // Read first, so a mistyped --route or --tier is refused before anything is built.
   const lighthousePlan = parseLighthousePlan(process.argv);
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
@@ -744,7 +794,13 @@ async function run() {
     await compile(singleBundleConfig(singleDir));
   }
 
-  const OFFSET = 1000; // serve on 4000-4002 and 4010 so a running preview is left alone
+  const floorDir = path.join(outDir, 'floor');
+  if (withLighthouse) {
+    console.log('[bench] building the floor page (deploy/bench/floor)');
+    await buildFloor(floorDir);
+  }
+
+  const OFFSET = 1000; // serve on 4000-4002, 4010 and 4020 so a running preview is left alone
   const campaignFile = benchCampaign(OFFSET);
   const outside = outsideGame(OFFSET);
   const servers = await Promise.all([
@@ -792,6 +848,8 @@ async function run() {
               })),
             }))(),
         ]),
+    // The floor, served as Hosting serves the host's files (compressed, cached).
+    ...(withLighthouse ? [startStaticServer({ target: 'games', root: floorDir, port: 4020 })] : []),
     // The host on the emulated backend, for the backend's figures.
     ...(!withBackend || !emulatedHere
       ? []
@@ -851,7 +909,11 @@ async function run() {
     await browser.close();
     if (withLighthouse) {
       console.log(`[bench] signing in against the auth emulator on ${AUTH_EMULATOR}`);
-      results.lighthouse = await benchLighthouse('http://localhost:4000', lighthousePlan);
+      results.lighthouse = await benchLighthouse(
+        'http://localhost:4000',
+        'http://localhost:4020',
+        lighthousePlan,
+      );
     }
   } finally {
     await browser.close();
