@@ -120,12 +120,18 @@ export async function replayEarlyInput(
       target.value = entry.value;
       target.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (entry.kind === 'type') {
-      // React holds the value it drew (the field's default) while the field shows what was
-      // typed. Told so through the element's own setter, which React watches, the native write
-      // after it is a change React sees; in one step, so the text never leaves the screen.
-      entry.target.value = entry.target.defaultValue;
-      writeNatively(entry.target, entry.value);
-      target.dispatchEvent(new Event('input', { bubbles: true }));
+      // The field's text now, not as the inline script last kept it: the visitor may have typed
+      // on after the app arrived (letters the app already saw), and the replay must not take
+      // them back (issue 37). A field the app's first render emptied gets what was kept.
+      const field = entry.target;
+      const text = field.value !== '' ? field.value : entry.value;
+      // React may hold the value it drew (the field's default) while the field shows what was
+      // typed. Told something else through the element's own setter, which React watches, the
+      // native write after it is a change React sees; in one step, so the text never leaves the
+      // screen.
+      field.value = text === '' ? ' ' : '';
+      writeNatively(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     } else {
       target.click();
     }

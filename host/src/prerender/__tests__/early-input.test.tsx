@@ -111,6 +111,15 @@ afterEach(() => {
   takeEarlyInput();
 });
 
+/** Typing as the browser does once React watches the field: past React's hook on the setter. */
+function typeOn(field: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const letter of text) {
+    setValue?.call(field, field.value + letter);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 describe('what a visitor does before the app answers', () => {
   it('reaches the app once it answers, in order: the chip, the day, the checkbox, then Start', async () => {
     const container = prerendered();
@@ -124,6 +133,20 @@ describe('what a visitor does before the app answers', () => {
     await adopt(container);
     await act(() => replayEarlyInput());
     expect(screen.getByText('Started: 16-fold, day 2, with music')).toBeInTheDocument();
+  });
+
+  it('keeps the letters typed after the app answered and before the replay ran', async () => {
+    const container = prerendered();
+    const field = screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement;
+    type(field, 'Meera');
+    await adopt(container);
+    // The visitor types on: the app sees these letters itself, before the replay hands it the
+    // ones it missed (issue 37: a space typed here was lost on a slow phone).
+    await act(async () => typeOn(field, ' Nair'));
+    await act(() => replayEarlyInput());
+    expect(field).toHaveValue('Meera Nair');
+    await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
+    expect(screen.getByText('Started: 8-fold, day 1, by Meera Nair')).toBeInTheDocument();
   });
 
   it('hands the app the name typed before it answered, as the visitor left it', async () => {
