@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 // Where the page scrolls when the app moves between screens: the top of a new screen, where a
 // screen was left when the visitor comes back to it, the element a link's #hash names. Never on
@@ -28,7 +28,7 @@ export function scrollAfterNavigation(
   saved: number | undefined,
 ): ScrollAfterNavigation {
   if (from === null) return { kind: 'stay' };
-  if (type === 'POP' && saved !== undefined) return { kind: 'to', y: saved };
+  if (type === NavigationType.Pop && saved !== undefined) return { kind: 'to', y: saved };
   if (to.hash.length > 1) return { kind: 'element', id: decodeHash(to.hash.slice(1)) };
   if (from.pathname === to.pathname) return { kind: 'stay' };
   return { kind: 'to', y: 0 };

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, NavigationType, Outlet, RouterProvider } from 'react-router-dom';
 import { KeptScroll, scrollAfterNavigation } from '../kept-scroll';
 
 describe('where a move between screens leaves the page', () => {
@@ -7,34 +7,59 @@ describe('where a move between screens leaves the page', () => {
   const wall = { pathname: '/wall', hash: '' };
 
   it('stays where it is on the first render: the page the server drew, adopted', () => {
-    expect(scrollAfterNavigation(null, wall, 'POP', undefined)).toEqual({ kind: 'stay' });
-    expect(scrollAfterNavigation(null, wall, 'POP', 900)).toEqual({ kind: 'stay' });
+    expect(scrollAfterNavigation(null, wall, NavigationType.Pop, undefined)).toEqual({
+      kind: 'stay',
+    });
+    expect(scrollAfterNavigation(null, wall, NavigationType.Pop, 900)).toEqual({ kind: 'stay' });
   });
 
   it('opens a new screen at its top', () => {
-    expect(scrollAfterNavigation(home, wall, 'PUSH', undefined)).toEqual({ kind: 'to', y: 0 });
-    expect(scrollAfterNavigation(home, wall, 'REPLACE', 400)).toEqual({ kind: 'to', y: 0 });
+    expect(scrollAfterNavigation(home, wall, NavigationType.Push, undefined)).toEqual({
+      kind: 'to',
+      y: 0,
+    });
+    expect(scrollAfterNavigation(home, wall, NavigationType.Replace, 400)).toEqual({
+      kind: 'to',
+      y: 0,
+    });
   });
 
   it('goes back to where a screen was left', () => {
-    expect(scrollAfterNavigation(home, wall, 'POP', 640)).toEqual({ kind: 'to', y: 640 });
+    expect(scrollAfterNavigation(home, wall, NavigationType.Pop, 640)).toEqual({
+      kind: 'to',
+      y: 640,
+    });
     // Never seen in this tab: its top.
-    expect(scrollAfterNavigation(home, wall, 'POP', undefined)).toEqual({ kind: 'to', y: 0 });
+    expect(scrollAfterNavigation(home, wall, NavigationType.Pop, undefined)).toEqual({
+      kind: 'to',
+      y: 0,
+    });
   });
 
   it('goes to the element a link names', () => {
     expect(
-      scrollAfterNavigation(home, { pathname: '/privacy', hash: '#storage%20kept' }, 'PUSH', 0),
+      scrollAfterNavigation(
+        home,
+        { pathname: '/privacy', hash: '#storage%20kept' },
+        NavigationType.Push,
+        0,
+      ),
     ).toEqual({ kind: 'element', id: 'storage kept' });
-    expect(scrollAfterNavigation(home, { pathname: '/privacy', hash: '#%E0' }, 'PUSH', 0)).toEqual({
+    expect(
+      scrollAfterNavigation(home, { pathname: '/privacy', hash: '#%E0' }, NavigationType.Push, 0),
+    ).toEqual({
       kind: 'element',
       id: '%E0',
     });
   });
 
   it('keeps the page where it is for a change on the same screen (its search or state)', () => {
-    expect(scrollAfterNavigation(wall, wall, 'REPLACE', undefined)).toEqual({ kind: 'stay' });
-    expect(scrollAfterNavigation(wall, wall, 'PUSH', undefined)).toEqual({ kind: 'stay' });
+    expect(scrollAfterNavigation(wall, wall, NavigationType.Replace, undefined)).toEqual({
+      kind: 'stay',
+    });
+    expect(scrollAfterNavigation(wall, wall, NavigationType.Push, undefined)).toEqual({
+      kind: 'stay',
+    });
   });
 });
 
