@@ -14,6 +14,7 @@
 //      the tap trace: a tap on that tile and on a chip while the app adopts the drawn page, with
 //      the longest task between the tap and its answer (tap-trace.mjs); both as a low-tier phone,
 //      the CPU slowdown calibrated before each visit (calibrate.mjs);
+//      and a name typed into the drawn card maker as the app arrives, 20 tries (early-typing.mjs);
 //   4. the games' frame work, low tier: the pookalam's day-10 board while painting, the sadya
 //      while dishes are dragged onto the leaf (pookalam-frames.mjs, sadya-frames.mjs);
 //   5. on the emulated backend: the submitPlay callable's latency, and the Firestore documents a
@@ -34,7 +35,7 @@
 //      a million such visitors costs at deploy/bench/prices.json's prices (deploy/bench/bill.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
-//     [--lighthouse-only | --tap-only | --tile-only | --frames-only | --backend-only | --pages-only
+//     [--lighthouse-only | --tap-only | --typing-only | --tile-only | --frames-only | --backend-only | --pages-only
 //      | --soak-only | --bill-only]
 //     [--route=/game]... [--tier=low | --tier=mid] [--quiet-only | --busy-only] [--runs=N]
 // --route, --tier, --quiet-only and --busy-only choose Lighthouse's audits; --runs=N is the runs of
@@ -75,6 +76,7 @@ import { measureSoak, printSoak } from './soak.mjs';
 import { measureSadyaFrames } from './sadya-frames.mjs';
 import { measureTap, TAPS } from './tap-trace.mjs';
 import { calibrate, calibrationText } from './calibrate.mjs';
+import { typeEarly } from './early-typing.mjs';
 import { measureTileToGame, POOKALAM, VALLAM_KALI } from './tile-to-game.mjs';
 import { singleBundleConfig } from './single-bundle/webpack.config.js';
 import { buildFloor } from './floor/build.mjs';
@@ -652,6 +654,43 @@ async function benchTaps(browser, runs) {
   return { calibrations, rows };
 }
 
+/**
+ * Text typed into the drawn card maker before the app answers, 20 tries as a low-tier phone: every
+ * letter kept and the page never moved (issue 37).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} tries
+ */
+async function benchEarlyTyping(browser, tries) {
+  /** @type {import('./calibrate.mjs').Calibration[]} */
+  const calibrations = [];
+  /** @type {Awaited<ReturnType<typeof typeEarly>>[]} */
+  const results = [];
+  for (let i = 0; i < tries; i++) {
+    const low = await calibrate(browser, 'low');
+    calibrations.push(low);
+    const result = await typeEarly(browser, 'http://localhost:4000', { cpu: low.slowdown });
+    if (verbose) console.log(`  try ${i + 1}: ${JSON.stringify(result)}`);
+    results.push(result);
+  }
+  const kept = results.filter((r) => r.kept).length;
+  const early = median(results.map((r) => r.typedBeforeAdoption));
+  console.log('');
+  console.log(
+    `A name typed into the drawn card maker as the app arrives, 360 px phone, low tier (${calibrationText(calibrations)}), slow 4G:`,
+  );
+  console.log(
+    `  ${kept} of ${tries} tries kept every letter with the field where the visitor left it on the screen (target ${tries} of ${tries}: ${mark(kept === tries)}); median ${early} of 10 letters typed before the app answered`,
+  );
+  for (const [i, r] of results.entries()) {
+    if (!r.kept) {
+      console.log(
+        `  try ${i + 1}: the field held "${r.value}"; it moved on the screen to ${r.moved.map((top) => `${top} px`).join(', ') || 'nowhere'} from the top`,
+      );
+    }
+  }
+  return { kept, tries, calibrations, results };
+}
+
 /** @param {import('@playwright/test').Browser} browser */
 async function benchBackend(browser) {
   console.log('[bench] the backend on the emulators (submitPlay, dashboard reads)');
@@ -772,10 +811,12 @@ async function run() {
   const onlyBackend = process.argv.includes('--backend-only');
   // --tap-only, --frames-only: the tap trace, or the games' frame work, alone.
   const onlyTap = process.argv.includes('--tap-only');
+  // --typing-only: a name typed into the drawn card maker as the app arrives, 20 tries.
+  const onlyTyping = process.argv.includes('--typing-only');
   // --tile-only: the fourth game's tile to playable beside the pookalam's, alone.
   const onlyTile = process.argv.includes('--tile-only');
   const onlyFrames = process.argv.includes('--frames-only');
-  const onlyPart = onlyLighthouse || onlyBackend || onlyTap || onlyFrames || onlyTile;
+  const onlyPart = onlyLighthouse || onlyBackend || onlyTap || onlyFrames || onlyTile || onlyTyping;
   const withLighthouse =
     !process.argv.includes('--skip-lighthouse') && (!onlyPart || onlyLighthouse);
   const withFrontEnd = !onlyPart;
@@ -887,6 +928,7 @@ async function run() {
         : 'the fourth game is not published on this machine';
     }
     if (withFrontEnd || onlyTap) results.taps = await benchTaps(browser, lighthousePlan.runs);
+    if (withFrontEnd || onlyTyping) results.earlyTyping = await benchEarlyTyping(browser, 20);
     if (withFrontEnd || onlyFrames)
       results.frames = await benchFrames(browser, lighthousePlan.runs);
     if (withFrontEnd) results.pages = await benchPageRenders();
