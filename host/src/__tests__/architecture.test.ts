@@ -33,7 +33,7 @@ const DEPLOY_ROOTS = [
  * below. `index.ts` and `bootstrap.tsx` stand for themselves.
  */
 const HOST_LAYERS = [
-  ['index.ts', 'bootstrap.tsx', 'prerender'],
+  ['index.ts', 'bootstrap.tsx', 'prerender', 'start'],
   ['app'],
   ['layouts', 'screens'],
   ['plays', 'wishes', 'consent'],
@@ -67,7 +67,10 @@ const code = importsOf(graph, (file) => !isTestFile(file));
 it('reads the sources it should', () => {
   // A broken reader would pass every rule below by finding nothing.
   expect(graph.get('host/src/bootstrap.tsx')).toEqual(
-    expect.arrayContaining(['host/src/app/router.tsx', 'shared/src/manifest/schema.ts']),
+    expect.arrayContaining(['host/src/start/app.tsx', 'shared/src/canary/device-side.ts']),
+  );
+  expect(graph.get('host/src/start/app.tsx')).toEqual(
+    expect.arrayContaining(['host/src/app/router.tsx']),
   );
   expect(graph.get('host/src/app/routes.tsx')).toEqual(
     expect.arrayContaining(['host/src/screens/home/home-screen.tsx']),
