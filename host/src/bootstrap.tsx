@@ -56,8 +56,7 @@ export async function start(
   const today = isoDateIn(new Date(store.clock.now()));
   const landing = startLandingLoads(queryClient, manifest, window.location.pathname, today);
 
-  // 5. The service worker, after the landing part's frame; the backend, when something needs it.
-  startServiceWorker(landing.partDrawn);
+  // 5. The backend, loaded when something needs it.
   const backend = createTheBackend(manifest, landing);
 
   // 6. A task of its own for what follows: the code has just run, the manifest been opened, and
@@ -77,6 +76,6 @@ export async function start(
   });
   renderTheApp(way, container, app, router, landing.loaded);
 
-  // 9. What waits for the first paint and an idle moment.
+  // 9. What waits for the first paint and an idle moment, the service worker among it.
   afterTheFirstPaint(landing.loaded, backend, store);
 }

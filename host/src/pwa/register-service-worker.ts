@@ -6,11 +6,11 @@ export const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Registers the service worker in production builds, after the window's load event and once the
- * page's first content is drawn (`drawn`: the dashboard's statistics cards come from a remote after
- * the load event): the worker then precaches the shell, and neither may compete with the first
- * paint for the network or the main thread. Workbox's window library is imported here, so it lands
- * in a chunk of its own.
+ * Registers the service worker in production builds, after the window's load event and once
+ * `drawn` settles (the start-up calls it when the page has painted, the landing's code has come
+ * and the browser is idle: host/src/start/idle.ts): the worker then precaches the shell, and
+ * neither may compete with the page's first paint or its adoption for the network or the main
+ * thread. Workbox's window library is imported here, so it lands in a chunk of its own.
  */
 export function startServiceWorker(drawn: Promise<unknown> = Promise.resolve()): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;

@@ -7,12 +7,15 @@ import type { BackendService } from '../backend/backend-service';
 import { mayBeSignedIn } from '../backend/may-be-signed-in';
 import type { CampaignStore } from '../campaign/campaign-store';
 import { onFirstPaint } from '../loading/first-paint';
+import { startServiceWorker } from '../pwa/register-service-worker';
 
 /**
  * Step 9. What waits for the first paint, then for the landing's code (on a game opened directly,
- * the game comes first), then for an idle moment: the backend where someone may be signed in
- * (most visitors never load Firebase at all), a sign-in in another tab reaching this one's
- * header, the web-vitals report, and the manifest's re-reads every 60 s.
+ * the game comes first), then for an idle moment: the service worker (its window library's code,
+ * and the shell it precaches, would otherwise share the main thread and a phone's bandwidth with
+ * the app's adoption of the page and the game's module), the backend where someone may be
+ * signed in (most visitors never load Firebase at all), a sign-in in another tab reaching this
+ * one's header, the web-vitals report, and the manifest's re-reads every 60 s.
  */
 export function afterTheFirstPaint(
   landingLoaded: Promise<unknown>,
@@ -23,6 +26,7 @@ export function afterTheFirstPaint(
     () =>
       void landingLoaded.then(() =>
         whenIdle(() => {
+          startServiceWorker();
           void mayBeSignedIn().then((maybe) => {
             if (maybe) void backend.get().catch(() => undefined);
           });
