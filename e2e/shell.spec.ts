@@ -62,6 +62,16 @@ test.describe('routes', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
   });
+
+  test('a game address no campaign ever had is the 404 page, not a game resting', async ({
+    page,
+  }) => {
+    await page.goto('/play/no-such-game');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    await expect(page.getByText(/resting/i)).toHaveCount(0);
+  });
 });
 
 test.describe('page transition', () => {

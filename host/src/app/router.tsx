@@ -32,6 +32,7 @@ export function createRouter(
   auth: AuthState,
   refreshCampaign?: RouteDependencies['refreshCampaign'],
   isOperator?: RouteDependencies['isOperator'],
+  isPage?: RouteDependencies['isPage'],
 ): { router: AppRouter; transition: PageTransition } {
   const transition = createPageTransition({ reducedMotion: prefersReducedMotion });
   // The guards need the router's location, and the router needs the guards.
@@ -45,6 +46,7 @@ export function createRouter(
     },
     refreshCampaign,
     isOperator,
+    isPage,
     revalidate: () => void created.router?.revalidate(),
   });
   const router = createBrowserRouter(routes, { basename: '/' });

@@ -9,6 +9,7 @@ import {
   TRUSTS_REMEMBERED_USER,
   type Middleware,
 } from './middleware';
+import { HttpStatusError } from './http-status-error';
 import type { PageTransition } from './page-transition';
 
 /** What a lazily loaded screen module exports. */
@@ -39,6 +40,11 @@ export interface NavigationDependencies {
   refreshCampaign?: () => Promise<() => void>;
   /** Whether the signed-in account is one of the campaign's operators (the `operator` guard). */
   isOperator?: () => Promise<boolean>;
+  /**
+   * Whether a path is a page of the campaign on display (asked once a navigation's re-read is
+   * published): false for an added game's address the manifest does not name, which is a 404.
+   */
+  isPage?: (pathname: string) => boolean;
   /**
    * Re-runs the guards of the page on display: when Auth could not be reached to confirm a
    * remembered visitor (its code did not load), so the page says so instead of waiting.
@@ -94,6 +100,9 @@ export function screenLoader(
     await leaving;
     // Published only now that the old screen has left, so it is never seen with a swapped game.
     (await campaign?.catch(() => undefined))?.();
+    if (deps.isPage && !deps.isPage(url.pathname)) {
+      throw new HttpStatusError('This page could not be found', 404);
+    }
     return null;
   };
   return { loader, loaded: () => Loaded };

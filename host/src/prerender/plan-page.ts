@@ -143,6 +143,10 @@ export function planPage({
   const parsed = parseCampaignManifest(json);
   if (!parsed.ok) return { ok: false, reason: `invalid manifest: ${parsed.problems.join('; ')}` };
   const { manifest } = parsed;
+  if (addedGameId(path) && !manifest.routes[path as GameRoutePath]) {
+    // The app answers it with its 404 page.
+    return { ok: false, reason: `${path} is no game of this campaign` };
+  }
   const side: Side = asked === 'canary' && anyCanary(manifest) ? 'canary' : 'stable';
   const today = isoDateIn(new Date(now));
   const game = screen === 'screen-game' ? gameOnPage(manifest, path, today, side) : null;

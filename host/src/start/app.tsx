@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
+import { addedGameId } from '@onam/shared/manifest/route-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BackendService } from '../backend/backend-service';
 import type { CampaignStore } from '../campaign/campaign-store';
@@ -24,6 +25,8 @@ export function createTheApp(
     store.forNavigation,
     // Only the console asks: the backend is loaded by then, since the guard waited for Auth.
     () => backend.get().then((port) => port.campaignDesk?.isOperator() ?? false),
+    // An added game's address is a page only while the manifest names it (decision 058).
+    (path) => !addedGameId(path) || Object.hasOwn(store.current().routes, path),
   );
   trackPageViews(router);
   const app = (

@@ -93,6 +93,7 @@ const table: ScreenDefinition[] = [
     load: () => Promise.resolve({ Component: LoginScreen }),
   },
   { path: '/flaky', name: 'flaky', layout: 'default', load: () => flakyLoad() },
+  { path: '/play/:game', name: 'play', layout: 'default', load: screenOf('A game') },
   {
     path: '/operator',
     name: 'operator',
@@ -132,6 +133,7 @@ function renderAt<Auth extends AuthState = ReturnType<typeof fakeAuth>>(
   path: string,
   auth: Auth = fakeAuth() as unknown as Auth,
   isOperator?: () => Promise<boolean>,
+  isPage?: (pathname: string) => boolean,
 ) {
   const leave = jest.fn(() => Promise.resolve());
   const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
@@ -144,6 +146,7 @@ function renderAt<Auth extends AuthState = ReturnType<typeof fakeAuth>>(
     shell: Shell,
     revalidate: () => void holder.router?.revalidate(),
     isOperator,
+    isPage,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   holder.router = router;
@@ -333,6 +336,17 @@ describe('navigating the routes', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the home page' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('an added game the manifest does not name is the 404 page; one it names is its screen', async () => {
+    const named = new Set(['/play/vallam-kali']);
+    const isPage = (path: string) => !path.startsWith('/play/') || named.has(path);
+    const { router } = renderAt('/play/no-such-game', fakeAuth(), undefined, isPage);
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/play/vallam-kali'));
+    expect(await screen.findByRole('heading', { name: 'A game' })).toBeInTheDocument();
   });
 
   it('plays the leave transition on navigation, not on the first load', async () => {

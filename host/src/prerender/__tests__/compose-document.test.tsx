@@ -113,4 +113,15 @@ describe('composeDocument: a whole page for one request', () => {
       }),
     ).toEqual({ ok: false, reason: expect.stringMatching(/^invalid manifest/) });
   });
+
+  it('draws no page for a game address the campaign never had: the app answers it with a 404', () => {
+    expect(
+      planPage({
+        manifest: manifestFixture(),
+        path: '/play/no-such-game',
+        locale: 'en',
+        now: CHOTHI,
+      }),
+    ).toEqual({ ok: false, reason: '/play/no-such-game is no game of this campaign' });
+  });
 });
