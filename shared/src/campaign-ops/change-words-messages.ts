@@ -60,7 +60,8 @@ export const changeWordMessages = {
     'change.day.feature': '{day:ordinal} ദിവസം ({dayNameMl}) {gameMl} പ്രധാന കളിയാകും.',
     'change.day.featureInstead':
       '{day:ordinal} ദിവസം ({dayNameMl}) {wasMl} എന്നതിനു പകരം {gameMl} പ്രധാന കളിയാകും.',
-    'change.day.unfeature': '{day:ordinal} ദിവസം ({dayNameMl}) പ്രധാന കളി ഉണ്ടാകില്ല ({wasMl} ആയിരുന്നു).',
+    'change.day.unfeature':
+      '{day:ordinal} ദിവസം ({dayNameMl}) പ്രധാന കളി ഉണ്ടാകില്ല ({wasMl} ആയിരുന്നു).',
     'change.build.version': '{remote} ബിൽഡ് പതിപ്പ് {was}-ൽ നിന്ന് {version}-ലേക്ക് മാറും.',
     'change.build.entry': '{remote} ബിൽഡ് പുതിയ വിലാസത്തിൽ നിന്ന് ലോഡ് ചെയ്യും.',
     'change.build.added': '{remote} {version} എന്ന പുതിയ ബിൽഡ് ക്യാമ്പെയ്നിൽ ചേരും.',
