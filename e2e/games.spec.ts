@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SERVER_WORK } from './support/server-work';
+import { catalogues, containing, either, LOCALES, openInLocale } from './support/i18n';
 import { createAccount, newVisitor, signIn } from './support/auth';
 import { activeWorker, cachedUrls } from './support/service-worker';
 import {
@@ -133,6 +134,57 @@ test('the first Start opens the tutorial and closing it starts the game; it stay
   await page.getByRole('button', { name: 'How to play' }).click();
   await expect(close).toBeVisible();
 });
+
+for (const locale of LOCALES) {
+  test(`the first Start shows in its next frame that it was taken, while the tutorial's code is slow to come, in ${locale}`, async ({
+    page,
+  }) => {
+    const { games } = catalogues;
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openInLocale(page, locale);
+    await page.addInitScript(() => localStorage.removeItem('onam:tutorial:sadya'));
+    await page.goto('/eat');
+    const start = page.getByRole('button', { name: either(games, 'game.start') });
+    await expect(start).toBeVisible();
+    // The game is on screen: whatever script the page asks for now is the tutorial's, held 1.5 s.
+    const held: string[] = [];
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      held.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // What the frame after the press paints.
+    const nextFrame = start.evaluate(
+      (button) =>
+        new Promise<{ busy: string | null; text: string }>((resolve) =>
+          button.addEventListener(
+            'click',
+            () =>
+              requestAnimationFrame(() =>
+                resolve({ busy: button.getAttribute('aria-busy'), text: button.textContent ?? '' }),
+              ),
+            { once: true },
+          ),
+        ),
+    );
+    await start.click();
+    const painted = await nextFrame;
+    expect(painted.busy).toBe('true');
+    expect(painted.text).toMatch(either(games, 'game.opening'));
+    await expect(page.getByRole('button', { name: either(games, 'game.opening') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    const close = page.getByRole('button', { name: either(games, 'tutorial.close') });
+    await expect(close).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    await expect(start).not.toHaveAttribute('aria-busy');
+    await expect(start).toBeVisible();
+    await close.click();
+    await expect(page.getByText(containing(games, 'sadya.progress'))).toBeVisible();
+  });
+}
 
 test('the home page tiles carry the play icon with an accessible name', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PLACEHOLDER_FORMATS } from '../../shared/src/i18n/translator';
 import { messages as authMessages } from '../../remote-auth/src/i18n/messages';
 import { messages as gamesMessages } from '../../remote-games/src/i18n/messages';
 import { messages as shellMessages } from '../../host/src/i18n/messages';
@@ -42,10 +43,19 @@ export const catalogues = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Fills `{name}` (and i18next's `{{name}}`) placeholders, as the app's `t` does. */
-function fill(message: string, params: Record<string, string | number>) {
-  return message.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+/**
+ * Fills `{name}` and `{name:format}` (and i18next's `{{name}}`) placeholders in `locale`, as the
+ * app's `t` does (shared/src/i18n/translator.ts).
+ */
+function fill(message: string, params: Record<string, string | number>, locale: TestLocale) {
+  return message.replace(
+    /\{\{?\s*(\w+)(?::(\w+))?\s*\}?\}/g,
+    (whole, name: string, format?: string) => {
+      if (!Object.hasOwn(params, name)) return whole;
+      const value = params[name] as string | number;
+      const write = format === undefined ? String : PLACEHOLDER_FORMATS[format];
+      return write ? write(value, locale) : whole;
+    },
   );
 }
 
@@ -58,9 +68,10 @@ export function either<Key extends string>(
   key: NoInfer<Key>,
   params: Record<string, string | number> = {},
 ): RegExp {
-  const words = [catalogue.en[key], catalogue.ml?.[key]]
-    .filter((message): message is string => typeof message === 'string')
-    .map((message) => escape(fill(message, params)));
+  const words = LOCALES.flatMap((locale) => {
+    const message = catalogue[locale]?.[key];
+    return typeof message === 'string' ? [escape(fill(message, params, locale))] : [];
+  });
   return new RegExp(`^(?:${[...new Set(words)].join('|')})$`);
 }
 
@@ -70,4 +81,25 @@ export async function openInLocale(page: Page, locale: TestLocale) {
     LOCALE_KEY,
     locale,
   ] as const);
+}
+
+/**
+ * A message in either language as a pattern found inside a longer text, whatever fills its
+ * placeholders: for words the test cannot predict (a hint naming the dish and why).
+ */
+export function containing<Key extends string>(
+  catalogue: AnyCatalogue<Key>,
+  key: NoInfer<Key>,
+): RegExp {
+  const words = LOCALES.flatMap((locale) => {
+    const message = catalogue[locale]?.[key];
+    if (typeof message !== 'string') return [];
+    return [
+      message
+        .split(/\{\w+(?::\w+)?\}/)
+        .map(escape)
+        .join('.+?'),
+    ];
+  });
+  return new RegExp(`(?:${[...new Set(words)].join('|')})`);
 }

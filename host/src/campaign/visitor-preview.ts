@@ -94,7 +94,7 @@ export function previewFetch(preview: VisitorPreview, deviceNow: number): Campai
 export const previewMessages = {
   en: { 'preview.banner': 'Preview of {label} on festival day {day}. Visitors do not see this.' },
   ml: {
-    'preview.banner': 'ഉത്സവത്തിന്റെ {day}-ാം ദിവസത്തെ {label} മുൻകാഴ്ച. സന്ദർശകർ ഇത് കാണുന്നില്ല.',
+    'preview.banner': 'ഉത്സവത്തിന്റെ {day:ordinal} ദിവസത്തെ {label} മുൻകാഴ്ച. സന്ദർശകർ ഇത് കാണുന്നില്ല.',
   },
 } satisfies Catalogue<string>;
 

@@ -81,7 +81,8 @@ describe("the games' server part", () => {
       const start = container.querySelector<HTMLButtonElement>('button[class*="start"]');
       expect(start).not.toBeNull();
       act(() => start?.click());
-      expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
+      // The sheet's code comes at the first press (load-tutorial-sheet.ts).
+      expect(await screen.findByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
       act(() => root?.unmount());
       container.remove();
     },

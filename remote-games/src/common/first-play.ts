@@ -7,10 +7,16 @@ import { createContext, useContext } from 'react';
  */
 export type BeforeStart = (start: () => void) => void;
 
-export const FirstPlayContext = createContext<BeforeStart | null>(null);
+export interface FirstPlay {
+  beforeStart: BeforeStart;
+  /** True from a Start that opens the tutorial until the tutorial is on screen. */
+  opening: boolean;
+}
 
-const startNow: BeforeStart = (start) => start();
+export const FirstPlayContext = createContext<FirstPlay | null>(null);
 
-export function useBeforeStart(): BeforeStart {
+const startNow: FirstPlay = { beforeStart: (start) => start(), opening: false };
+
+export function useFirstPlay(): FirstPlay {
   return useContext(FirstPlayContext) ?? startNow;
 }

@@ -7,7 +7,7 @@ import { LocaleContext, useTranslation } from '@onam/shared/react/locale-context
 import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
 import { GAMES_VERSION } from '../build-info';
 import type { TutorialContent } from '../tutorial/step';
-import { TutorialSheet } from '../tutorial/tutorial-sheet';
+import { loadedTutorialSheet, loadTutorialSheet } from '../tutorial/load-tutorial-sheet';
 import { commonMessages } from '../i18n/common';
 import { FirstPlayContext, type BeforeStart } from './first-play';
 import styles from './game.module.css';
@@ -38,8 +38,11 @@ export function GameFrame<Key extends string>({
   const headingId = useId();
   const host = useOptionalHost();
   const [tutorial, setTutorial] = useState<TutorialState>('closed');
+  // The sheet's code comes when a tutorial is first opened (load-tutorial-sheet.ts).
+  const [Sheet, setSheet] = useState(loadedTutorialSheet);
   // The start a first-play tutorial holds: it runs when the tutorial is closed.
   const held = useRef<(() => void) | null>(null);
+  const opening = tutorial !== 'closed' && Sheet === null;
   // Opened at the first Start rather than as the page opens: a visitor sees the game they came
   // for, the help comes when it is about to be needed, and nothing covers the page on arrival
   // (on a slow phone it opened seconds after the paint and became the page's largest content;
@@ -47,17 +50,33 @@ export function GameFrame<Key extends string>({
   // the page that adopts it agree (docs/decisions/021).
   const beforeStart: BeforeStart = (start) => {
     if (tutorial === 'first-play') {
-      // Start pressed again with the tutorial open: the visitor wants to play now.
+      // Start pressed again with the tutorial open or on its way: the visitor wants to play now.
       close()?.();
     } else if (tutorial === 'closed' && !hasSeenTutorial(gameId)) {
       held.current = start;
-      setTutorial('first-play');
+      open('first-play');
     } else {
       start();
     }
   };
+  function open(state: Exclude<TutorialState, 'closed'>) {
+    setTutorial(state);
+    if (Sheet) return;
+    loadTutorialSheet().then(
+      (component) => setSheet(() => component),
+      () => {
+        // No tutorial to be had (offline, a new deploy): the game starts, and the tutorial is
+        // offered again next time.
+        setTutorial('closed');
+        const start = held.current;
+        held.current = null;
+        start?.();
+      },
+    );
+  }
   function close() {
-    rememberTutorialSeen(gameId);
+    // Only a tutorial that was on screen counts as seen.
+    if (Sheet) rememberTutorialSeen(gameId);
     setTutorial('closed');
     const start = held.current;
     held.current = null;
@@ -69,25 +88,33 @@ export function GameFrame<Key extends string>({
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
-        <button type="button" onClick={() => setTutorial('asked')}>
+        <button
+          type="button"
+          aria-busy={(opening && tutorial === 'asked') || undefined}
+          onClick={() => open('asked')}
+        >
           {t('game.howToPlay')}
         </button>
       </header>
       {/* Parts without a locale prop (confetti) read the context: the game's locale wins there. */}
       <LocaleContext.Provider value={locale}>
-        <FirstPlayContext.Provider value={beforeStart}>{children}</FirstPlayContext.Provider>
+        <FirstPlayContext.Provider value={{ beforeStart, opening }}>
+          {children}
+        </FirstPlayContext.Provider>
       </LocaleContext.Provider>
       <footer className={styles.footer}>
         {host && <span>{t('game.madeFor', { product: productName(host.brand, locale) })}</span>}
         <span>{t('game.version', { version: GAMES_VERSION })}</span>
       </footer>
-      <TutorialSheet
-        locale={locale}
-        content={content}
-        open={tutorial !== 'closed'}
-        focusOnOpen
-        onClose={() => close()?.()}
-      />
+      {Sheet && (
+        <Sheet
+          locale={locale}
+          content={content}
+          open={tutorial !== 'closed'}
+          focusOnOpen
+          onClose={() => close()?.()}
+        />
+      )}
     </section>
   );
 }

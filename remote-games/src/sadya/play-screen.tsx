@@ -20,7 +20,8 @@ import { dishNameKey, sadyaScreenMessages } from './messages';
 import { formatClock, PlayController, type Finished } from './play-controller';
 import { ringOpacity } from './ring-fade';
 import { dishesInPlay, restingZone, type SadyaState, type Serving } from './rules';
-import { ServingHand } from './serving-hand';
+import { ServingFeedback, ServingHand } from './serving-hand';
+import { revealBelowBoard, usePinnedBoardPadding } from './pinned-board';
 import { ServingLeaf } from './serving-leaf';
 import { ServingTray } from './serving-tray';
 import { handNoteText, servingFeedback } from './play-wording';
@@ -69,6 +70,8 @@ export function PlayScreen({
   const ring = useRef<SVGCircleElement>(null);
   const leaf = useRef<HTMLDivElement>(null);
   const ghost = useRef<HTMLDivElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const dishButtons = useRef(new Map<DishId, HTMLButtonElement>());
   const zoneButtons = useRef(new Map<ZoneId, HTMLButtonElement>());
 
@@ -128,6 +131,12 @@ export function PlayScreen({
     [t, list, play.lastServing],
   );
 
+  usePinnedBoardPadding(board);
+  // A new hint is read where it is, below the pinned board, even if the tray was scrolled past it.
+  useEffect(() => {
+    if (feedback?.tone === 'hint') revealBelowBoard(status.current, board.current);
+  }, [feedback]);
+
   const finished = (result: Finished | null) => {
     if (result) onFinished(result.state, result.elapsedMs, result.servedAtMs);
   };
@@ -180,7 +189,7 @@ export function PlayScreen({
       onKeyDownCapture={() => controller.noteInput(true)}
       onPointerDownCapture={() => controller.noteInput(false)}
     >
-      <div className={styles.board}>
+      <div ref={board} className={styles.board}>
         <div className={styles.meters}>
           <p className={styles.meter}>
             {t('sadya.progress', {
@@ -220,10 +229,10 @@ export function PlayScreen({
           name={name}
           held={game.held}
           note={handNoteText(t, play.handNote)}
-          feedback={feedback}
           onPutBack={() => controller.release()}
         />
       </div>
+      <ServingFeedback feedback={feedback} statusRef={status} />
 
       <ServingTray
         t={t}

@@ -1,12 +1,26 @@
 import type { Locale } from './locale';
-import type { Catalogue } from './translator';
+import { PLACEHOLDER, PLACEHOLDER_FORMATS, type Catalogue } from './translator';
 
-const PLACEHOLDER = /\{(\w+)\}/g;
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
+/**
+ * A Malayalam sign (a vowel sign, the virama, anusvara, visarga) that follows no Malayalam letter
+ * or sign: after a digit, a hyphen, a space or a placeholder it has nothing to sit on, and a
+ * shaper draws it on a dotted circle (boxes in the site's font).
+ */
+const STRANDED_SIGN =
+  /(?:^|[^\u0D00-\u0D3A\u0D3D-\u0D4E\u0D54-\u0D63\u0D7A-\u0D7F\u200C\u200D])[\u0D00-\u0D03\u0D3B\u0D3C\u0D3E-\u0D4D\u0D57\u0D62\u0D63]/u;
 
 const placeholders = (message: string) =>
   [...message.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
+
+const unknownFormats = (message: string) =>
+  [...message.matchAll(PLACEHOLDER)].filter(
+    ([, , format]) => format !== undefined && !Object.hasOwn(PLACEHOLDER_FORMATS, format),
+  );
+
+/** True when `text` has a Malayalam sign with no letter before it to sit on. */
+export const hasStrandedSign = (text: string): boolean => STRANDED_SIGN.test(text);
 
 export interface CheckOptions {
   /**
@@ -39,6 +53,16 @@ export function translationProblems<Key extends string>(
     const found = placeholders(message).join(', ');
     if (expected !== found) {
       problems.push(`${key}: placeholders {${found}} where English has {${expected}}`);
+    }
+    for (const [placeholder] of unknownFormats(message)) {
+      problems.push(
+        `${key}: ${placeholder} is no format the translator knows (${Object.keys(PLACEHOLDER_FORMATS).join(', ')})`,
+      );
+    }
+    if (locale === 'ml' && hasStrandedSign(message)) {
+      problems.push(
+        `${key}: a vowel sign with no letter before it ("${message}"); write {day:ordinal} for an ordinal`,
+      );
     }
     if (
       locale === 'ml' &&

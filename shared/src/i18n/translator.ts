@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { ordinal } from './ordinal';
 
 /** One catalogue per package: English is complete, other locales may lag behind. */
 export type Catalogue<Key extends string> = { en: Record<Key, string> } & Partial<
@@ -9,11 +10,22 @@ export type MessageParams = Record<string, string | number>;
 export type Translate<Key extends string> = (key: Key, params?: MessageParams) => string;
 
 /**
- * A placeholder: a word in braces, `{name}`. Other braces (`{}`, `{ name }`) are text. The
- * message is read once, left to right, so a param's value is inserted as it is, never filled in
- * turn, and `$&` or `$1` in it are just characters (the replacer is a function).
+ * A placeholder: a word in braces, `{name}`, or a word and a format, `{day:ordinal}`. Other
+ * braces (`{}`, `{ name }`) are text. The message is read once, left to right, so a param's
+ * value is inserted as it is, never filled in turn, and `$&` or `$1` in it are just characters
+ * (the replacer is a function).
  */
-const PLACEHOLDER = /\{(\w+)\}/g;
+export const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
+
+/**
+ * How a placeholder's value may be written, in the page's language: `ordinal` gives English's
+ * "3rd" and Malayalam's "മൂന്നാം" (a Malayalam ordinal is a word, not digits with a sign).
+ */
+export const PLACEHOLDER_FORMATS: Readonly<
+  Record<string, (value: string | number, locale: Locale) => string>
+> = {
+  ordinal,
+};
 
 /**
  * Builds `t(key, params)` for a locale. A message missing in the locale, or left empty there (an
@@ -33,9 +45,14 @@ export function createTranslator<Key extends string>(
   return (key, params) => {
     const message = own?.[key] || catalogue.en[key] || key;
     if (!params) return message;
-    return message.replace(PLACEHOLDER, (placeholder, name: string) => {
+    return message.replace(PLACEHOLDER, (placeholder, name: string, format?: string) => {
       const value = Object.hasOwn(params, name) ? params[name] : undefined;
-      return value === undefined ? placeholder : String(value);
+      if (value === undefined) return placeholder;
+      if (format === undefined) return String(value);
+      const write = Object.hasOwn(PLACEHOLDER_FORMATS, format)
+        ? PLACEHOLDER_FORMATS[format]
+        : undefined;
+      return write ? write(value, locale) : placeholder;
     });
   };
 }

@@ -45,7 +45,7 @@ it('a game not open yet names its day in Malayalam, with the games open meanwhil
   renderInMalayalam('/eat', campaign, <GameScreen />);
   expect(screen.getByRole('heading', { level: 1, name: 'ഇതുവരെ തുറന്നിട്ടില്ല' })).toBeInTheDocument();
   expect(
-    screen.getByText('സദ്യ തുറക്കുന്നത് 3-ാം നാൾ, ചോതി (ഓഗസ്റ്റ് 18). അന്ന് വീണ്ടും വരൂ!'),
+    screen.getByText('സദ്യ തുറക്കുന്നത് മൂന്നാം നാൾ, ചോതി (ഓഗസ്റ്റ് 18). അന്ന് വീണ്ടും വരൂ!'),
   ).toBeInTheDocument();
   const others = screen.getByRole('navigation', { name: 'അതുവരെ ഇവ കളിക്കാം' });
   expect(within(others).getByRole('link', { name: 'പൂക്കളം' })).toHaveAttribute('href', '/game');

@@ -85,7 +85,7 @@ describe('the festival line', () => {
     );
 
   it('names the day by its Malayalam name in Malayalam', () => {
-    expect(line('2026-08-18', 'ml')).toBe('3 നാളിൽ 3-ാം നാൾ: ചോതി');
+    expect(line('2026-08-18', 'ml')).toBe('3 നാളിൽ മൂന്നാം നാൾ: ചോതി');
     expect(line('2026-08-15', 'ml')).toBe('നാളെ അത്തം: ഓണത്തിന് തുടക്കമാകും.');
     expect(line('2026-08-10', 'ml')).toBe('6 ദിവസം കഴിഞ്ഞ് ഓണം തുടങ്ങും: അത്തം, <2026-08-16>.');
     expect(line('2026-08-20', 'ml')).toBe('ഈ വർഷത്തെ ഓണം കഴിഞ്ഞു. ഞങ്ങളോടൊപ്പം ആഘോഷിച്ചതിന് നന്ദി.');

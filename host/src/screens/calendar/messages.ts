@@ -29,7 +29,7 @@ export const calendarMessages = {
     'calendar.title': 'ഓണത്തിന്റെ പത്തു നാൾ',
     'calendar.intro':
       'അത്തം മുതൽ തിരുവോണം വരെ, മലയാള പഞ്ചാംഗപ്രകാരം പത്തു നാളാണ് ഓണം. ഓരോ നാളിന്റെയും പ്രത്യേകതയും അന്നു തുറക്കുന്നതും ഇവിടെ.',
-    'calendar.day': '{day}-ാം നാൾ: {name}',
+    'calendar.day': '{day:ordinal} നാൾ: {name}',
     'calendar.today': 'ഇന്ന്',
     'calendar.opens': 'ഇന്നു തുറക്കുന്നത്: {titles}',
     'calendar.featured': 'അന്നത്തെ കളി: {title}',
@@ -42,7 +42,7 @@ export const calendarMessages = {
     'calendar.add': 'എന്റെ കലണ്ടറിൽ ചേർക്കാം',
     'calendar.addHint': '{count} നാളും, ഓരോ നാളും രാവിലെ 8 മണിക്ക് ഓർമ്മപ്പെടുത്തലോടെ, ഒരു കലണ്ടർ ഫയലായി.',
     'calendar.fileTitle': '{product}: ഓണനാളുകൾ {year}',
-    'calendar.eventTitle': 'ഓണം, {day}-ാം നാൾ: {name}',
+    'calendar.eventTitle': 'ഓണം, {day:ordinal} നാൾ: {name}',
     'calendar.after': 'ഈ വർഷത്തെ ഓണം കഴിഞ്ഞു. എല്ലാ കളികളും ഇനിയും കളിക്കാം.',
   },
 } satisfies Catalogue<string>;

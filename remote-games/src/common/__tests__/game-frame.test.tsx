@@ -1,11 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { pookalamTutorial } from '../../pookalam/tutorial';
 import { sadyaTutorial } from '../../sadya/tutorial';
+import * as sheetLoader from '../../tutorial/load-tutorial-sheet';
 import { GameFrame } from '../game-frame';
 import { ResultCard } from '../result-card';
 import { StartButton } from '../start-button';
+
+// The tutorial's code as it comes, unless a test holds it back or loses it.
+const actualLoader = jest.requireActual<typeof sheetLoader>('../../tutorial/load-tutorial-sheet');
+jest.mock('../../tutorial/load-tutorial-sheet', () => {
+  const actual = jest.requireActual<typeof sheetLoader>('../../tutorial/load-tutorial-sheet');
+  return {
+    loadedTutorialSheet: jest.fn(actual.loadedTutorialSheet),
+    loadTutorialSheet: jest.fn(actual.loadTutorialSheet),
+  };
+});
 
 jest.mock('canvas-confetti', () => ({
   __esModule: true,
@@ -48,6 +59,85 @@ describe('the game frame', () => {
     expect(screen.getByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
     // Asked for: focus moves into it.
     expect(document.activeElement?.tagName).toBe('H2');
+  });
+
+  /** The tutorial's code held back, as on a slow phone, until the test lets it come. */
+  function slowTutorialCode() {
+    let arrive = () => {};
+    jest.mocked(sheetLoader.loadedTutorialSheet).mockReturnValue(null);
+    jest
+      .mocked(sheetLoader.loadTutorialSheet)
+      .mockImplementation(
+        () => new Promise((resolve) => (arrive = () => resolve(actualLoader.loadTutorialSheet()))),
+      );
+    return () => act(async () => arrive());
+  }
+
+  afterEach(() => {
+    jest
+      .mocked(sheetLoader.loadedTutorialSheet)
+      .mockImplementation(actualLoader.loadedTutorialSheet);
+    jest.mocked(sheetLoader.loadTutorialSheet).mockImplementation(actualLoader.loadTutorialSheet);
+  });
+
+  it('shows at once that the first Start was taken, busy and "Opening…", until the tutorial is there', async () => {
+    const user = userEvent.setup();
+    const onStart = jest.fn();
+    const arrive = slowTutorialCode();
+    render(game(onStart));
+    const start = screen.getByRole('button', { name: 'Start the feast' });
+    expect(start).not.toHaveAttribute('aria-busy');
+    await user.click(start);
+    expect(start).toHaveAttribute('aria-busy', 'true');
+    expect(start).toHaveTextContent('Opening…');
+    expect(screen.queryByRole('button', { name: 'Close the tutorial' })).not.toBeInTheDocument();
+
+    await arrive();
+    expect(await screen.findByRole('button', { name: 'Close the tutorial' })).toBeInTheDocument();
+    expect(start).not.toHaveAttribute('aria-busy');
+    expect(start).toHaveTextContent('Start the feast');
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('says "Opening…" in Malayalam on a Malayalam page', async () => {
+    const user = userEvent.setup();
+    const arrive = slowTutorialCode();
+    render(
+      <GameFrame gameId="sadya" locale="ml" title="ഓണസദ്യ" tutorial={sadyaTutorial}>
+        <StartButton onClick={jest.fn()}>തുടങ്ങാം</StartButton>
+      </GameFrame>,
+    );
+    await user.click(screen.getByRole('button', { name: 'തുടങ്ങാം' }));
+    expect(screen.getByRole('button', { name: 'തുറക്കുന്നു…' })).toHaveAttribute('aria-busy', 'true');
+    await arrive();
+    expect(await screen.findByRole('button', { name: 'വഴികാട്ടി അടയ്ക്കുക' })).toBeInTheDocument();
+  });
+
+  it('starts the game when the tutorial’s code cannot be had, and offers it again next time', async () => {
+    const user = userEvent.setup();
+    const onStart = jest.fn();
+    jest.mocked(sheetLoader.loadedTutorialSheet).mockReturnValue(null);
+    jest.mocked(sheetLoader.loadTutorialSheet).mockRejectedValue(new Error('offline'));
+    render(game(onStart));
+    await user.click(screen.getByRole('button', { name: 'Start the feast' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Start the feast' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    expect(localStorage.getItem('onam:tutorial:sadya')).toBeNull();
+  });
+
+  it('starts at once when Start is pressed again while the tutorial is on its way', async () => {
+    const user = userEvent.setup();
+    const onStart = jest.fn();
+    slowTutorialCode();
+    render(game(onStart));
+    await user.click(screen.getByRole('button', { name: 'Start the feast' }));
+    await user.click(screen.getByRole('button', { name: 'Opening…' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Start the feast' })).not.toHaveAttribute(
+      'aria-busy',
+    );
   });
 
   it('starts at once when Start is pressed again with the first-play tutorial open', async () => {

@@ -59,7 +59,7 @@ describe('changeInWords', () => {
       'Sadya no longer rests after a day.',
     ]);
     expect(say(changeInWords(before, scheduled), malayalam)[0]).toBe(
-      'സദ്യ 3-ാം ദിവസം (ചോതി) തുറക്കും.',
+      'സദ്യ മൂന്നാം ദിവസം (ചോതി) തുറക്കും.',
     );
   });
 

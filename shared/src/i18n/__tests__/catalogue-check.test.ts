@@ -20,4 +20,22 @@ describe('translationProblems', () => {
     ]);
     expect(translationProblems({ en }, 'ml')).toHaveLength(3);
   });
+
+  it('compares placeholders by name, whatever their format, and names a format it does not know', () => {
+    const days = { en: { 'a.day': 'Day {day}', 'a.odd': 'Day {day}' } };
+    const ml = { 'a.day': '{day:ordinal} നാൾ', 'a.odd': '{day:roman} നാൾ' };
+    expect(translationProblems({ ...days, ml }, 'ml')).toEqual([
+      'a.odd: {day:roman} is no format the translator knows (ordinal)',
+    ]);
+  });
+
+  it('names a Malayalam vowel sign with no letter to sit on (it shows as a box or a dotted circle)', () => {
+    const days = { en: { 'a.day': 'Day {day}', 'a.opens': 'Opens on day {day}', 'a.start': 'Am' } };
+    const ml = { 'a.day': '{day}-ാം നാൾ', 'a.opens': '{day}ാം നാൾ തുറക്കും', 'a.start': 'ാം' };
+    expect(translationProblems({ ...days, ml }, 'ml')).toEqual([
+      'a.day: a vowel sign with no letter before it ("{day}-ാം നാൾ"); write {day:ordinal} for an ordinal',
+      'a.opens: a vowel sign with no letter before it ("{day}ാം നാൾ തുറക്കും"); write {day:ordinal} for an ordinal',
+      'a.start: a vowel sign with no letter before it ("ാം"); write {day:ordinal} for an ordinal',
+    ]);
+  });
 });

@@ -107,7 +107,7 @@ describe('createTranslator', () => {
       empty: 'Said in English',
     },
     ml: {
-      'home.day.during': '{total} ദിവസത്തിൽ {day}-ാം ദിവസം',
+      'home.day.during': '{total} ദിവസത്തിൽ {day:ordinal} ദിവസം',
       empty: '',
     },
   } satisfies Catalogue<string>;
@@ -117,7 +117,7 @@ describe('createTranslator', () => {
       'Day 3 of 10',
     );
     expect(createTranslator(words, 'ml')('home.day.during', { day: 3, total: 10 })).toBe(
-      '10 ദിവസത്തിൽ 3-ാം ദിവസം',
+      '10 ദിവസത്തിൽ മൂന്നാം ദിവസം',
     );
     expect(createTranslator(words, 'ml')('ratio:label')).toBe('Ratio');
   });
@@ -160,6 +160,18 @@ describe('createTranslator', () => {
     const t = createTranslator(catalogue, 'ml');
     expect(t('score', { score: 12345, max: -1 })).toBe('You scored 12345 of -1');
     expect(t('score', { score: 2.5, max: 0 })).toBe('You scored 2.5 of 0');
+  });
+
+  it('fills {day:ordinal} with the locale’s ordinal and keeps a format it does not know as written', () => {
+    const ordinals = {
+      en: { day: 'the {day:ordinal} day', odd: 'Day {day:roman}' },
+      ml: { day: '{day:ordinal} ദിവസം', odd: '{day:roman} ദിവസം' },
+    } satisfies Catalogue<string>;
+    expect(createTranslator(ordinals, 'en')('day', { day: 2 })).toBe('the 2nd day');
+    expect(createTranslator(ordinals, 'ml')('day', { day: 2 })).toBe('രണ്ടാം ദിവസം');
+    expect(createTranslator(ordinals, 'ml')('day', { day: 24 })).toBe('24-ആം ദിവസം');
+    expect(createTranslator(ordinals, 'ml')('day')).toBe('{day:ordinal} ദിവസം');
+    expect(createTranslator(ordinals, 'ml')('odd', { day: 2 })).toBe('{day:roman} ദിവസം');
   });
 
   it('leaves markup unescaped (React escapes) and $t(...) as plain text', () => {

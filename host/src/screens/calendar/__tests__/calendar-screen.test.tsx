@@ -62,7 +62,7 @@ describe('the festival calendar', () => {
   it('reads in Malayalam', () => {
     view({ locale: 'ml' });
     expect(screen.getByRole('heading', { level: 1, name: 'ഓണത്തിന്റെ പത്തു നാൾ' })).toBeVisible();
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1-ാം നാൾ: അത്തം');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('ഒന്നാം നാൾ: അത്തം');
     expect(screen.getByRole('button', { name: 'എന്റെ കലണ്ടറിൽ ചേർക്കാം' })).toBeVisible();
   });
 
@@ -88,7 +88,7 @@ describe('the festival calendar', () => {
     });
     expect(text).toContain('BEGIN:VCALENDAR');
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(10);
-    expect(text.replace(/\r\n /g, '')).toContain('SUMMARY:ഓണം\\, 1-ാം നാൾ: അത്തം');
+    expect(text.replace(/\r\n /g, '')).toContain('SUMMARY:ഓണം\\, ഒന്നാം നാൾ: അത്തം');
   });
 
   it('says when the festival is over', () => {
