@@ -115,14 +115,16 @@ export function createCreationStore(
   const readAll = async () => {
     const store = await db();
     const creations: Creation[] = [];
-    const unreadable: IDBValidKey[] = [];
-    for (const key of await store.getAllKeys('creations')) {
-      let creation: Creation | null = null;
+    const unreadable: string[] = [];
+    const readOne = async (key: string) => {
       try {
-        creation = creationOf(await store.get('creations', key as string));
+        return creationOf(await store.get('creations', key));
       } catch {
-        creation = null;
+        return null;
       }
+    };
+    for (const key of await store.getAllKeys('creations')) {
+      const creation = await readOne(key);
       if (creation && creation.id === key && (await looksLikePicture(creation.image))) {
         creations.push(creation);
       } else {
@@ -158,8 +160,7 @@ export function createCreationStore(
     },
     async removeUnreadable() {
       const store = await db();
-      for (const key of (await readAll()).unreadable)
-        await store.delete('creations', key as string);
+      for (const key of (await readAll()).unreadable) await store.delete('creations', key);
     },
   };
 }
