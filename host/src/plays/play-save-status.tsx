@@ -75,17 +75,18 @@ const useKeptOnDevice = () => {
 function StatusLine({ state, score }: { state: SaveState; score: number }) {
   const t = useTranslation(messages);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [registered, setRegistered] = useState(false);
+  // Set by the dialog's "registered", read once the dialog has closed and the session is known.
+  const registered = useRef(false);
   const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // Whichever comes first, the dialog's "registered" or the session it made.
-    if (!registered || dialogOpen || state === 'signed-out') return;
-    setRegistered(false);
+    if (!registered.current || dialogOpen || state === 'signed-out') return;
+    registered.current = false;
     // The button that opened the dialog goes with the "kept" words: focus comes to the line that
     // says what happens next, where it is on the page, rather than falling back to the body.
     line.current?.focus({ preventScroll: true });
     line.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [registered, dialogOpen, state]);
+  }, [dialogOpen, state]);
   const onDevice = useKeptOnDevice();
   const text = {
     saved: t('game.saved', { score }),
@@ -115,7 +116,7 @@ function StatusLine({ state, score }: { state: SaveState; score: number }) {
           reason={t('game.keepReason', { score })}
           onClose={() => setDialogOpen(false)}
           onSignedIn={() => {
-            setRegistered(true);
+            registered.current = true;
             setDialogOpen(false);
           }}
         />
