@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
 import { createEmulatedAccount, EMULATED_HOST, expectSaved, PROJECT } from './support/emulated';
 import { asReturningPlayer, playDress } from './support/games';
+import { LIVE_HOST } from './support/live-campaign-lock';
 import { pngAt, unfurl } from './support/unfurl';
 
 /**
@@ -205,12 +206,28 @@ test('a finished game’s score goes to WhatsApp with a result link, whose pictu
   await context.close();
 });
 
+test('each host’s drawn pages name the origin the visitor reached, the preview’s and the live one’s: / and a game’s page, with a picture that answers', async ({
+  request,
+  baseURL,
+}) => {
+  // The live host's pages are the pages function's on the emulator, as Hosting's are in production.
+  for (const origin of [baseURL ?? '', LIVE_HOST]) {
+    for (const path of ['/', '/dress']) {
+      const tags = await crawl(request, `${origin}${path}`);
+      expect(tags['og:url'], `${origin}${path}`).toBe(`${origin}${path}`);
+      const image = tags['og:image'] ?? '';
+      expect(image.startsWith(`${origin}/og/`), `${origin}${path}: ${image}`).toBe(true);
+      expect(await pngAt(request, image)).toMatchObject({ width: 1200, height: 630 });
+    }
+  }
+});
+
 test('a page’s tags name the site the pages function is configured for, whatever host a request names', async ({
   request,
 }) => {
   // The pages function on the Functions emulator, as Hosting's rewrite reaches it, asked with a
   // forged host: the tags (and so the CDN's copy of the page) name the configured site only
-  // (SITE_ORIGIN, deploy/functions/.env.demo-onam: the live host's origin).
+  // (SITE_ORIGIN: the live host's origin, which the preview gives the emulator).
   const pages = `http://127.0.0.1:5001/${PROJECT}/asia-south1/pages`;
   const response = await request.get(`${pages}/celebrate?greeting=maveli&name=Anu`, {
     headers: {

@@ -165,7 +165,7 @@ export function livePages(functionUrl) {
       if (headers.cookie) passed.set('cookie', headers.cookie);
       if (headers['accept-language']) passed.set('accept-language', headers['accept-language']);
       // The preview's host, as Hosting passes the site's. The function's tags name its configured
-      // SITE_ORIGIN instead (deploy/functions/.env.demo-onam), whatever this says.
+      // SITE_ORIGIN instead (the run's live host: deploy/scripts/emulators.mjs), whatever this says.
       if (headers.host) passed.set('x-forwarded-host', headers.host);
       const response = await fetch(`${functionUrl}${pathname === '/' ? '' : pathname}${search}`, {
         headers: passed,

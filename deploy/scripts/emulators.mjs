@@ -11,7 +11,7 @@
 // Every port is pinned in firebase.json (auth, functions, hub, logging, eventarc, tasks) and below
 // (Firestore), so nothing picks a port at random and a second run finds the first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
 import { DEMO_PROJECT, repoRoot } from '../hosting/apps.mjs';
@@ -30,6 +30,42 @@ export const FIRESTORE_JAR =
 
 const deployDir = path.join(repoRoot, 'deploy');
 const firebaseBin = path.join(deployDir, 'node_modules/.bin/firebase');
+
+/**
+ * The functions' environment file that only the Functions emulator reads, over .env.demo-onam
+ * (firebase-tools' `.env.local`): where a run puts the origin its pages function names.
+ */
+export const EMULATOR_ENV_FILE = path.join(deployDir, 'functions/.env.local');
+
+/**
+ * The origin the pages function names in a page's link-preview tags on the emulator, as Hosting's
+ * site is named by SITE_ORIGIN in production: that of the host it draws pages for in this run.
+ * Under `pnpm start` that is the main host (the site the visitor opens); under the browser tests'
+ * preview, the live host on PREVIEW_LIVE_HOST_PORT; with neither, no host asks it for pages.
+ * @param {{ mainIsLive: boolean, mainPort: number, livePort?: number }} hosts
+ * @returns {string | undefined}
+ */
+export function liveSiteOrigin({ mainIsLive, mainPort, livePort }) {
+  if (mainIsLive) return `http://localhost:${mainPort}`;
+  if (livePort) return `http://localhost:${livePort}`;
+  return undefined;
+}
+
+/**
+ * Gives the Functions emulator about to start this run's site origin; with none, removes what an
+ * earlier run wrote, and the emulator reads .env.demo-onam's (the browser tests' live host).
+ * @param {string | undefined} siteOrigin
+ */
+export function writeEmulatorSiteOrigin(siteOrigin, file = EMULATOR_ENV_FILE) {
+  if (!siteOrigin) {
+    rmSync(file, { force: true });
+    return;
+  }
+  writeFileSync(
+    file,
+    `# Written by deploy/scripts/emulators.mjs for the emulator this run started; not deployed.\nSITE_ORIGIN=${siteOrigin}\n`,
+  );
+}
 
 /**
  * Whether this machine can run the Firestore emulator: the jar and a Java to run it.
@@ -250,10 +286,15 @@ async function warmFunctions() {
  * Starts what a backend mode needs, reusing whatever already answers on its port (an earlier run,
  * or `pnpm test` that started them once for the whole run). `stop` ends only what it started.
  * @param {'local' | 'emulated'} mode
- * @param {{ log?: (line: string) => void, portOffset?: number }} [options] portOffset: the remotes
- *   are served that many ports above their own (the bench's), and recorded at those addresses.
+ * @param {{ log?: (line: string) => void, portOffset?: number, siteOrigin?: string }} [options]
+ *   portOffset: the remotes are served that many ports above their own (the bench's), and recorded
+ *   at those addresses. siteOrigin: the origin the pages function names (liveSiteOrigin), for a
+ *   Functions emulator this call starts; one already running keeps the origin it started with.
  */
-export async function startBackendEmulators(mode, { log = () => undefined, portOffset = 0 } = {}) {
+export async function startBackendEmulators(
+  mode,
+  { log = () => undefined, portOffset = 0, siteOrigin } = {},
+) {
   /** @type {Array<() => Promise<void>>} */
   const stops = [];
   const stop = async () => {
@@ -277,6 +318,7 @@ export async function startBackendEmulators(mode, { log = () => undefined, portO
       ]);
       if (functionsUp && authUp) {
         log(`using the Functions and Auth emulators already on ${FUNCTIONS_EMULATOR}`);
+        if (siteOrigin) log(`(their pages name the site they started with, not ${siteOrigin})`);
       } else if (authUp) {
         throw new Error(
           `an Auth emulator already runs on ${AUTH_EMULATOR} without the Functions emulator ` +
@@ -285,6 +327,7 @@ export async function startBackendEmulators(mode, { log = () => undefined, portO
       } else {
         const { buildFunctions } = await import('../functions/build.mjs');
         await buildFunctions({ log });
+        writeEmulatorSiteOrigin(siteOrigin);
         const firebase = startFirebaseEmulators({ only: ['functions', 'auth'] });
         stops.push(firebase.stop);
         await firebase.ready;

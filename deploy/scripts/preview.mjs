@@ -27,6 +27,7 @@ import {
   chooseBackend,
   emulatedBackend,
   firestoreEmulatorSupport,
+  liveSiteOrigin,
   startBackendEmulators,
 } from './emulators.mjs';
 
@@ -60,6 +61,9 @@ export async function preview({ backend: requested, emulators = true, liveHost =
     extraEmulatedPort = undefined;
   }
   const needsEmulated = mode === 'emulated' || extraEmulatedPort !== undefined;
+  // The Functions emulator runs only with the emulated mode's emulators.
+  const mainIsLive = liveHost && mode === 'emulated' && emulators;
+  const host = apps.find((app) => app.spa);
 
   // The emulators first: once the host answers, sign-in works too (the browser tests wait for it).
   /** @type {{ stop: () => Promise<void> } | null} */
@@ -68,6 +72,12 @@ export async function preview({ backend: requested, emulators = true, liveHost =
     console.log(`[preview] backend: ${mode} (${why})`);
     backendEmulators = await startBackendEmulators(needsEmulated ? 'emulated' : 'local', {
       log: (line) => console.log(`[preview] ${line}`),
+      // Shared links' tags name the host the pages function draws for, as the visitor reached it.
+      siteOrigin: liveSiteOrigin({
+        mainIsLive,
+        mainPort: host?.port ?? 3000,
+        livePort: livePort && needsEmulated ? livePort : undefined,
+      }),
     });
   } else {
     console.log('[preview] backend: no emulators (--no-auth-emulator): nobody can sign in');
@@ -106,7 +116,6 @@ export async function preview({ backend: requested, emulators = true, liveHost =
     return server;
   };
   // The emulated host first: once the main host answers (what Playwright waits for), all do.
-  const host = apps.find((app) => app.spa);
   if (extraEmulatedPort && host) {
     const server = await serve(host, { port: extraEmulatedPort, backend: emulated });
     console.log(`[preview] host (emulated) ${server.url}`);
@@ -134,8 +143,6 @@ export async function preview({ backend: requested, emulators = true, liveHost =
     console.log(`[preview] ${remote.name.padEnd(12)} ${server.url}/<version>/ (built outside)`);
   }
 
-  // The Functions emulator runs only with the emulated mode's emulators.
-  const mainIsLive = liveHost && mode === 'emulated' && emulators;
   /** @type {string | undefined} */
   let hostUrl;
   for (const app of apps) {

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isSetAside, pendingPlays, type PendingPlay } from '@onam/shared/backend/pending-plays';
 import { useLoadedCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
@@ -33,44 +33,37 @@ const useSyncHold = () =>
 /**
  * Says what became of a finished play: saved, being saved, kept while offline, kept on the device
  * for a signed-out visitor (who is offered the registration dialog to keep it for good), or set
- * aside after the server kept failing on it, with Try again and Remove.
+ * aside after the server kept failing on it, with Try again and Remove. From "kept" to "saved" it
+ * is one line: a live region is announced when its words change, and a new one appearing with its
+ * words already in it often is not; and the registration dialog the line opened (which loads the
+ * backend) stays open when the backend arrives.
  */
 export function PlaySaveStatus({ pendingId, score }: { pendingId: string; score: number }) {
   const play = usePendingPlay(pendingId);
-  if (!play) {
-    // Gone from the store: the store says whether it was saved; if not, the server refused it
-    // (its record did not add up) or the visitor removed it.
-    const store = pendingPlays();
-    const state = store.wasSaved(pendingId)
-      ? 'saved'
-      : store.refusal(pendingId) !== null
-        ? 'refused'
-        : 'removed';
-    return <StatusLine state={state} score={score} />;
-  }
-  if (isSetAside(play)) return <SetAsideLine play={play} />;
-  return <PendingStatus score={score} unchecked={play.lastFailure?.kind === 'unchecked'} />;
+  const pendingState = usePendingState(play?.lastFailure?.kind === 'unchecked');
+  if (play && isSetAside(play)) return <SetAsideLine play={play} />;
+  return <StatusLine state={play ? pendingState : goneState(pendingId)} score={score} />;
 }
 
 /**
- * Until the backend has loaded nobody is known to be signed in: the play waits on the device. One
- * line whether or not it has loaded, so the registration dialog the line opened (which loads the
- * backend) stays open when it arrives.
+ * Gone from the store: the store says whether it was saved; if not, the server refused it (its
+ * record did not add up) or the visitor removed it.
  */
-function PendingStatus({ score, unchecked }: { score: number; unchecked: boolean }) {
+function goneState(pendingId: string): SaveState {
+  const store = pendingPlays();
+  if (store.wasSaved(pendingId)) return 'saved';
+  return store.refusal(pendingId) !== null ? 'refused' : 'removed';
+}
+
+/** Until the backend has loaded nobody is known to be signed in: the play waits on the device. */
+function usePendingState(unchecked: boolean): SaveState {
   const user = useLoadedCurrentUser();
   const online = useOnlineStatus();
   const hold = useSyncHold();
-  const state: SaveState = !user
-    ? 'signed-out'
-    : !online
-      ? 'offline'
-      : hold !== 'none'
-        ? hold
-        : unchecked
-          ? 'unchecked'
-          : 'saving';
-  return <StatusLine state={state} score={score} />;
+  if (!user) return 'signed-out';
+  if (!online) return 'offline';
+  if (hold !== 'none') return hold;
+  return unchecked ? 'unchecked' : 'saving';
 }
 
 /** Kept on the device, or (storage full or refused) only while this page stays open. */
@@ -82,6 +75,18 @@ const useKeptOnDevice = () => {
 function StatusLine({ state, score }: { state: SaveState; score: number }) {
   const t = useTranslation(messages);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Set by the dialog's "registered", read once the dialog has closed and the session is known.
+  const registered = useRef(false);
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // Whichever comes first, the dialog's "registered" or the session it made.
+    if (!registered.current || dialogOpen || state === 'signed-out') return;
+    registered.current = false;
+    // The button that opened the dialog goes with the "kept" words: focus comes to the line that
+    // says what happens next, where it is on the page, rather than falling back to the body.
+    line.current?.focus({ preventScroll: true });
+    line.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [dialogOpen, state]);
   const onDevice = useKeptOnDevice();
   const text = {
     saved: t('game.saved', { score }),
@@ -95,24 +100,26 @@ function StatusLine({ state, score }: { state: SaveState; score: number }) {
   }[state];
   return (
     <div className={styles.status} data-save-state={state}>
-      <p role="status" className={styles.text}>
+      <p ref={line} role="status" tabIndex={-1} className={styles.text}>
         {text}
       </p>
       {state === 'signed-out' && (
-        <>
-          <button type="button" className={styles.keep} onClick={() => setDialogOpen(true)}>
-            {t('game.keep')}
-          </button>
-          {dialogOpen && (
-            <RemoteAuthDialog
-              open
-              initialMode="register"
-              reason={t('game.keepReason', { score })}
-              onClose={() => setDialogOpen(false)}
-              onSignedIn={() => setDialogOpen(false)}
-            />
-          )}
-        </>
+        <button type="button" className={styles.keep} onClick={() => setDialogOpen(true)}>
+          {t('game.keep')}
+        </button>
+      )}
+      {/* Open until it closes itself, though the session it makes may move the line on first. */}
+      {dialogOpen && (
+        <RemoteAuthDialog
+          open
+          initialMode="register"
+          reason={t('game.keepReason', { score })}
+          onClose={() => setDialogOpen(false)}
+          onSignedIn={() => {
+            registered.current = true;
+            setDialogOpen(false);
+          }}
+        />
       )}
     </div>
   );

@@ -15,18 +15,22 @@ const browserMatchMedia = (query: string) =>
  * A short, non-modal sheet of steps: it never blocks the page, Escape or the close button dismiss
  * it, and the caller decides when it shows (first visit) and remembers that it was seen. What it
  * shows is handed to it: the welcome by the tutorial part, a game's steps by the game's frame.
+ * Floating, it sits over the foot of the view (a game's frame, before the game starts); inline, it
+ * takes its place in the page's flow, over nothing (the home page's, whose tiles it points to).
  */
 export function TutorialSheet<Key extends string>({
   locale,
   content,
   open,
   focusOnOpen = false,
+  placement = 'floating',
   onClose,
 }: {
   locale: Locale;
   content: TutorialContent<Key>;
   open: boolean;
   focusOnOpen?: boolean;
+  placement?: 'floating' | 'inline';
   onClose: () => void;
 }) {
   const t = useTranslation(tutorialMessages, locale);
@@ -61,7 +65,7 @@ export function TutorialSheet<Key extends string>({
 
   return (
     <section
-      className={styles.sheet}
+      className={placement === 'inline' ? `${styles.sheet} ${styles.inline}` : styles.sheet}
       role="region"
       aria-labelledby={titleId}
       aria-roledescription={t('tutorial.label')}

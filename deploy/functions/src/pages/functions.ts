@@ -17,9 +17,10 @@ import { createPageHandler, MANIFEST_MEMO_MS, pageRequestOf } from './pages';
 
 /**
  * The site's origin, which a shared link's tags name (`https://onam.example`): set per project in
- * deploy/functions/.env.<project id> (`firebase deploy` asks for it when it is missing), and
- * http://localhost:3200 for the emulated preview's live host (.env.demo-onam). Never a request's
- * host (pages.ts says why).
+ * deploy/functions/.env.<project id> (`firebase deploy` asks for it when it is missing). On the
+ * emulator, the origin of the host this run draws pages for (`pnpm start`'s :3000, the browser
+ * tests' live host :3200), which the preview writes to .env.local (deploy/scripts/emulators.mjs);
+ * .env.demo-onam's when it writes none. Never a request's host (pages.ts says why).
  */
 const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   description: "The site's origin for shared links' tags, e.g. https://onam.example",

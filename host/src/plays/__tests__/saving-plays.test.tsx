@@ -17,9 +17,29 @@ import { syncStatus } from '../sync-status';
 import { useFinishPlay } from '../use-finish-play';
 
 jest.mock('../../federation/remote-auth-dialog', () => ({
-  RemoteAuthDialog: ({ reason, initialMode }: { reason: string; initialMode: string }) => (
+  RemoteAuthDialog: ({
+    reason,
+    initialMode,
+    onSignedIn,
+    onClose,
+  }: {
+    reason: string;
+    initialMode: string;
+    onSignedIn?: () => void;
+    onClose: () => void;
+  }) => (
     <div role="dialog" aria-label={`auth ${initialMode}`}>
       {reason}
+      {/* What the real dialog does once an account is made: says so, then closes. */}
+      <button
+        type="button"
+        onClick={() => {
+          onSignedIn?.();
+          onClose();
+        }}
+      >
+        registered
+      </button>
     </div>
   ),
 }));
@@ -93,6 +113,26 @@ describe('saving a finished play', () => {
       { deviceId: expect.any(String) },
     );
     expect(pendingPlays().list()).toEqual([]);
+  });
+
+  it('says "saved" in the very line that said "kept", which has focus once the dialog has registered the visitor', async () => {
+    const user = userEvent.setup();
+    const { setUser, account, wrapper } = setup();
+    render(<FinishingScreen />, { wrapper });
+    await user.click(await screen.findByRole('button', { name: 'finish' }));
+    // A live region is announced when its words change, not when a new one appears with words.
+    const line = await screen.findByRole('status');
+    expect(line).toHaveTextContent('is kept on this device');
+    await user.click(screen.getByRole('button', { name: 'Save my score' }));
+
+    act(() => setUser(account('asha')));
+    await user.click(screen.getByRole('button', { name: 'registered' }));
+    await waitFor(() =>
+      expect(line).toHaveTextContent('Your score of 87 is saved to your statistics.'),
+    );
+    expect(line).toBeInTheDocument();
+    // Not left on the page's body, where the button that opened the dialog was removed.
+    expect(line).toHaveFocus();
   });
 
   it('keeps the registration dialog open when the backend it asked for arrives', async () => {

@@ -104,7 +104,7 @@ function CardMaker({ fromLink }: { fromLink: CardParams | null }) {
   const creations = useCreations();
   const creation =
     choice.kind === 'creation'
-      ? creations.data?.find((candidate) => candidate.id === choice.id)
+      ? creations.data?.creations.find((candidate) => candidate.id === choice.id)
       : undefined;
   const decoded = useDecodedPicture(creation);
 

@@ -30,6 +30,11 @@ export const celebrateMessages = {
     'celebrate.picture.loading': 'Looking for your creations…',
     'celebrate.picture.loadFailed': 'Your saved creations could not be read on this device.',
     'celebrate.picture.retry': 'Try again',
+    'celebrate.picture.unreadable':
+      '{count} of the pictures kept on this device could not be read, so they are set aside. Your other pictures and the card work as usual.',
+    'celebrate.picture.removeUnreadable': 'Remove the unreadable pictures',
+    'celebrate.picture.unreadableRemoved': 'The unreadable pictures were removed from this device.',
+    'celebrate.picture.removeFailed': 'They could not be removed. Try again later.',
     'celebrate.picture.empty':
       'Play the pookalam or dress-up game to add your creation here: the pictures you finish are kept on this device.',
     'celebrate.picture.playPookalam': 'Make a pookalam',
@@ -95,6 +100,11 @@ export const celebrateMessages = {
     'celebrate.picture.loading': 'നിങ്ങളുടെ സൃഷ്ടികൾ തിരയുന്നു…',
     'celebrate.picture.loadFailed': 'സേവ് ചെയ്ത നിങ്ങളുടെ സൃഷ്ടികൾ ഈ ഉപകരണത്തിൽ നിന്ന് വായിക്കാനായില്ല.',
     'celebrate.picture.retry': 'വീണ്ടും ശ്രമിക്കൂ',
+    'celebrate.picture.unreadable':
+      'ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ച ചിത്രങ്ങളിൽ {count} എണ്ണം വായിക്കാനായില്ല, അതിനാൽ അവ മാറ്റിവെച്ചു. നിങ്ങളുടെ മറ്റ് ചിത്രങ്ങളും കാർഡും പതിവുപോലെ പ്രവർത്തിക്കും.',
+    'celebrate.picture.removeUnreadable': 'വായിക്കാനാകാത്ത ചിത്രങ്ങൾ നീക്കം ചെയ്യൂ',
+    'celebrate.picture.unreadableRemoved': 'വായിക്കാനാകാത്ത ചിത്രങ്ങൾ ഈ ഉപകരണത്തിൽ നിന്ന് നീക്കം ചെയ്തു.',
+    'celebrate.picture.removeFailed': 'അവ നീക്കം ചെയ്യാനായില്ല. പിന്നീട് വീണ്ടും ശ്രമിക്കൂ.',
     'celebrate.picture.empty':
       'പൂക്കളമോ ഓണക്കോടിയോ കളിച്ച് നിങ്ങളുടെ സൃഷ്ടി ഇവിടെ ചേർക്കൂ: പൂർത്തിയാക്കുന്ന ചിത്രങ്ങൾ ഈ ഉപകരണത്തിൽ സൂക്ഷിക്കും.',
     'celebrate.picture.playPookalam': 'ഒരു പൂക്കളം ഒരുക്കാം',

@@ -1,7 +1,7 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import type { Creation } from '@onam/shared/creations/creation-store';
 import type { GameRoutePath } from '@onam/shared/manifest/schema';
-import { useCreations } from '@onam/shared/react/creation-hooks';
+import { useCreations, useRemoveUnreadableCreations } from '@onam/shared/react/creation-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { routeAvailability } from '@onam/shared/festival/availability';
 import { formatKeralaTime } from '@onam/shared/festival/kerala-time';
@@ -54,7 +54,7 @@ export function PictureChoice({
           <IllustrationThumb />
           <span>{t('celebrate.picture.illustration')}</span>
         </label>
-        {creations.data?.map((creation) => (
+        {creations.data?.creations.map((creation) => (
           <label key={creation.id} className={styles.picture}>
             <input
               type="radio"
@@ -82,8 +82,42 @@ export function PictureChoice({
           </button>
         </div>
       )}
-      {creations.data?.length === 0 && <EmptyCreations />}
+      <UnreadableCreations count={creations.data?.unreadable ?? 0} />
+      {creations.data?.creations.length === 0 && <EmptyCreations />}
     </fieldset>
+  );
+}
+
+/**
+ * Kept records that cannot be a picture (the store sets them aside): said once in words, with a
+ * way to clear them off the device, so the rest of the maker is not held up by them.
+ */
+function UnreadableCreations({ count }: { count: number }) {
+  const t = useTranslation(celebrateMessages);
+  const removal = useRemoveUnreadableCreations();
+  const done = useRef<HTMLParagraphElement>(null);
+  const removed = removal.isSuccess && count === 0;
+  useEffect(() => {
+    // The button is gone with what it removed: focus goes to the news, not to the page's top.
+    if (removed) done.current?.focus();
+  }, [removed]);
+  return (
+    <div role="status" className={count > 0 ? styles.problem : removed ? styles.note : undefined}>
+      {count > 0 && (
+        <>
+          <p>{t('celebrate.picture.unreadable', { count })}</p>
+          {removal.isError && <p>{t('celebrate.picture.removeFailed')}</p>}
+          <button type="button" disabled={removal.isPending} onClick={() => removal.mutate()}>
+            {t('celebrate.picture.removeUnreadable')}
+          </button>
+        </>
+      )}
+      {removed && (
+        <p ref={done} tabIndex={-1}>
+          {t('celebrate.picture.unreadableRemoved')}
+        </p>
+      )}
+    </div>
   );
 }
 

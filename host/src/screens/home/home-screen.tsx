@@ -20,6 +20,7 @@ import { usePreloadLikelyGame } from '../../federation/use-preload-game';
 import { messages } from '../../i18n/messages';
 import { countdownLine, festivalLine } from './festival-line';
 import { hasSeenTutorial, rememberTutorialSeen } from '@onam/shared/ui/tutorial-memory';
+import { SeenWhenShown } from './seen-when-shown';
 import styles from './home-screen.module.css';
 
 const ICON_SIZE = 48;
@@ -36,10 +37,10 @@ function PlayFace({ label }: { label: string }) {
 }
 
 /**
- * The landing: the festival hero, a tile per game route, and the welcome tutorial on a first
- * visit. Nothing remote is needed for the first paint: the play icons are the host's until the
- * games remote is here anyway, a tile's game loads when the visitor points at or presses it, and
- * the tutorial is fetched only after the first paint, once the browser is idle.
+ * The landing: the festival hero, a tile per game route, and the welcome tutorial below the tiles
+ * on a first visit. Nothing remote is needed for the first paint: the play icons are the host's
+ * until the games remote is here anyway, a tile's game loads when the visitor points at or
+ * presses it, and the tutorial is fetched only after the first paint, once the browser is idle.
  */
 export function Component() {
   const t = useTranslation(messages);
@@ -172,17 +173,21 @@ export function Component() {
           </li>
         ))}
       </ul>
+      {/* After the tiles, in the page's flow: it covers none of them and moves none when it
+          arrives, so a tile under the visitor's finger stays where it was. */}
       {tutorial !== 'closed' && (
         <RemoteBoundary kind="tutorial" quiet placeholder={null}>
           <LoadedModule moduleRef={TUTORIAL} kind="tutorial">
             {({ default: Tutorial }) => (
-              <Tutorial
-                locale={locale}
-                topic="welcome"
-                open
-                focusOnOpen={tutorial === 'asked'}
-                onClose={closeTutorial}
-              />
+              <SeenWhenShown topic="welcome">
+                <Tutorial
+                  locale={locale}
+                  topic="welcome"
+                  open
+                  focusOnOpen={tutorial === 'asked'}
+                  onClose={closeTutorial}
+                />
+              </SeenWhenShown>
             )}
           </LoadedModule>
         </RemoteBoundary>

@@ -10,6 +10,7 @@ import type { BackendPort } from '@onam/shared/backend/port';
 import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { BackendProvider } from '@onam/shared/react/backend-context';
 import { installBrowserGaps } from '../../../../../shared/src/backend/local/__tests__/fake-browser';
+import { keepRawRecords } from '../../../../../shared/src/creations/__tests__/raw-records';
 import { fakeBackend } from '../../../../../shared/src/react/__tests__/fake-backend';
 import { CampaignContext } from '../../../campaign/campaign-context';
 import { Component as CelebrateScreen } from '../celebrate-screen';
@@ -31,6 +32,12 @@ const confettiModule = {
 };
 
 const manifest = manifestFixture();
+
+/** A PNG as far as the store looks (its signature); the decoding is the test's to fake. */
+const png = (label: string) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), label], {
+    type: 'image/png',
+  });
 
 function view(path = '/celebrate', backend: BackendPort | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -62,7 +69,8 @@ beforeEach(async () => {
   loadRemote.mockReset();
   loadRemote.mockResolvedValue(confettiModule);
   const store = creationStore();
-  for (const creation of await store.list()) await store.remove(creation.id);
+  for (const creation of (await store.read()).creations) await store.remove(creation.id);
+  await store.removeUnreadable();
   setShare(undefined);
 });
 
@@ -119,11 +127,11 @@ describe('the greeting card maker', () => {
     const user = userEvent.setup();
     const kept = await creationStore().add({
       gameId: 'pookalam',
-      image: new Blob(['png'], { type: 'image/png' }),
+      image: png('pookalam'),
     });
     await creationStore().add({
       gameId: 'dress',
-      image: new Blob(['doll'], { type: 'image/png' }),
+      image: png('doll'),
       wearing: ['crown'],
     });
     view();
@@ -149,7 +157,7 @@ describe('the greeting card maker', () => {
     const user = userEvent.setup();
     await creationStore().add({
       gameId: 'pookalam',
-      image: new Blob(['png'], { type: 'image/png' }),
+      image: png('pookalam'),
     });
     (createImageBitmap as jest.Mock).mockRejectedValueOnce(
       new DOMException('bad', 'InvalidStateError'),
@@ -160,9 +168,39 @@ describe('the greeting card maker', () => {
     expect(preview()).toHaveAccessibleName(/with a lit nilavilakku on a pookalam\.$/);
   });
 
+  it('sets aside kept pictures that cannot be read, says so, offers the rest, and removes them on request', async () => {
+    const user = userEvent.setup();
+    await creationStore().add({ gameId: 'pookalam', image: png('pookalam') });
+    await keepRawRecords([
+      { id: 'no-date', gameId: 'dress', createdAt: 'x', image: png('a') },
+      {
+        id: 'not-a-picture',
+        gameId: 'dress',
+        createdAt: '2026-08-26T04:00:00.000Z',
+        image: new Blob(['hello'], { type: 'text/plain' }),
+      },
+    ]);
+    view();
+    const note = await screen.findByText(
+      /^2 of the pictures kept on this device could not be read/,
+    );
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByRole('radio', { name: /^Your (pookalam|Onam look), / })).toHaveLength(1);
+    await user.click(screen.getByRole('radio', { name: /^Your pookalam, / }));
+    await waitFor(() => expect(preview()).toHaveAccessibleName(/with your pookalam\.$/));
+
+    await user.click(screen.getByRole('button', { name: 'Remove the unreadable pictures' }));
+    expect(
+      await screen.findByText('The unreadable pictures were removed from this device.'),
+    ).toHaveFocus();
+    expect(screen.queryByText(/could not be read, so they are set aside/)).toBeNull();
+    expect((await creationStore().read()).unreadable).toBe(0);
+    expect(screen.getByRole('radio', { name: /^Your pookalam, / })).toBeChecked();
+  });
+
   it('says when the saved creations cannot be read, and tries again', async () => {
     const user = userEvent.setup();
-    jest.spyOn(creationStore(), 'list').mockRejectedValueOnce(new Error('IndexedDB is blocked'));
+    jest.spyOn(creationStore(), 'read').mockRejectedValueOnce(new Error('IndexedDB is blocked'));
     view();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your saved creations could not be read on this device.');
