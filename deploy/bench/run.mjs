@@ -813,7 +813,8 @@ async function run() {
   const onlyTap = process.argv.includes('--tap-only');
   // --typing-only: a name typed into the drawn card maker as the app arrives, 20 tries.
   const onlyTyping = process.argv.includes('--typing-only');
-  // --tile-only: the fourth game's tile to playable beside the pookalam's, alone.
+  // --tile-only: tile to playable alone: federated against the single bundle, and the fourth game
+  // beside the pookalam.
   const onlyTile = process.argv.includes('--tile-only');
   const onlyFrames = process.argv.includes('--frames-only');
   const onlyPart = onlyLighthouse || onlyBackend || onlyTap || onlyFrames || onlyTile || onlyTyping;
@@ -830,7 +831,8 @@ async function run() {
   });
   emulator.catch(() => undefined);
   const singleDir = path.join(outDir, 'single-bundle');
-  if (withFrontEnd) {
+  const withSingleBundle = withFrontEnd || onlyTile;
+  if (withSingleBundle) {
     console.log('[bench] building the single-bundle baseline');
     await compile(singleBundleConfig(singleDir));
   }
@@ -872,7 +874,7 @@ async function run() {
           : {}),
       }),
     ),
-    ...(!withFrontEnd
+    ...(!withSingleBundle
       ? []
       : [
           (async () =>
@@ -923,6 +925,7 @@ async function run() {
         );
     }
     if (onlyTile) {
+      results.tileToGame = await benchTileToGame(browser);
       results.outsideTile = outside
         ? await benchOutsideTile(browser)
         : 'the fourth game is not published on this machine';
