@@ -14,7 +14,7 @@ const LETTER_MS = 120;
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseUrl
  * @param {{ cpu: number }} options
- * @returns {Promise<{ kept: boolean, value: string, moved: number[], typedBeforeAdoption: number }>}
+ * @returns {Promise<{ kept: boolean, value: string, moved: number[], shifts: string[], typedBeforeAdoption: number }>}
  */
 export async function typeEarly(browser, baseUrl, { cpu }) {
   const context = await browser.newContext({
@@ -38,6 +38,23 @@ export async function typeEarly(browser, baseUrl, { cpu }) {
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
+      // What moved, when something did: the layout shifts' sources, as the browser names them.
+      /** @type {string[]} */
+      const shifts = [];
+      /** @type {any} */ (window).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of /** @type {any[]} */ (list.getEntries())) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            const name = node
+              ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`
+              : '?';
+            shifts.push(
+              `${name} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} at ${Math.round(entry.startTime)} ms`,
+            );
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -72,7 +89,15 @@ export async function typeEarly(browser, baseUrl, { cpu }) {
     /** @type {number[]} */
     const tops = await page.evaluate(() => /** @type {any} */ (window).__fieldTops);
     const moved = [...new Set(tops.filter((top) => Math.abs(top - left) > 2))];
-    return { kept: value === NAME && moved.length === 0, value, moved, typedBeforeAdoption };
+    /** @type {string[]} */
+    const shifts = await page.evaluate(() => /** @type {any} */ (window).__shifts);
+    return {
+      kept: value === NAME && moved.length === 0,
+      value,
+      moved,
+      shifts: moved.length > 0 ? shifts.slice(0, 6) : [],
+      typedBeforeAdoption,
+    };
   } finally {
     await context.close();
   }

@@ -684,7 +684,7 @@ async function benchEarlyTyping(browser, tries) {
   for (const [i, r] of results.entries()) {
     if (!r.kept) {
       console.log(
-        `  try ${i + 1}: the field held "${r.value}"; it moved on the screen to ${r.moved.map((top) => `${top} px`).join(', ') || 'nowhere'} from the top`,
+        `  try ${i + 1}: the field held "${r.value}"; it moved on the screen to ${r.moved.map((top) => `${top} px`).join(', ') || 'nowhere'} from the top; layout shifts: ${r.shifts.join('; ') || 'none reported'}`,
       );
     }
   }
