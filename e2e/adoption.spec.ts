@@ -4,7 +4,7 @@ import { catalogues, either } from './support/i18n';
 
 // The app adopts a page the server drew while the visitor is already on it (decision 018): they
 // scroll, tap and type on the drawn page. Nothing the adoption does may move that page under
-// their finger or drop what they type (issue 37: on /celebrate the page jumped to the top as the
+// their finger or drop what they type (on /celebrate the page once jumped to the top as the
 // app adopted it, the next tap landed on a greeting, and the name typed was lost).
 
 const PHONE = { width: 360, height: 640 };

@@ -85,7 +85,7 @@ export const TBT_OVER_FLOOR = 3;
 export const BUSY_POINTS = 5;
 
 /**
- * What each tier is held to (issue 37): on a low-tier phone a page scores 90 or more and blocks
+ * What each tier is held to: on a low-tier phone a page scores 90 or more and blocks
  * the main thread at most three times as long as the floor does; on a mid-tier one, 98 or more.
  * With one core busy, within five points of the same route on a quiet machine.
  * @param {Tier} tier

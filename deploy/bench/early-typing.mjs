@@ -1,5 +1,5 @@
 /* global window, document, requestAnimationFrame, HTMLInputElement */
-// Typing into a drawn page before the app answers, as a low-tier phone (issue 37): a first visit
+// Typing into a drawn page before the app answers, as a low-tier phone: a first visit
 // to the card maker on a 360 px phone, slow 4G, the CPU slowed as calibrated (calibrate.mjs). As
 // soon as the drawn page shows its name field, the visitor scrolls it into view and types a name a
 // letter at a time, on through the app's arrival and adoption. A try is kept when the field ends

@@ -656,7 +656,7 @@ async function benchTaps(browser, runs) {
 
 /**
  * Text typed into the drawn card maker before the app answers, 20 tries as a low-tier phone: every
- * letter kept and the page never moved (issue 37).
+ * letter kept and the page never moved.
  * @param {import('@playwright/test').Browser} browser
  * @param {number} tries
  */

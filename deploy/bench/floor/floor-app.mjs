@@ -2,7 +2,7 @@
 // tiles, a footer and one piece of state (a language switch), drawn in Node and adopted in the
 // browser by hydrateRoot, with nothing else: no router, no data layer, no federation, no fonts
 // beyond the system's. Every route's Total Blocking Time is judged against this page's, measured
-// in the same run (issue 37; docs/benchmark.md).
+// in the same run (docs/benchmark.md).
 import { createElement as h, useState } from 'react';
 
 const TILES = [

@@ -7,7 +7,7 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 // browser have it (they may be typing in it), or a first draw where the browser put it.
 // React Router's <ScrollRestoration> scrolled to the top on that first render, so a visitor who
 // had scrolled the drawn card maker to its name field was thrown to the top as the app adopted
-// it, and their next tap landed on a greeting (issue 37; e2e/adoption.spec.ts).
+// it, and their next tap landed on a greeting (e2e/adoption.spec.ts).
 
 /** Where each screen of this tab was left, by its history entry, kept across reloads. */
 const STORAGE_KEY = 'onam:scroll-positions';

@@ -122,7 +122,7 @@ export async function replayEarlyInput(
     } else if (entry.kind === 'type') {
       // The field's text now, not as the inline script last kept it: the visitor may have typed
       // on after the app arrived (letters the app already saw), and the replay must not take
-      // them back (issue 37). A field the app's first render emptied gets what was kept.
+      // them back. A field the app's first render emptied gets what was kept.
       const field = entry.target;
       const text = field.value !== '' ? field.value : entry.value;
       // React may hold the value it drew (the field's default) while the field shows what was

@@ -141,7 +141,7 @@ describe('what a visitor does before the app answers', () => {
     type(field, 'Meera');
     await adopt(container);
     // The visitor types on: the app sees these letters itself, before the replay hands it the
-    // ones it missed (issue 37: a space typed here was lost on a slow phone).
+    // ones it missed (a space typed here was once lost on a slow phone).
     await act(async () => typeOn(field, ' Nair'));
     await act(() => replayEarlyInput());
     expect(field).toHaveValue('Meera Nair');
