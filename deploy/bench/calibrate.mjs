@@ -34,3 +34,21 @@ export async function calibrate(browser, tier) {
  */
 export const calibrationText = (calibrations) =>
   `index ${calibrations.map((c) => c.benchmarkIndex).join(', ')}; slowed ${calibrations.map((c) => `${c.slowdown.toFixed(1)}x`).join(', ')}`;
+
+/**
+ * Throttles a page as the phone the bench stands for: slow 4G, as Lighthouse's mobile preset (on
+ * loopback every download would end at once), and, when `cpu` is given, the CPU slowed that many
+ * times (a calibration's slowdown).
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {{ cpu?: number }} [options]
+ */
+export async function throttleAsPhone(cdp, { cpu } = {}) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  if (cpu !== undefined) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}

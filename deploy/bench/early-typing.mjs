@@ -5,6 +5,8 @@
 // letter at a time, on through the app's arrival and adoption. A try is kept when the field ends
 // with every letter and never moved on the screen from where the visitor left it.
 
+import { throttleAsPhone } from './calibrate.mjs';
+
 const NAME = 'Meera Nair';
 /** Time between two letters: a quick thumb. */
 const LETTER_MS = 120;
@@ -30,7 +32,8 @@ export async function typeEarly(browser, baseUrl, { cpu }) {
     await page.addInitScript(() => {
       /** @type {number[]} */
       const seen = [];
-      /** @type {any} */ (window).__fieldTops = seen;
+      /** @type {{ __fieldTops?: number[] }} */ (/** @type {unknown} */ (window)).__fieldTops =
+        seen;
       const sample = () => {
         const field = document.activeElement;
         if (field instanceof HTMLInputElement)
@@ -41,9 +44,11 @@ export async function typeEarly(browser, baseUrl, { cpu }) {
       // What moved, when something did: the layout shifts' sources, as the browser names them.
       /** @type {string[]} */
       const shifts = [];
-      /** @type {any} */ (window).__shifts = shifts;
+      /** @type {{ __shifts?: string[] }} */ (/** @type {unknown} */ (window)).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of /** @type {any[]} */ (list.getEntries())) {
+        for (const entry of /** @type {Array<PerformanceEntry & { sources?: Array<{ node: Element | null, previousRect: DOMRectReadOnly, currentRect: DOMRectReadOnly }> }>} */ (
+          list.getEntries()
+        )) {
           for (const source of entry.sources ?? []) {
             const node = source.node;
             const name = node
@@ -57,14 +62,7 @@ export async function typeEarly(browser, baseUrl, { cpu }) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await throttleAsPhone(cdp, { cpu });
     await page.goto(`${baseUrl}/celebrate`, { waitUntil: 'commit' });
     // The card maker's name field, by its English label (the bench's visitor reads English).
     const field = page.getByRole('textbox', { name: 'Your name' });
@@ -87,10 +85,14 @@ export async function typeEarly(browser, baseUrl, { cpu }) {
     await page.waitForTimeout(1000);
     const value = await field.inputValue();
     /** @type {number[]} */
-    const tops = await page.evaluate(() => /** @type {any} */ (window).__fieldTops);
+    const tops = await page.evaluate(
+      () => /** @type {{ __fieldTops: number[] }} */ (/** @type {unknown} */ (window)).__fieldTops,
+    );
     const moved = [...new Set(tops.filter((top) => Math.abs(top - left) > 2))];
     /** @type {string[]} */
-    const shifts = await page.evaluate(() => /** @type {any} */ (window).__shifts);
+    const shifts = await page.evaluate(
+      () => /** @type {{ __shifts: string[] }} */ (/** @type {unknown} */ (window)).__shifts,
+    );
     return {
       kept: value === NAME && moved.length === 0,
       value,

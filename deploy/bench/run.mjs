@@ -75,7 +75,7 @@ import { measurePookalamFrames } from './pookalam-frames.mjs';
 import { measureSoak, printSoak } from './soak.mjs';
 import { measureSadyaFrames } from './sadya-frames.mjs';
 import { measureTap, TAPS } from './tap-trace.mjs';
-import { calibrate, calibrationText } from './calibrate.mjs';
+import { calibrate, calibrationText, throttleAsPhone } from './calibrate.mjs';
 import { typeEarly } from './early-typing.mjs';
 import { measureTileToGame, POOKALAM, VALLAM_KALI } from './tile-to-game.mjs';
 import { singleBundleConfig } from './single-bundle/webpack.config.js';
@@ -161,13 +161,7 @@ async function measure(browser, url) {
   // Slow 4G, as Lighthouse's mobile preset: on loopback every download ends at once, which would
   // count scripts that a phone only receives after its first paint.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await throttleAsPhone(cdp);
   /** @type {Map<string, number>} */
   const gzipBytes = new Map();
   /** @type {Promise<unknown>[]} */

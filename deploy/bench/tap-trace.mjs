@@ -1,6 +1,7 @@
 /* global window, document, location, requestAnimationFrame, requestIdleCallback */
 // A tap made while the app is still adopting the drawn page, on an entry-level phone: Chromium
-// with the CPU slowed 8x (DevTools' Emulation.setCPUThrottlingRate) and slow 4G, a first visit
+// with the CPU slowed as the caller calibrated it (DevTools' Emulation.setCPUThrottlingRate; a
+// low-tier phone in the bench) and slow 4G, a first visit
 // (cold cache, no service worker). What a visitor feels is how long the page takes to show that
 // it heard the tap, and then to answer it; what delays both is a long task on the main thread.
 //
@@ -22,6 +23,7 @@
 // paints. The tap is a press and release sent straight through DevTools, so a busy main thread
 // delays its handling (counted: the event's timeStamp is when it was sent), not its sending.
 import { tapFigures } from './cheap-phone.mjs';
+import { throttleAsPhone } from './calibrate.mjs';
 
 /**
  * @typedef {'tile' | 'chip'} TapTarget
@@ -216,14 +218,7 @@ export async function measureTap(browser, baseUrl, { target, moment, cpu = 8 }) 
       await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
       await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
     });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await throttleAsPhone(cdp, { cpu });
     await page.goto(`${baseUrl}${config.path}`, { waitUntil: 'commit' });
     await page
       .waitForFunction(

@@ -17,6 +17,8 @@
 // precache runs outside the page's network throttling and would hand one build the other's
 // advantage; this is the first visit, before a worker has installed.
 
+import { throttleAsPhone } from './calibrate.mjs';
+
 /**
  * What "playable" means for a game: its tile's link, the button that starts a play, and what shows
  * once the page has answered that first press.
@@ -150,14 +152,7 @@ export async function measureTileToGame(browser, baseUrl, game = POOKALAM, { cpu
       },
     );
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await throttleAsPhone(cdp, { cpu });
 
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 120_000 });
     const tile = page.getByRole('link', { name: new RegExp(game.tile) }).first();
