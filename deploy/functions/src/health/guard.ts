@@ -4,12 +4,20 @@
 // No scheduler: reports arrive all the time while visitors play, and each may wake the guard.
 //
 // One look at a time per remote, at most one every LEASE_MS: the state document
-//   health/{remote}   { canary, stable, revision, leaseUntil, folded, canaryTotals, stableTotals,
-//                       tests, lastTestedLoads, lastLook, ended? }
+//   health/{remote}   { canary, stable, revision, lease, leaseUntil, folded, canaryTotals,
+//                       stableTotals, tests, lastTestedLoads, lastLook, ended? }
 // is taken in a transaction (leaseUntil in the future: someone else is looking, or looked just
 // now). The sums of the closed windows are kept in it (`folded` is the first window not yet
 // added), so a look reads only the shards of the windows that closed since and of the open ones:
 // about 20 to 40 documents however long the canary has run.
+//
+// The state belongs to one canary at a time. A look at another canary takes it over only from a
+// newer live revision than the one the state was started in (an instance's kept revision can be
+// minutes old), and a look writes its outcome only while the state is still its own (the same
+// `lease`): a look at a canary that an operator replaced while it ran, and that it may well have
+// ended, must not leave its figures or its `ended` on the next canary's state, which would then
+// never be looked at again.
+import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   addShard,
@@ -57,6 +65,8 @@ export interface GuardState {
   stable: string;
   /** The live revision the guard first saw this canary in. */
   revision: number;
+  /** Which look holds the state: a look writes its outcome only under its own. */
+  lease: string;
   leaseUntil: number;
   /** The first window whose shards are not yet in the kept sums. */
   folded: string;
@@ -83,7 +93,7 @@ export interface GuardDeps {
 }
 
 export type GuardLook =
-  | { looked: false; why: 'no-canary' | 'busy' | 'ended' }
+  | { looked: false; why: 'no-canary' | 'busy' | 'ended' | 'older-revision' }
   | { looked: true; decision: GuardDecision; ended?: number | null };
 
 const totalsFrom = (record: Record<string, number> | undefined): HealthTotals => {
@@ -126,10 +136,11 @@ async function takeLease(
   deps: GuardDeps,
   running: RemoteVersions & { canary: NonNullable<RemoteVersions['canary']> },
   live: LiveDoc,
-): Promise<GuardState | 'busy' | 'ended'> {
+): Promise<GuardState | 'busy' | 'ended' | 'older-revision'> {
   const { db } = deps;
   const now = deps.now().getTime();
   const ref = db.doc(guardDoc(running.remote));
+  const lease = randomUUID();
   return db.runTransaction(async (transaction) => {
     const held = (await transaction.get(ref)).data() as GuardState | undefined;
     const same =
@@ -140,12 +151,14 @@ async function takeLease(
       !(held.ended && live.revision > (held.ended.revision ?? held.revision));
     if (same && held.ended) return 'ended';
     if (same && held.leaseUntil > now) return 'busy';
+    if (!same && held !== undefined && live.revision < held.revision) return 'older-revision';
     const state: GuardState = same
-      ? { ...held, leaseUntil: now + LEASE_MS }
+      ? { ...held, lease, leaseUntil: now + LEASE_MS }
       : {
           canary: running.canary.version,
           stable: running.stable,
           revision: live.revision,
+          lease,
           leaseUntil: now + LEASE_MS,
           // The canary's first reports fall in this window: nothing of it is older.
           folded: windowKey(now),
@@ -167,7 +180,7 @@ export async function lookAtCanary(
   const { canary } = running;
   if (!canary) return { looked: false, why: 'no-canary' };
   const taken = await takeLease(deps, { ...running, canary }, live);
-  if (taken === 'busy' || taken === 'ended') return { looked: false, why: taken };
+  if (typeof taken === 'string') return { looked: false, why: taken };
   const state = taken;
   const { db } = deps;
   const now = deps.now();
@@ -228,7 +241,14 @@ export async function lookAtCanary(
     ended = await deps.endCanary(remote, canary.version, reason);
     update.ended = { at: now.toISOString(), revision: ended, reason };
   }
-  // The lease is ours until leaseUntil: nobody else writes the state meanwhile.
-  await db.doc(guardDoc(remote)).update(update);
+  // Written only while the state is still this look's: a look at another canary may have taken
+  // it over meanwhile (see the top of this file).
+  const ref = db.doc(guardDoc(remote));
+  await db.runTransaction(async (transaction) => {
+    const held = (await transaction.get(ref)).data() as GuardState | undefined;
+    if (held?.lease === state.lease && held.canary === state.canary) {
+      transaction.update(ref, update);
+    }
+  });
   return ended === undefined ? { looked: true, decision } : { looked: true, decision, ended };
 }

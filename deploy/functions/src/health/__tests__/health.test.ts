@@ -11,6 +11,7 @@ import {
 import { guardDoc, lookAtCanary, type GuardState } from '../guard';
 import { answerHealth, type HealthDeps } from '../health-intake';
 import { healthLiveReads, LIVE_STALE_MS } from '../live-reads';
+import type { RemoteVersions } from '@onam/shared/health/running-canary';
 
 const manifest = (canary?: object) =>
   JSON.stringify({
@@ -326,6 +327,74 @@ describeWithFirestore('/health and its guard', () => {
     });
     // The closed windows are in the kept sums, so a look reads only the newer ones.
     expect(kept?.canaryTotals).toMatchObject({ loads: 20, loadFailures: 1 });
+  });
+
+  describe('when one canary follows another', () => {
+    const NEXT = { ...CANARY, version: '0.3.0' };
+    const running = (canary: typeof CANARY): RemoteVersions => ({
+      remote: 'games',
+      stable: '0.1.0',
+      canary,
+    });
+    const loads = async (version: string, n: number, failures = 0) => {
+      for (let i = 0; i < n; i += 1) {
+        await answerHealth(
+          deps({ guard: undefined, random: () => (i % 10) / 10 }),
+          post(
+            report(
+              batch('0.1.0', { loads: 1, first: true }),
+              batch(version, { loads: 1, loadFailures: i < failures ? 1 : 0, first: true }),
+            ),
+          ),
+        );
+      }
+    };
+
+    it('a look at the ended canary that finishes after the next one started leaves the next one looked at', async () => {
+      // The first canary fails; a look from an instance that still runs it is ending it (slowly,
+      // as a busy Firestore does; it finds it ended already) when an operator's next canary goes
+      // live and a page reports it.
+      await loads('0.2.0', 20, 20);
+      let finishEnding: (revision: number | null) => void = () => undefined;
+      const oldLook = lookAtCanary(
+        {
+          ...guardDeps(),
+          endCanary: () => new Promise<number | null>((resolve) => (finishEnding = resolve)),
+        },
+        running(CANARY),
+        liveDoc(manifest(CANARY), 4),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const nextLive = liveDoc(manifest(NEXT), 6);
+      live = nextLive;
+      await expect(lookAtCanary(guardDeps(), running(NEXT), nextLive)).resolves.toMatchObject({
+        looked: true,
+        decision: { verdict: 'wait', why: 'too-few-loads' },
+      });
+      finishEnding(null);
+      await expect(oldLook).resolves.toMatchObject({ looked: true, ended: null });
+
+      // The next canary's own figures then reach the guard, which tests them.
+      await loads('0.3.0', 20);
+      clock += 5_000;
+      await expect(lookAtCanary(guardDeps(), running(NEXT), nextLive)).resolves.toMatchObject({
+        looked: true,
+        decision: { verdict: 'healthy' },
+      });
+      expect(await state()).toMatchObject({ canary: '0.3.0', lastLook: { verdict: 'healthy' } });
+      expect((await state())?.ended).toBeUndefined();
+    });
+
+    it("an instance whose kept revision is older than the guard's never takes it back to the canary before", async () => {
+      live = liveDoc(manifest(NEXT), 6);
+      await loads('0.3.0', 5);
+      await lookAtCanary(guardDeps(), running(NEXT), live);
+      clock += 60_000;
+      await expect(
+        lookAtCanary(guardDeps(), running(CANARY), liveDoc(manifest(CANARY), 4)),
+      ).resolves.toEqual({ looked: false, why: 'older-revision' });
+      expect(await state()).toMatchObject({ canary: '0.3.0', revision: 6 });
+    });
   });
 
   it('does nothing for a remote without a canary', async () => {
