@@ -380,6 +380,9 @@ export async function startStaticServer({
     }
     const serveFile = serveVersion && VERSION_SEGMENT.test(pathname) ? serveVersion : serve;
     await new Promise((resolve, reject) => {
+      // sirv pipes a file's stream with no error handler (and at once, within serveFile): a file
+      // it found and then could not open (removed in between) would stop the whole server.
+      res.once('pipe', (source) => source.once('error', reject));
       serveFile(req, res, () => {
         if (!isNavigation || serveFile !== serve) {
           notFound(res);
@@ -399,7 +402,8 @@ export async function startStaticServer({
 
   /**
    * Every request gets an answer and the server keeps serving: whatever a handler throws (a
-   * rebuild that removed app.html, a file that vanished mid-read) becomes a 500 for that request.
+   * rebuild that removed app.html, a file that vanished mid-read) becomes a 500 for that request,
+   * or, once its head was written, a connection closed (the browser's network error, retried).
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    */

@@ -11,7 +11,7 @@
 // Every port is pinned in firebase.json (auth, functions, hub, logging, eventarc, tasks) and below
 // (Firestore), so nothing picks a port at random and a second run finds the first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FUNCTIONS_REGION } from '../hosting/csp.mjs';
 import { DEMO_PROJECT, repoRoot } from '../hosting/apps.mjs';
@@ -142,6 +142,18 @@ export const firestoreEmulatorAnswers = () => answers(`http://${FIRESTORE_EMULAT
 export const functionsEmulatorAnswers = () => answers(`http://${FUNCTIONS_EMULATOR}/`);
 
 /**
+ * With EMULATOR_LOG_DIR set, each emulator's whole output (the functions' logs among it) is
+ * appended to a file there, named after it: what a failed story's server side did.
+ * @param {string} name
+ */
+function emulatorLogFile(name) {
+  const dir = process.env.EMULATOR_LOG_DIR;
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name.replace(/^the /, '').replace(/\W+/g, '-')}.log`);
+}
+
+/**
  * A child in a process group of its own, so `stop` ends it and every process it started. stdout
  * and stderr are piped, never inherited: an inherited descriptor would keep the caller's pipe
  * (Playwright's, say) open after this process has gone, and the caller would wait forever.
@@ -159,6 +171,7 @@ function startChild(name, command, args, { cwd, env, readyWhen, timeoutMs, onOut
   });
   /** @type {string[]} */
   const log = [];
+  const logFile = emulatorLogFile(name);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -167,6 +180,7 @@ function startChild(name, command, args, { cwd, env, readyWhen, timeoutMs, onOut
     );
     const watch = (/** @type {Buffer} */ chunk) => {
       log.push(String(chunk));
+      if (logFile) appendFileSync(logFile, chunk);
       onOutput?.(chunk);
       if (readyWhen(log.join(''))) {
         clearTimeout(timer);

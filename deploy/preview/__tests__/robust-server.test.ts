@@ -90,6 +90,25 @@ describe('the preview server answers every request and keeps serving', () => {
     await stillUp();
   });
 
+  it('drops the request for a file it finds but cannot open (as one removed while it is asked for), and keeps serving', async () => {
+    // A release folder removed between the server's look at a file and its opening (a story's
+    // clean-up while a page still asks for its chunks) crashed the whole preview. A socket stands
+    // in for it: it is there to look at, and opening it fails every time.
+    const listening = net.createServer();
+    await new Promise<void>((resolve) =>
+      listening.listen(path.join(root, 'js/gone.css'), () => resolve()),
+    );
+    try {
+      // Its head is written by then, so the answer is a connection closed: a network error the
+      // page's loader retries, never a 200 with nothing in it.
+      const answer = await get(port, '/js/gone.css');
+      expect(answer.status).not.toBe(200);
+      await stillUp();
+    } finally {
+      listening.close();
+    }
+  });
+
   it('keeps serving pages while the manifest is broken, and says 500 while app.html is missing', async () => {
     writeFileSync(campaignFile, '{ "remotes": ');
     expect((await get(port, '/game')).status).toBe(200);
