@@ -1,6 +1,6 @@
 import './deploy/scripts/loopback-only.cjs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_TEST_PATH } from './deploy/scripts/chromium.mjs';
+import { CHROMIUM_TEST_ARGS, CHROMIUM_TEST_PATH } from './deploy/scripts/chromium.mjs';
 
 /**
  * Browser tests run against the production builds, served by the same preview server visitors'
@@ -25,7 +25,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_TEST_PATH,
-      args: CHROMIUM_ARGS,
+      args: CHROMIUM_TEST_ARGS,
     },
     // Tracing records a screencast and a DOM snapshot at every step of every test, and costs about
     // a fifth of the suite's time (1.8 against 2.2 minutes for the accessibility and games suites,
