@@ -436,36 +436,54 @@ function outsideGame(offset) {
 }
 
 /**
- * 3b. Tile to playable for the fourth game (its own origin, its own remote entry) beside the
- * pookalam's, on the federated build, alternating in one run (issue: within 1.1x).
+ * Tap on a tile to a playable game for two sites or games, alternating, TILE_RUNS times each;
+ * calibrated to the low tier before each pair, so both of a pair are measured as the same phone.
+ * Each side: [its name in the verbose lines, the site's origin, the game's tile].
  * @param {import('@playwright/test').Browser} browser
+ * @param {[string, string, Parameters<typeof measureTileToGame>[2]]} a
+ * @param {[string, string, Parameters<typeof measureTileToGame>[2]]} b
  */
-async function benchOutsideTile(browser) {
-  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
-  const pookalam = [];
-  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
-  const vallam = [];
+async function alternatingTiles(browser, a, b) {
+  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[][]} */
+  const runs = [[], []];
   /** @type {import('./calibrate.mjs').Calibration[]} */
   const calibrations = [];
   for (let i = 0; i < TILE_RUNS; i++) {
     const low = await calibrate(browser, 'low');
     calibrations.push(low);
     const cpu = low.slowdown;
-    pookalam.push(await measureTileToGame(browser, 'http://localhost:4000', POOKALAM, { cpu }));
-    vallam.push(await measureTileToGame(browser, 'http://localhost:4000', VALLAM_KALI, { cpu }));
-    if (verbose) {
-      console.log(
-        `  run ${i + 1}: pookalam ${ms(pookalam[i]?.total ?? NaN)}, vallam kali ${ms(vallam[i]?.total ?? NaN)}`,
-      );
+    const line = [];
+    for (const [side, [name, origin, game]] of [a, b].entries()) {
+      const run = await measureTileToGame(browser, origin, game, { cpu });
+      runs[side]?.push(run);
+      line.push(`${name} ${ms(run.total)} (${ms(run.ready)} + ${ms(run.answer)})`);
     }
+    if (verbose) console.log(`  run ${i + 1}: ${line.join(', ')}`);
   }
-  const mid = (/** @type {typeof pookalam} */ runs) => ({
-    total: median(runs.map((r) => r.total)),
-    ready: median(runs.map((r) => r.ready)),
-    answer: median(runs.map((r) => r.answer)),
+  const side = (/** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */ of) => ({
+    runs: of,
+    median: {
+      total: median(of.map((r) => r.total)),
+      ready: median(of.map((r) => r.ready)),
+      answer: median(of.map((r) => r.answer)),
+    },
   });
-  const own = mid(pookalam);
-  const outside = mid(vallam);
+  return { first: side(runs[0] ?? []), second: side(runs[1] ?? []), calibrations };
+}
+
+/**
+ * 3b. Tile to playable for the fourth game (its own origin, its own remote entry) beside the
+ * pookalam's, on the federated build, alternating in one run (issue: within 1.1x).
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function benchOutsideTile(browser) {
+  const { first, second, calibrations } = await alternatingTiles(
+    browser,
+    ['pookalam', 'http://localhost:4000', POOKALAM],
+    ['vallam kali', 'http://localhost:4000', VALLAM_KALI],
+  );
+  const { runs: pookalam, median: own } = first;
+  const { runs: vallam, median: outside } = second;
   const ratio = outside.total / own.total;
   console.log('');
   console.log(
@@ -494,34 +512,13 @@ async function benchOutsideTile(browser) {
  * @param {import('@playwright/test').Browser} browser
  */
 async function benchTileToGame(browser) {
-  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
-  const federated = [];
-  /** @type {Awaited<ReturnType<typeof measureTileToGame>>[]} */
-  const single = [];
-  /** @type {import('./calibrate.mjs').Calibration[]} */
-  const calibrations = [];
-  for (let i = 0; i < TILE_RUNS; i++) {
-    // Calibrated before each pair: both builds of a run are measured as the same phone.
-    const low = await calibrate(browser, 'low');
-    calibrations.push(low);
-    const cpu = low.slowdown;
-    federated.push(await measureTileToGame(browser, 'http://localhost:4000', POOKALAM, { cpu }));
-    single.push(await measureTileToGame(browser, 'http://localhost:4010', POOKALAM, { cpu }));
-    if (verbose) {
-      const f = federated[i];
-      const s = single[i];
-      console.log(
-        `  run ${i + 1}: federated ${ms(f?.total ?? NaN)} (${ms(f?.ready ?? NaN)} + ${ms(f?.answer ?? NaN)}), single ${ms(s?.total ?? NaN)} (${ms(s?.ready ?? NaN)} + ${ms(s?.answer ?? NaN)})`,
-      );
-    }
-  }
-  const mid = (/** @type {typeof federated} */ runs) => ({
-    total: median(runs.map((r) => r.total)),
-    ready: median(runs.map((r) => r.ready)),
-    answer: median(runs.map((r) => r.answer)),
-  });
-  const fed = mid(federated);
-  const one = mid(single);
+  const { first, second, calibrations } = await alternatingTiles(
+    browser,
+    ['federated', 'http://localhost:4000', POOKALAM],
+    ['single', 'http://localhost:4010', POOKALAM],
+  );
+  const { runs: federated, median: fed } = first;
+  const { runs: single, median: one } = second;
   const ratio = fed.total / one.total;
   console.log('');
   console.log(
