@@ -50,6 +50,12 @@ for (const locale of ['en', 'ml'] as const) {
     });
     await expect(field).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+    // The page's fonts are in before the visitor scrolls, so that only the adoption can move it.
+    // Baloo's arrival is a swap of its own (decision 021), and on a machine with no Malayalam font
+    // (this one, a fresh CI machine) it moves the page by far more than on a phone, which draws
+    // Malayalam in its own font meanwhile: a CI run whose fonts came late failed here on it.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.status)).toBe('loaded');
 
     // The visitor scrolls the name field to the middle of the screen and starts typing.
     await field.evaluate((input) => input.scrollIntoView({ block: 'center' }));
