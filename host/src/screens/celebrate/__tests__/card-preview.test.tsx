@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
+import { installFakeScreen } from '../../../loading/__tests__/fake-screen';
 import { CardPreview } from '../card-preview';
 
 const content = {
@@ -21,45 +22,6 @@ const texts = (canvas: HTMLElement): unknown[] =>
         .filter((call) => call.type === 'fillText')
         .map((call) => call.props.text);
 
-/** An IntersectionObserver the test moves: `show()` brings every observed element near. */
-function installScreen() {
-  const observers: Array<{
-    callback: IntersectionObserverCallback;
-    margin?: string;
-    targets: Element[];
-  }> = [];
-  class FakeObserver {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, margin: options?.rootMargin, targets: [] };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      this.entry.targets = [];
-    }
-  }
-  Object.defineProperty(window, 'IntersectionObserver', {
-    value: FakeObserver,
-    configurable: true,
-  });
-  return {
-    observers,
-    show() {
-      for (const { callback, targets } of observers) {
-        const entries = targets.map((target) => ({ target, isIntersecting: true }));
-        if (entries.length > 0)
-          callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
-      }
-    },
-    remove() {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    },
-  };
-}
-
 function Preview({ name = 'Anu' }: { name?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   return (
@@ -74,7 +36,7 @@ function Preview({ name = 'Anu' }: { name?: string }) {
 
 describe('the card preview', () => {
   it('is drawn once it comes within half a screen of view, not while the page is taken over', async () => {
-    const screenArea = installScreen();
+    const screenArea = installFakeScreen();
     try {
       const { rerender } = render(<Preview />);
       const canvas = screen.getByRole('img', { name: 'Greeting card from Anu' });

@@ -294,13 +294,16 @@ describe('the greeting card maker', () => {
   it('leaves the field to a visitor already in it when their account name arrives late', async () => {
     const user = userEvent.setup();
     const fake = fakeBackend();
-    fake.setUser({ ...fake.account('anu'), displayName: 'Anu' });
+    // An account whose only name is in its profile, which is slow to come: the field stays empty
+    // until then, however the renders fall (a name on the account itself would race the click).
+    fake.setUser({ ...fake.account('anu'), displayName: null });
     let answer: (profile: unknown) => void = () => undefined;
     (fake.backend.profiles.get as jest.Mock).mockReturnValue(
       new Promise((resolve) => (answer = resolve)),
     );
     view('/celebrate', fake.backend as unknown as BackendPort);
     // On a slow phone: the visitor is in the empty field before their profile has arrived.
+    expect(nameField()).toHaveValue('');
     await user.click(nameField());
     await act(async () =>
       answer({
