@@ -118,6 +118,35 @@ export function keptRegistry(
 /** Who published a current build's record: a developer's build, not a release. */
 export const CURRENT_BUILD = 'the current build';
 
+/** JSON with every object's keys in order: two spellings of one value read the same. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
+/**
+ * Whether two records are of one release: the same files at the same address, with the same facts,
+ * whoever published them when. Both are read as the registry reads a record (parsed), so the
+ * emulators' start, which records release.json as parsed, and `pnpm release`, which records it as
+ * it builds it, agree on a version they both record.
+ */
+function sameRelease(existing: ReleaseRecord, incoming: ReleaseRecord): boolean {
+  const parsed = parseReleaseRecord(JSON.parse(JSON.stringify(incoming)));
+  if (!parsed.ok) {
+    throw new BadReleaseRecord(
+      `${incoming.remote} ${incoming.version}: its release record: ${parsed.problems.join('; ')}`,
+    );
+  }
+  const release = (record: ReleaseRecord) =>
+    canonicalJson({ ...record, publishedAt: '', publishedBy: '' });
+  return release(existing) === release(parsed.record);
+}
+
 /**
  * Writes a version's record into the registry (the release tool, with Admin credentials). A
  * version is registered once: the same record again is "already registered"; another record for
@@ -136,9 +165,7 @@ export async function registerRelease(
       return 'registered';
     }
     const existing = recordOfDoc(record.remote, record.version, snap.data());
-    const same = (a: ReleaseRecord) => JSON.stringify({ ...a, publishedAt: '', publishedBy: '' });
-    if (same(existing) === same(record) && existing.base === record.base)
-      return 'already-registered';
+    if (sameRelease(existing, record)) return 'already-registered';
     if (existing.publishedBy === CURRENT_BUILD && record.publishedBy === CURRENT_BUILD) {
       tx.set(ref, releaseDoc(record));
       return 'replaced';
