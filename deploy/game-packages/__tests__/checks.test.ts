@@ -3,41 +3,16 @@
 // them: a good package passes each; each way a package can be wrong fails the check that finds it,
 // saying what was found. The version checker runs them on the versions a change puts live only.
 import { GAMES_REMOTE } from '@onam/shared/contracts/game';
-import type { GamePackage } from '@onam/shared/contracts/game-package';
 import { parseCampaignManifest } from '@onam/shared/manifest/schema';
 import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { checkPackage, reportLines, type CheckDeps } from '../checks';
 import { fetchPublished, publishedFiles } from '../published-files';
 import type { ReleaseRegistry } from '../registry';
+import { packageFacts } from '../testing/package-facts';
 import { servePackages, type ServedPackages } from '../testing/served-packages';
 import { versionChecker } from '../version-checks';
 
-const words = (en: string) => ({ en, ml: 'മലയാളം' });
-
-const facts = (version: string): GamePackage => ({
-  packageApi: 1,
-  remote: GAMES_REMOTE,
-  version,
-  games: [
-    {
-      id: 'pookalam',
-      module: 'pookalam',
-      names: words('Pookalam'),
-      icon: 'icons/pookalam.svg',
-      maxScore: 100,
-      recordMaxBytes: 1024,
-      tutorial: [{ title: words('Lay'), body: { touch: words('Tap'), mouse: words('Click') } }],
-      sharePicture: {
-        invitation: words('Lay one with us'),
-        shows: ['score', 'maxScore', 'player'],
-      },
-      samples: [
-        { label: 'a few flowers', record: { points: 12 }, score: 12 },
-        { label: 'a full carpet', record: { points: 100 }, score: 100 },
-      ],
-    },
-  ],
-});
+const facts = packageFacts;
 
 const SCORING = (version: string, rule = 'record.points') => `
 exports.scoringApi = 1;

@@ -4,7 +4,6 @@
 // release tree from release.json (parsed), and `pnpm release` records the version it has just
 // published (as it builds the record). Only another record for the same version is refused.
 import { GAMES_REMOTE } from '@onam/shared/contracts/game';
-import type { GamePackage } from '@onam/shared/contracts/game-package';
 import { parseReleaseRecord, type ReleaseRecord } from '@onam/shared/contracts/release-record';
 import {
   describeWithFirestore,
@@ -12,30 +11,9 @@ import {
   type TestFirestore,
 } from '../../functions/src/testing/firestore-emulator';
 import { registerRelease } from '../registry';
+import { packageFacts } from '../testing/package-facts';
 
-const words = (en: string) => ({ en, ml: 'മലയാളം' });
-
-const facts: GamePackage = {
-  packageApi: 1,
-  remote: GAMES_REMOTE,
-  version: '0.3.0',
-  games: [
-    {
-      id: 'pookalam',
-      module: 'pookalam',
-      names: words('Pookalam'),
-      icon: 'icons/pookalam.svg',
-      maxScore: 100,
-      recordMaxBytes: 1024,
-      tutorial: [{ title: words('Lay'), body: { touch: words('Tap'), mouse: words('Click') } }],
-      sharePicture: {
-        invitation: words('Lay one with us'),
-        shows: ['score', 'maxScore', 'player'],
-      },
-      samples: [{ label: 'a few flowers', record: { points: 12 }, score: 12 }],
-    },
-  ],
-};
+const facts = packageFacts('0.3.0');
 
 /** The record as `pnpm release` builds it from release.json: its fields in its own order. */
 const asTheReleaseToolWrites = (files: Record<string, string>): ReleaseRecord => ({
