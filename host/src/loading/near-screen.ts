@@ -7,8 +7,8 @@ export const NEAR_SCREEN_MARGIN = '50% 0px';
  * Whether the element is on screen or within NEAR_SCREEN_MARGIN of it, once and for good. A part
  * below the fold that costs a long task as a low-tier phone (the greeting card's preview) waits
  * for this instead of running as the app adopts the page, which is when the visitor's first taps
- * come. False on the server and in the first render, so a drawn page
- * is adopted as it was drawn; where the browser cannot tell (no IntersectionObserver), true at once.
+ * come. False on the server and in the first render, so a drawn page is adopted as it was drawn;
+ * where the browser cannot tell (no IntersectionObserver), true right after that first render.
  */
 export function useNearScreen(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
