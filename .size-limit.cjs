@@ -21,7 +21,9 @@ const path = require('node:path');
 /** @type {Record<string, string>} */
 const BUDGETS = {
   'host: JavaScript the home page runs on': '141 KiB',
-  'host: all JavaScript': '515 KiB',
+  // 2026-12-07: 522.0 KiB. Firestore Lite for every read and write, the full SDK kept for the
+  // operators' live listeners (docs/decisions/065): the two are deployed side by side.
+  'host: all JavaScript': '548 KiB',
   'remote-games: remoteEntry.js': '10 KiB',
   'remote-games: game "dress" with its chunks': '25 KiB',
   'remote-games: game "pookalam" with its chunks': '25.75 KiB',

@@ -222,6 +222,9 @@ export default (_env, argv) => {
           // fallbacks are fetched (and then cached) only by a page that needs them.
           /\.woff$/,
           /-(?:latin-ext|vietnamese)-\d+-normal\.[0-9a-f]{8}\.woff2$/,
+          // The full Firestore SDK, for the operators' live desk only (docs/decisions/065): a
+          // visitor's phone is not made to fetch 120 KB for it.
+          /(?:^|\/)firestore-listeners\.[0-9a-f]{8}\.js$/,
         ],
       }),
     );

@@ -4,14 +4,17 @@
 //
 //   git worktree add /tmp/before main && (cd /tmp/before && pnpm install --offline && pnpm build)
 //   flock /tmp/onam-e2e.lock pnpm bench:compare --before=/tmp/before [--route=/dashboard]...
-//     [--runs=5] [--loaded] [--tier=mid]
+//     [--runs=5] [--loaded] [--tier=mid] [--adapter=firebase]
 //
 // Each side is served by its own checkout's static server and prerenderer (the before side on
-// ports 5000-5002, this checkout on 4000-4002) against the Auth emulator, and the audits alternate
-// before, after, before, after… in one Chromium profile, so a slow minute falls on both sides.
+// ports 7000-7002, clear of the Functions emulator's 5001; this checkout on 4000-4002) against the
+// Auth emulator, and the audits alternate before, after, before, after… in one Chromium profile,
+// so a slow minute falls on both sides.
 // --loaded keeps one core busy throughout, as the main bench does; each load is audited as a
 // low-tier phone (--tier=mid: a mid-tier one), the CPU slowdown calibrated from that load's
-// benchmarkIndex (cheap-phone.mjs), so both sides are the same phone. Reports go to
+// benchmarkIndex (cheap-phone.mjs), so both sides are the same phone. --adapter=firebase serves
+// both on the backend visitors get in production, the firebase adapter, against the emulators
+// (the emulated mode), where the default is the local manifest's local adapter. Reports go to
 // .output/bench/compare/. A measurement, not a test: it never fails on a number.
 import '../scripts/loopback-only.cjs';
 import { spawn } from 'node:child_process';
@@ -22,7 +25,7 @@ import { signInVisitor, AUTH_EMULATOR } from './lighthouse-signed-in.mjs';
 import { median, startLighthouseBrowser } from './lighthouse.mjs';
 import { repoRoot } from '../hosting/apps.mjs';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { startBackendEmulators } from '../scripts/emulators.mjs';
+import { emulatedBackend, startBackendEmulators } from '../scripts/emulators.mjs';
 
 const outDir = path.join(repoRoot, '.output/bench/compare');
 const option = (/** @type {string} */ name) =>
@@ -38,6 +41,9 @@ const tier = tierOption;
 if (option('cpu'))
   throw new Error('--cpu is gone: the CPU is calibrated, --tier=low or --tier=mid');
 const beforeRoot = option('before');
+const adapter = option('adapter') ?? 'local';
+if (adapter !== 'local' && adapter !== 'firebase')
+  throw new Error(`--adapter=${adapter}: local or firebase`);
 
 /**
  * Serves a checkout's built apps with that checkout's own server code, its remotes `offset` ports
@@ -53,14 +59,18 @@ async function serveCheckout(root, offset) {
   /** @type {typeof import('../hosting/apps.mjs').apps} */
   const apps = hosting.apps;
   const { defaultCampaignFile } = hosting;
-  /** @type {{ remotes: Record<string, { entry: string }>, backend: { emulators?: { auth?: string }, mediaUpload?: string } }} */
+  /** @type {{ remotes: Record<string, { entry: string }>, backend: { firebase: unknown, emulators?: { auth?: string }, mediaUpload?: string } }} */
   const manifest = JSON.parse(readFileSync(defaultCampaignFile, 'utf8'));
   const shift = (/** @type {string} */ url) =>
     url.replace(/:(\d+)\//, (_m, /** @type {string} */ port) => `:${Number(port) + offset}/`);
   for (const remote of Object.values(manifest.remotes)) remote.entry = shift(remote.entry);
   if (manifest.backend.mediaUpload)
     manifest.backend.mediaUpload = shift(manifest.backend.mediaUpload);
-  manifest.backend.emulators = { ...manifest.backend.emulators, auth: AUTH_EMULATOR };
+  manifest.backend = {
+    ...manifest.backend,
+    emulators: { ...manifest.backend.emulators, auth: AUTH_EMULATOR },
+  };
+  if (adapter === 'firebase') manifest.backend = emulatedBackend(manifest.backend);
   const campaignFile = path.join(outDir, `campaign-${offset}.json`);
   writeFileSync(campaignFile, JSON.stringify(manifest));
   /** @type {Array<{ close(): Promise<void> }>} */
@@ -95,11 +105,11 @@ async function compare() {
   }
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
-  const emulator = startBackendEmulators('local', {
+  const emulator = startBackendEmulators(adapter === 'firebase' ? 'emulated' : 'local', {
     log: (line) => console.log(`[compare] ${line}`),
   });
   const sides = [
-    { name: 'before', ...(await serveCheckout(path.resolve(beforeRoot), 2000)) },
+    { name: 'before', ...(await serveCheckout(path.resolve(beforeRoot), 4000)) },
     { name: 'after', ...(await serveCheckout(repoRoot, 1000)) },
   ];
   // The load the main bench makes (run.mjs): one process spinning at normal priority.
@@ -145,7 +155,7 @@ async function compare() {
   }
   console.log('');
   console.log(
-    `Lighthouse, mobile, simulated slow 4G, ${tier} tier (CPU calibrated per load), ${loaded ? 'one core kept busy' : 'quiet machine'}, before and after alternating, median of ${runs}:`,
+    `Lighthouse, mobile, simulated slow 4G, ${tier} tier (CPU calibrated per load), ${loaded ? 'one core kept busy' : 'quiet machine'}, the ${adapter} adapter, before and after alternating, median of ${runs}:`,
   );
   console.log(
     '  route        side    score     FCP     LCP     TBT  benchmarkIndex, slowdown (each run)',
@@ -161,7 +171,7 @@ async function compare() {
   }
   writeFileSync(
     path.join(outDir, 'results.json'),
-    JSON.stringify({ loaded, tier, runs, results }, null, 2),
+    JSON.stringify({ loaded, tier, adapter, runs, results }, null, 2),
   );
 }
 

@@ -38,6 +38,10 @@
 //     [--lighthouse-only | --tap-only | --typing-only | --tile-only | --frames-only | --backend-only | --pages-only
 //      | --soak-only | --bill-only]
 //     [--route=/game]... [--tier=low | --tier=mid] [--quiet-only | --busy-only] [--runs=N]
+//     [--adapter=firebase | --adapter=local]
+// --adapter: the backend adapter Lighthouse's pages run on: `firebase` (what production visitors
+// get, here against the emulators; the default where the Firestore emulator can run) or `local`
+// (the Auth emulator and the device's database, as the browser tests' pages; docs/decisions/065).
 // --route, --tier, --quiet-only and --busy-only choose Lighthouse's audits; --runs=N is the runs of
 // each Lighthouse cell, tap and frame bench (3 by default). How long the whole would take is
 // printed before and after Lighthouse.
@@ -285,8 +289,9 @@ async function benchBytes(browser) {
  * @param {string} baseUrl
  * @param {string} floorUrl
  * @param {import('./cheap-phone.mjs').LighthousePlan} plan
+ * @param {string} adapter the backend adapter the pages run on, for the table's title
  */
-async function benchLighthouse(baseUrl, floorUrl, plan) {
+async function benchLighthouse(baseUrl, floorUrl, plan, adapter) {
   const planned = auditCount(plan);
   const whole = auditCount(WHOLE_PLAN);
   console.log(
@@ -315,7 +320,7 @@ async function benchLighthouse(baseUrl, floorUrl, plan) {
   const secondsEach = (Date.now() - startedAt) / 1000 / Math.max(1, planned);
   console.log('');
   console.log(
-    "Lighthouse, performance category, federated build, mobile, simulated slow 4G; each figure its own median; /floor = TBT over the floor's at the same tier and load; index = benchmarkIndex (this machine's CPU speed in the run, higher is faster); slow = the CPU slowdown calibrated from it to the tier:",
+    `Lighthouse, performance category, federated build on the ${adapter} adapter, mobile, simulated slow 4G; each figure its own median; /floor = TBT over the floor's at the same tier and load; index = benchmarkIndex (this machine's CPU speed in the run, higher is faster); slow = the CPU slowdown calibrated from it to the tier:`,
   );
   for (const tier of plan.tiers) {
     for (const line of tableLines(tier, cells)) console.log(`  ${line}`);
@@ -816,7 +821,14 @@ async function run() {
   // The emulators start (in their own time) while the baseline builds: the emulated backend's where
   // this machine can run them and the backend's figures are wanted, else the Auth emulator alone.
   const emulatedHere = firestoreEmulatorSupport().ok;
-  const emulator = startBackendEmulators(emulatedHere && withBackend ? 'emulated' : 'local', {
+  const adapterOption = process.argv.find((a) => a.startsWith('--adapter='))?.slice(10);
+  if (adapterOption && adapterOption !== 'firebase' && adapterOption !== 'local')
+    throw new Error(`--adapter=${adapterOption}: firebase or local`);
+  if (adapterOption === 'firebase' && !emulatedHere)
+    throw new Error('--adapter=firebase needs the Firestore emulator, which cannot run here');
+  const lighthouseAdapter = adapterOption ?? (emulatedHere ? 'firebase' : 'local');
+  const emulatedHost = withBackend || (withLighthouse && lighthouseAdapter === 'firebase');
+  const emulator = startBackendEmulators(emulatedHere && emulatedHost ? 'emulated' : 'local', {
     portOffset: 1000,
     log: (line) => console.log(`[bench] ${line}`),
   });
@@ -884,8 +896,8 @@ async function run() {
         ]),
     // The floor, served as Hosting serves the host's files (compressed, cached).
     ...(withLighthouse ? [startStaticServer({ target: 'games', root: floorDir, port: 4020 })] : []),
-    // The host on the emulated backend, for the backend's figures.
-    ...(!withBackend || !emulatedHere
+    // The host on the emulated backend, for the backend's figures and Lighthouse's firebase pages.
+    ...(!emulatedHost || !emulatedHere
       ? []
       : [
           startStaticServer({
@@ -944,11 +956,15 @@ async function run() {
     }
     await browser.close();
     if (withLighthouse) {
-      console.log(`[bench] signing in against the auth emulator on ${AUTH_EMULATOR}`);
+      console.log(
+        `[bench] Lighthouse's pages on the ${lighthouseAdapter} adapter; signing in against the auth emulator on ${AUTH_EMULATOR}`,
+      );
+      results.lighthouseAdapter = lighthouseAdapter;
       results.lighthouse = await benchLighthouse(
-        'http://localhost:4000',
+        lighthouseAdapter === 'firebase' ? 'http://localhost:4100' : 'http://localhost:4000',
         'http://localhost:4020',
         lighthousePlan,
+        lighthouseAdapter,
       );
     }
   } finally {

@@ -17,11 +17,16 @@ export async function loadBackend(config: BackendConfig): Promise<BackendPort> {
       ...(config.mediaUpload ? { mediaUploadUrl: config.mediaUpload } : {}),
     });
   }
+  // App Check before the adapter, so the first request already carries a token; never against
+  // the emulators. Its code is loaded only where it runs.
+  if (config.appCheck && !config.emulators) {
+    const { startAppCheck } = await import('./firebase/app-check');
+    startAppCheck(app, config.appCheck);
+  }
   const { createFirebaseBackend } = await import('./firebase/firebase-backend');
   return createFirebaseBackend({
     app,
     emulators: config.emulators,
     ...(config.mediaUpload ? { mediaUpload: config.mediaUpload } : {}),
-    ...(config.appCheck ? { appCheck: config.appCheck } : {}),
   });
 }

@@ -14,6 +14,9 @@ jest.mock('../local/local-backend', () => ({
 jest.mock('../firebase/firebase-backend', () => ({
   createFirebaseBackend: jest.fn(() => ({ kind: 'firebase' })),
 }));
+jest.mock('../firebase/app-check', () => ({ startAppCheck: jest.fn() }));
+
+beforeEach(() => jest.clearAllMocks());
 
 const firebase = {
   apiKey: 'demo-key',
@@ -44,5 +47,27 @@ describe('loadBackend', () => {
     expect(backend.kind).toBe('firebase');
     const { createFirebaseBackend } = jest.requireMock('../firebase/firebase-backend');
     expect(createFirebaseBackend).toHaveBeenCalledWith({ app, emulators: undefined });
+  });
+
+  it('starts App Check before the firebase adapter, so its first request carries a token', async () => {
+    const appCheck = { provider: 'recaptcha-enterprise', siteKey: 'site-key' } as const;
+    await loadBackend({ adapter: 'firebase', firebase, appCheck });
+    const { startAppCheck } = jest.requireMock('../firebase/app-check');
+    const { createFirebaseBackend } = jest.requireMock('../firebase/firebase-backend');
+    expect(startAppCheck).toHaveBeenCalledWith(app, appCheck);
+    expect(startAppCheck.mock.invocationCallOrder[0]).toBeLessThan(
+      createFirebaseBackend.mock.invocationCallOrder[0],
+    );
+  });
+
+  it('never starts App Check against the emulators', async () => {
+    await loadBackend({
+      adapter: 'firebase',
+      firebase,
+      appCheck: { provider: 'recaptcha-enterprise', siteKey: 'site-key' },
+      emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080' },
+    });
+    const { startAppCheck } = jest.requireMock('../firebase/app-check');
+    expect(startAppCheck).not.toHaveBeenCalled();
   });
 });

@@ -28,6 +28,16 @@ export function mapDataError(error: unknown): BackendError {
         })
       : new BackendError('limit-reached', message, { cause: error });
   }
+  // An SDK loaded on first use (firebase-services.ts) whose chunk the network did not bring: as
+  // webpack rejects it. The request was never sent, so it is the network's failure too.
+  if (error instanceof Error && error.name === 'ChunkLoadError') {
+    return new BackendError('network', message, { cause: error });
+  }
+  // Firestore Lite reports a request that got no answer at all (fetch itself failed) as 'unknown':
+  // an answer with any HTTP status maps to another code.
+  if (code === 'unknown' && message.startsWith('Request failed with error:')) {
+    return new BackendError('network', message, { cause: error });
+  }
   // The Functions SDK reports a request that got no answer at all (fetch failed: the phone's
   // network dropped while the browser still said online) as 'internal' with HTTP status 0. That is
   // the network's failure, not the play's: the play must not be counted as one the server failed on.

@@ -15,7 +15,6 @@ import type { IDBPDatabase } from 'idb';
 import type { BackendPort } from '../port';
 import { createDeviceMedia } from '../local/device-media';
 import { openLocalDatabase, type LocalSchema } from '../local/local-database';
-import type { AppCheckConfig } from './app-check';
 import { createAuth } from './auth-instance';
 import { createFirebaseAccounts, signedInUidOf } from './firebase-accounts';
 import { createFirebaseCampaignDesk } from './firebase-campaign-desk';
@@ -38,8 +37,6 @@ export interface FirebaseBackendOptions {
   emulators?: EmulatorAddresses;
   /** Where the device-kept greetings are posted first (the manifest's mediaUpload). */
   mediaUpload?: string;
-  /** App Check for production; never with emulators. */
-  appCheck?: AppCheckConfig;
   now?: () => Date;
 }
 
@@ -47,10 +44,9 @@ export function createFirebaseBackend({
   app,
   emulators,
   mediaUpload,
-  appCheck,
   now = () => new Date(),
 }: FirebaseBackendOptions): BackendPort {
-  const { db, functions, storage } = connectServices(app, { emulators, appCheck });
+  const { db, listening, functions, storage } = connectServices(app, { emulators });
 
   const profileStore = createFirestoreProfileStore(db, now);
   const auth = createAuth(app, emulators?.auth);
@@ -68,8 +64,8 @@ export function createFirebaseBackend({
     kind: 'firebase',
     accounts,
     campaignDesk: createFirebaseCampaignDesk({ auth, db, functions, signedInUid }),
-    liveNumbers: createFirebaseLiveNumbers(db),
-    health: createFirebaseHealth(db),
+    liveNumbers: createFirebaseLiveNumbers(listening),
+    health: createFirebaseHealth(listening),
     privacy: createFirebasePrivacy({
       functions,
       accounts,

@@ -1,10 +1,10 @@
 import type { Auth } from 'firebase/auth';
-import { collection, doc, limit, orderBy, query, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
 import type { ChangeCampaignRequest, ChangeCampaignResponse } from '../../manifest/campaign-change';
 import type { CampaignDeskPort, CampaignRevision, LiveCampaign } from '../port';
 import { guarded } from './data-errors';
-import { callable } from './firebase-services';
+import { callable, type LoadedOnUse } from './firebase-services';
 import { readDoc, readQuery } from './firestore-reads';
 import { CALLABLES, LIVE_CAMPAIGN_DOC } from './server-documents';
 
@@ -20,7 +20,7 @@ export function createFirebaseCampaignDesk({
 }: {
   auth: Auth;
   db: Firestore;
-  functions: Functions;
+  functions: LoadedOnUse<Functions>;
   signedInUid: () => Promise<string>;
 }): CampaignDeskPort {
   const changeCampaign = callable<ChangeCampaignRequest, ChangeCampaignResponse>(

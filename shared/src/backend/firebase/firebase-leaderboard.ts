@@ -1,4 +1,4 @@
-import { doc, type Firestore } from 'firebase/firestore';
+import { doc, type Firestore } from 'firebase/firestore/lite';
 import type { GameId } from '../../contracts/game';
 import { isGameIdFormat } from '../../manifest/route-paths';
 import { boardFromSummary } from '../logic/leaderboard';

@@ -1,6 +1,6 @@
-import { collection, query, where, type Firestore } from 'firebase/firestore';
+import { collection, query, where, type Firestore } from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
-import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import type { FirebaseStorage } from 'firebase/storage';
 import {
   BackendError,
   checkMediaFile,
@@ -9,7 +9,7 @@ import {
   type MediaFile,
 } from '../port';
 import { guarded } from './data-errors';
-import { callable } from './firebase-services';
+import { callable, type LoadedOnUse } from './firebase-services';
 import { mediaStoragePath } from './firestore-mapping';
 import { readQuery } from './firestore-reads';
 import { CALLABLES, type MediaDoc } from './server-documents';
@@ -28,10 +28,18 @@ export function createCloudMedia({
   signedInUid,
 }: {
   db: Firestore;
-  functions: Functions;
-  bucket: FirebaseStorage;
+  functions: LoadedOnUse<Functions>;
+  bucket: LoadedOnUse<FirebaseStorage>;
   signedInUid: () => Promise<string>;
 }): BackendPort['media'] {
+  // The Storage SDK and the bucket, loaded on the first greeting read or sent (firebase-services.ts).
+  const storage = async () => {
+    const instance = await bucket();
+    const { getDownloadURL, ref, uploadBytesResumable } = await import(
+      /* webpackChunkName: "firebase-calls" */ 'firebase/storage'
+    );
+    return { getDownloadURL, ref, uploadBytesResumable, bucket: instance };
+  };
   const registerMedia = callable<{ mediaId: string; name: string }, MediaDoc & { id: string }>(
     functions,
     CALLABLES.registerMedia,
@@ -41,15 +49,18 @@ export function createCloudMedia({
   const listMedia = (uid: string) =>
     readQuery<MediaDoc>('media', query(collection(db, 'media'), where('uid', '==', uid)));
 
-  const toMediaFile = async (id: string, data: MediaDoc): Promise<MediaFile> => ({
-    id,
-    uid: data.uid,
-    name: data.name,
-    contentType: data.contentType,
-    size: data.size,
-    createdAt: data.createdAt,
-    url: await getDownloadURL(ref(bucket, data.storagePath)),
-  });
+  const toMediaFile = async (id: string, data: MediaDoc): Promise<MediaFile> => {
+    const { getDownloadURL, ref, bucket: instance } = await storage();
+    return {
+      id,
+      uid: data.uid,
+      name: data.name,
+      contentType: data.contentType,
+      size: data.size,
+      createdAt: data.createdAt,
+      url: await getDownloadURL(ref(instance, data.storagePath)),
+    };
+  };
 
   return {
     upload: (file, { onProgress, signal } = {}) =>
@@ -61,7 +72,9 @@ export function createCloudMedia({
         const slot = mediaSlots().find((candidate) => !taken.has(candidate));
         if (!slot) throw new BackendError('limit-reached', 'every greeting slot is taken');
         onProgress?.({ loaded: 0, total: file.size });
-        const task = uploadBytesResumable(ref(bucket, mediaStoragePath(uid, slot)), file, {
+        const { uploadBytesResumable, ref, bucket: instance } = await storage();
+        if (signal?.aborted) throw new BackendError('cancelled');
+        const task = uploadBytesResumable(ref(instance, mediaStoragePath(uid, slot)), file, {
           contentType: file.type,
         });
         const cancel = () => task.cancel();

@@ -1,11 +1,11 @@
-import { doc, type Firestore } from 'firebase/firestore';
+import { doc, type Firestore } from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
 import { NO_PLAYS, statsAsOf, summaryGames } from '../logic/stats';
 import type { BackendPort, PlaySummary } from '../port';
 import { playInputSchema } from '../schemas';
 import { parseInput } from '../validate';
 import { guarded } from './data-errors';
-import { callable } from './firebase-services';
+import { callable, type LoadedOnUse } from './firebase-services';
 import { readDoc } from './firestore-reads';
 import {
   CALLABLES,
@@ -35,7 +35,7 @@ export function createFirebasePlays({
   now,
 }: {
   db: Firestore;
-  functions: Functions;
+  functions: LoadedOnUse<Functions>;
   signedInUid: () => Promise<string>;
   now: () => Date;
 }): BackendPort['plays'] {

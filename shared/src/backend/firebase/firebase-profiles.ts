@@ -1,11 +1,11 @@
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
 import { BackendError, type BackendPort, type Profile } from '../port';
 import { cleanPatch, profilePatchSchema, type UpdateProfileRequest } from '../profile-patch';
 import { parseInput } from '../validate';
 import { guarded, mapDataError } from './data-errors';
 import type { ProfileWriter } from './firebase-accounts';
-import { callable } from './firebase-services';
+import { callable, type LoadedOnUse } from './firebase-services';
 import { profileFromDoc, type ProfileDoc } from './firestore-mapping';
 import { readDoc } from './firestore-reads';
 import { CALLABLES } from './server-documents';
@@ -54,7 +54,7 @@ export function createFirebaseProfiles({
   signedInUid,
 }: {
   store: ProfileWriter;
-  functions: Functions;
+  functions: LoadedOnUse<Functions>;
   signedInUid: () => Promise<string>;
 }): BackendPort['profiles'] {
   const updateProfile = callable<UpdateProfileRequest, Profile>(functions, CALLABLES.updateProfile);

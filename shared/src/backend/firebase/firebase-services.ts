@@ -1,19 +1,8 @@
 import type { FirebaseApp } from 'firebase/app';
-import {
-  isSupported,
-  initializeAnalytics,
-  setAnalyticsCollectionEnabled,
-} from 'firebase/analytics';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type Functions,
-} from 'firebase/functions';
-import { getPerformance } from 'firebase/performance';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { startAppCheck, type AppCheckConfig } from './app-check';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
+import { whenIdle } from '../../network/prefetch-policy';
 import { parseHostPort } from './firestore-mapping';
 import { FUNCTIONS_REGION } from './server-documents';
 
@@ -25,66 +14,148 @@ export interface EmulatorAddresses {
   storage?: string;
 }
 
-/** The Firebase services the adapter's sections read and call. */
+/** A service whose SDK is loaded, in a chunk of its own, on its first use. */
+export type LoadedOnUse<T> = () => Promise<T>;
+
+/** What a live listener needs of the full Firestore SDK, and the app's instance of it. */
+export interface Listening {
+  db: import('firebase/firestore').Firestore;
+  collection: typeof import('firebase/firestore').collection;
+  onSnapshot: typeof import('firebase/firestore').onSnapshot;
+}
+
+/**
+ * The Firebase services the adapter's sections read and call. Only Firestore Lite is evaluated as
+ * the backend starts; each other SDK is loaded when first used, or once the page is idle
+ * (docs/decisions/065).
+ */
 export interface FirebaseServices {
+  /**
+   * Firestore Lite: each read and write is one request, answered by the server or failed, with no
+   * cache and no stream. A quarter of the full SDK's code, which a phone would otherwise evaluate
+   * in one long task on every page.
+   */
   db: Firestore;
-  functions: Functions;
+  /** The full Firestore SDK, for live listeners (the operators' console). */
+  listening: LoadedOnUse<Listening>;
+  functions: LoadedOnUse<Functions>;
   /** Null with emulators but no Storage among them: greetings are then kept on the device. */
-  storage: FirebaseStorage | null;
+  storage: LoadedOnUse<FirebaseStorage> | null;
+}
+
+/**
+ * Loads once; a load that failed (a chunk the network dropped) is asked for again by the next
+ * caller.
+ */
+export function loadedOnUse<T>(load: () => Promise<T>): LoadedOnUse<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /**
  * Firestore, Functions and Storage for the app, pointed at the emulators the manifest names, and
- * the monitoring started. App Check comes first, so the first request already carries a token;
- * it is never started against emulators.
+ * the monitoring started once the page is idle. App Check, where it runs, is started before this
+ * (load-backend.ts).
  */
 export function connectServices(
   app: FirebaseApp,
-  { emulators, appCheck }: { emulators?: EmulatorAddresses; appCheck?: AppCheckConfig },
+  { emulators }: { emulators?: EmulatorAddresses },
 ): FirebaseServices {
-  if (appCheck && !emulators) startAppCheck(app, appCheck);
+  const at = (address: string | undefined) => (address ? parseHostPort(address) : undefined);
+  const firestoreEmulator = at(emulators?.firestore);
+  const functionsEmulator = at(emulators?.functions);
+  const storageEmulator = at(emulators?.storage);
+
   const db = getFirestore(app);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
-  if (emulators?.firestore) {
-    const { host, port } = parseHostPort(emulators.firestore);
-    connectFirestoreEmulator(db, host, port);
-  }
-  if (emulators?.functions) {
-    const { host, port } = parseHostPort(emulators.functions);
-    connectFunctionsEmulator(functions, host, port);
-  }
+  if (firestoreEmulator)
+    connectFirestoreEmulator(db, firestoreEmulator.host, firestoreEmulator.port);
+
+  // Each SDK's functions are named where it is loaded (destructured), so that the build keeps only
+  // those of its code.
+  const listening = loadedOnUse(async (): Promise<Listening> => {
+    const {
+      getFirestore: getListeningFirestore,
+      connectFirestoreEmulator: connectListening,
+      collection,
+      onSnapshot,
+    } = await import(/* webpackChunkName: "firestore-listeners" */ 'firebase/firestore');
+    const listeningDb = getListeningFirestore(app);
+    if (firestoreEmulator) {
+      connectListening(listeningDb, firestoreEmulator.host, firestoreEmulator.port);
+    }
+    return { db: listeningDb, collection, onSnapshot };
+  });
+  const functions = loadedOnUse(async () => {
+    const { getFunctions, connectFunctionsEmulator } = await import(
+      /* webpackChunkName: "firebase-calls" */ 'firebase/functions'
+    );
+    const instance = getFunctions(app, FUNCTIONS_REGION);
+    if (functionsEmulator) {
+      connectFunctionsEmulator(instance, functionsEmulator.host, functionsEmulator.port);
+    }
+    return instance;
+  });
   // Emulators without Storage (these machines cannot run it): greetings stay on the device.
-  const storage = emulators && !emulators.storage ? null : getStorage(app);
-  if (storage && emulators?.storage) {
-    const { host, port } = parseHostPort(emulators.storage);
-    connectStorageEmulator(storage, host, port);
-  }
-  startMonitoring(app);
-  return { db, functions, storage };
+  const storage =
+    emulators && !storageEmulator
+      ? null
+      : loadedOnUse(async () => {
+          const { getStorage, connectStorageEmulator } = await import(
+            /* webpackChunkName: "firebase-calls" */ 'firebase/storage'
+          );
+          const bucket = getStorage(app);
+          if (storageEmulator) {
+            connectStorageEmulator(bucket, storageEmulator.host, storageEmulator.port);
+          }
+          return bucket;
+        });
+
+  // Functions and Storage are not loaded ahead: on slow 4G their 37 KB took the bandwidth the page's
+  // own data needed (the dashboard's largest paint came 0.4 s later). A play sent before they have
+  // arrived, with the network gone, fails as the network's failure and is kept on the device
+  // (data-errors.ts); a returning visitor's service worker has them already. The monitoring starts
+  // once the page is idle.
+  whenIdle(() => void startMonitoring(app));
+  return { db, listening, functions, storage };
 }
 
 /** A callable function as a plain async function of its request, answering its data. */
 export function callable<Request, Response>(
-  functions: Functions,
+  functions: LoadedOnUse<Functions>,
   name: string,
 ): (request: Request) => Promise<Response> {
-  const call = httpsCallable<Request, Response>(functions, name);
-  return async (request) => (await call(request)).data;
+  return async (request) => {
+    const instance = await functions();
+    const { httpsCallable } = await import(
+      /* webpackChunkName: "firebase-calls" */ 'firebase/functions'
+    );
+    return (await httpsCallable<Request, Response>(instance, name)(request)).data;
+  };
 }
 
 /** Performance monitoring on; Analytics initialised with collection off (DESIGN.md). */
-function startMonitoring(app: FirebaseApp): void {
+async function startMonitoring(app: FirebaseApp): Promise<void> {
   try {
+    const { getPerformance } = await import(
+      /* webpackChunkName: "firebase-monitoring" */ 'firebase/performance'
+    );
     getPerformance(app);
   } catch {
-    // Not in this browser (or no appId): the product works without it.
+    // Not in this browser (or no appId), or its code did not arrive: the product works without it.
   }
   if (!app.options.measurementId) return;
-  void isSupported()
-    .then((supported) => {
-      if (!supported) return;
-      const analytics = initializeAnalytics(app, { config: { send_page_view: false } });
-      setAnalyticsCollectionEnabled(analytics, false);
-    })
-    .catch(() => undefined);
+  try {
+    const { isSupported, initializeAnalytics, setAnalyticsCollectionEnabled } = await import(
+      /* webpackChunkName: "firebase-monitoring" */ 'firebase/analytics'
+    );
+    if (!(await isSupported())) return;
+    const instance = initializeAnalytics(app, { config: { send_page_view: false } });
+    setAnalyticsCollectionEnabled(instance, false);
+  } catch {
+    // As above: Analytics is off either way.
+  }
 }

@@ -6,7 +6,7 @@ import {
   startAfter,
   where,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
 import type { WallPort } from '../port';
 import {
@@ -24,7 +24,7 @@ import {
   type WishDoc,
 } from '../wishes';
 import { guarded } from './data-errors';
-import { callable } from './firebase-services';
+import { callable, type LoadedOnUse } from './firebase-services';
 import { readQuery } from './firestore-reads';
 import { CALLABLES } from './server-documents';
 
@@ -39,7 +39,7 @@ export function createFirebaseWall({
   signedInUid,
 }: {
   db: Firestore;
-  functions: Functions;
+  functions: LoadedOnUse<Functions>;
   signedInUid: () => Promise<string>;
 }): WallPort {
   const publishWish = callable<PublishWishRequest, OwnWish>(functions, CALLABLES.publishWish);
@@ -61,9 +61,6 @@ export function createFirebaseWall({
             ...(after ? [startAfter(after)] : []),
             limit(WALL_PAGE_SIZE + 1),
           ),
-          // Offline, a failure: the wall's screens keep what they have, and say the wall is out of
-          // reach rather than empty.
-          { fromServer: true },
         );
         return wallPageFrom(rows);
       }),

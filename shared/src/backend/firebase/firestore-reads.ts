@@ -4,13 +4,7 @@
  * own entry. Each read is counted as a User Timing mark, `onam:firestore-read`, with the documents
  * it cost in its detail, so a browser test and the bench can total what a screen reads.
  */
-import {
-  getDoc,
-  getDocs,
-  getDocsFromServer,
-  type DocumentReference,
-  type Query,
-} from 'firebase/firestore';
+import { getDoc, getDocs, type DocumentReference, type Query } from 'firebase/firestore/lite';
 
 /** The name of the User Timing mark each Firestore read leaves. */
 export const READ_MARK = 'onam:firestore-read';
@@ -35,17 +29,12 @@ export async function readDoc<T>(
 }
 
 /**
- * A query's documents with their ids, counted as `what`. `fromServer`: the server's answer or a
- * failure, never the device's cache. Offline, Firestore answers a query from its cache, which is
- * empty on a page that has read nothing yet: for a list that a screen keeps (the studio wall), that
- * empty answer would stand for "no cards" and wipe what it kept.
+ * A query's documents with their ids, counted as `what`. Firestore Lite has no cache: a read is the
+ * server's answer or a failure, so a device that lost the network is told so, never handed an empty
+ * list that a screen keeping its cards (the studio wall) would take for "no cards".
  */
-export async function readQuery<T>(
-  what: string,
-  q: Query,
-  { fromServer = false }: { fromServer?: boolean } = {},
-): Promise<{ id: string; data: T }[]> {
-  const snapshot = await (fromServer ? getDocsFromServer(q) : getDocs(q));
+export async function readQuery<T>(what: string, q: Query): Promise<{ id: string; data: T }[]> {
+  const snapshot = await getDocs(q);
   countRead(what, snapshot.size);
   return snapshot.docs.map((d) => ({ id: d.id, data: d.data() as T }));
 }

@@ -156,6 +156,37 @@ describe('firestore mapping', () => {
     expect(mapDataError(refusal()).code).toBe('not-signed-in');
   });
 
+  it('tells a Firestore read that got no answer at all from one the server refused', () => {
+    // As Firestore Lite reports them: fetch failed (no HTTP status), or the server's answer.
+    const firestoreError = (code: string, message: string) =>
+      Object.assign(new Error(message), { code });
+    expect(
+      mapDataError(firestoreError('unknown', 'Request failed with error: Failed to fetch')).code,
+    ).toBe('network');
+    expect(
+      mapDataError(
+        firestoreError(
+          'permission-denied',
+          'Request failed with error: Missing or insufficient permissions.',
+        ),
+      ).code,
+    ).toBe('permission-denied');
+    expect(mapDataError(firestoreError('unknown', 'something else')).code).toBe('unknown');
+  });
+
+  it('takes an SDK whose code the network did not bring for the network’s failure', () => {
+    // As webpack rejects a chunk that did not arrive: a play sent then is kept for later, as any
+    // play whose request got no answer, not counted as one the server failed on.
+    const missing = Object.assign(
+      new Error('Loading chunk firebase-calls failed.\n(missing: /js/x.js)'),
+      {
+        name: 'ChunkLoadError',
+        type: 'missing',
+      },
+    );
+    expect(mapDataError(missing)).toMatchObject({ code: 'network' });
+  });
+
   it('tells a callable that got no answer at all from one the server failed on', () => {
     // As the Functions SDK reports them: HTTP status 0 when fetch itself failed, else the status.
     const functionsError = (message: string) =>
