@@ -848,6 +848,10 @@ async function run() {
 
   const OFFSET = 1000; // serve on 4000-4002, 4010 and 4020 so a running preview is left alone
   const campaignFile = benchCampaign(OFFSET);
+  // The emulated backend, for the host at 4100: its drawn pages and its app read the same backend
+  // section, as production's do (a page drawn for another backend than the app runs on is redrawn
+  // by React, and its largest paint came seconds later).
+  const emulated = emulatedBackend(readCampaignSync(campaignFile).backend);
   const outside = outsideGame(OFFSET);
   const servers = await Promise.all([
     // The fourth game's published versions on its own origin, as the preview serves them.
@@ -896,18 +900,26 @@ async function run() {
         ]),
     // The floor, served as Hosting serves the host's files (compressed, cached).
     ...(withLighthouse ? [startStaticServer({ target: 'games', root: floorDir, port: 4020 })] : []),
-    // The host on the emulated backend, for the backend's figures and Lighthouse's firebase pages.
+    // The host on the emulated backend, for the backend's figures and Lighthouse's firebase pages:
+    // drawn per request, as production's pages function draws them.
     ...(!emulatedHost || !emulatedHere
       ? []
       : [
-          startStaticServer({
-            target: 'host',
-            root: path.join(repoRoot, 'host/dist'),
-            port: 4100,
-            spa: true,
-            campaignFile,
-            backend: emulatedBackend(readCampaignSync(campaignFile).backend),
-          }),
+          (async () =>
+            startStaticServer({
+              target: 'host',
+              root: path.join(repoRoot, 'host/dist'),
+              port: 4100,
+              spa: true,
+              campaignFile,
+              backend: emulated,
+              ...(await hostPrerenderOptions({
+                root: path.join(repoRoot, 'host/dist'),
+                campaignFile,
+                backend: emulated,
+                portOffset: OFFSET,
+              })),
+            }))(),
         ]),
   ]);
 
