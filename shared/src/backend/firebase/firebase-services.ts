@@ -30,9 +30,9 @@ export interface Listening {
 }
 
 /**
- * The Firebase services the adapter's sections read and call. Only Firestore Lite is evaluated as
- * the backend starts; each other SDK is loaded when first used, or once the page is idle
- * (docs/decisions/065).
+ * The Firebase services the adapter's sections read and call. Firestore Lite and Functions are
+ * evaluated as the backend starts; the full Firestore SDK and Storage when first used, the
+ * monitoring once the page is idle (docs/decisions/065).
  */
 export interface FirebaseServices {
   /**
@@ -117,11 +117,10 @@ export function connectServices(
           return bucket;
         });
 
-  // Functions and Storage are not loaded ahead: on slow 4G their 37 KB took the bandwidth the page's
-  // own data needed (the dashboard's largest paint came 0.4 s later). A play sent before they have
-  // arrived, with the network gone, fails as the network's failure and is kept on the device
-  // (data-errors.ts); a returning visitor's service worker has them already. The monitoring starts
-  // once the page is idle.
+  // Storage is not loaded ahead: on slow 4G, fetched at the first idle moment, it took the bandwidth
+  // the page's own data needed (the dashboard's largest paint came 0.4 s later). A greeting sent
+  // before it has arrived, with the network gone, fails as the network's failure and is kept
+  // (data-errors.ts); a returning visitor's service worker has it already.
   whenIdle(() => void startMonitoring(app));
   return { db, listening, functions, storage };
 }
