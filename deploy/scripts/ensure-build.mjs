@@ -22,28 +22,51 @@ function newestMtime(target) {
   );
 }
 
+/**
+ * What an app's build is made from: the shared package, the lockfile and the app's own sources and
+ * configuration.
+ * @param {string} appDir
+ */
+export const buildInputs = (appDir) => [
+  ...sharedInputs.map((p) => path.join(repoRoot, p)),
+  ...[
+    'src',
+    'public',
+    'index.html',
+    'package.json',
+    'webpack.config.js',
+    'webpack.prerender.js',
+    'federation.config.js',
+  ].map((p) => path.join(appDir, p)),
+];
+
+/**
+ * Whether the build whose stamp is `outDir`/.build-complete is missing or older than an input.
+ * @param {string} outDir
+ * @param {string[]} inputs
+ */
+export function builtBefore(outDir, inputs) {
+  const stamp = path.join(outDir, STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+/**
+ * Marks `outDir` as a finished build: written last, so an interrupted build is never mistaken for
+ * a finished one.
+ * @param {string} outDir
+ */
+export const markBuilt = (outDir) =>
+  writeFileSync(path.join(outDir, STAMP), new Date().toISOString());
+
 /** @param {(typeof apps)[number]} app */
 function isStale(app) {
-  const stamp = path.join(app.dir, 'dist', STAMP);
-  if (!existsSync(stamp)) return true;
-  const inputs = [
-    ...sharedInputs.map((p) => path.join(repoRoot, p)),
-    ...[
-      'src',
-      'public',
-      'index.html',
-      'package.json',
-      'webpack.config.js',
-      'webpack.prerender.js',
-      'federation.config.js',
-    ].map((p) => path.join(app.dir, p)),
-  ];
   // The host's build also writes its prerenderer beside dist/ (docs/decisions/018).
   if (app.name === 'host' && !existsSync(path.join(app.dir, 'dist-prerender/render-page.cjs'))) {
     return true;
   }
-  const built = statSync(stamp).mtimeMs;
-  return inputs.some((input) => newestMtime(input) > built);
+  return builtBefore(path.join(app.dir, 'dist'), buildInputs(app.dir));
 }
 
 export function ensureBuild({ force = false } = {}) {
@@ -56,8 +79,7 @@ export function ensureBuild({ force = false } = {}) {
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error(`building ${app.name} failed`);
-    // Written last, so an interrupted build is never mistaken for a finished one.
-    writeFileSync(path.join(app.dir, 'dist', STAMP), new Date().toISOString());
+    markBuilt(path.join(app.dir, 'dist'));
     console.log(`[build] ${app.name} built in ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }

@@ -2,6 +2,7 @@
 // and, on Linux, how many CPU-seconds it used: the figures CI's log shows for each phase.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { repoRoot } from '../hosting/apps.mjs';
 
 const TICKS_PER_SECOND = 100;
@@ -17,6 +18,29 @@ export function childCpuSeconds() {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // cutime and cstime, fields 16 and 17 of proc(5), counted from the state (field 3) here.
     return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The machine's busy CPU-seconds so far, every process's (the emulators and the browsers
+ * included, which no step's own count holds), from /proc/stat; undefined where there is none.
+ * @returns {number | undefined}
+ */
+export function machineBusySeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = (
+      readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? ''
+    )
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (
+      ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) /
+      TICKS_PER_SECOND
+    );
   } catch {
     return undefined;
   }
@@ -70,7 +94,7 @@ export function runStep(label, command, { held = false } = {}) {
  * @returns {Promise<number>}
  */
 export async function runSideBySide(prefix, steps) {
-  const cpuBefore = childCpuSeconds();
+  const cpuBefore = cpuNow();
   const started = Date.now();
   const results = await Promise.all(
     steps.map(({ label, command }) => runStep(label, command, { held: true })),
@@ -93,7 +117,7 @@ export async function runSideBySide(prefix, steps) {
  * @returns {Promise<number>} its status
  */
 export async function runInTurn(prefix, label, command) {
-  const cpuBefore = childCpuSeconds();
+  const cpuBefore = cpuNow();
   const started = Date.now();
   const { status } = await runStep(label, command);
   console.log(
@@ -103,14 +127,29 @@ export async function runInTurn(prefix, label, command) {
 }
 
 /**
- * "123 s, 200 CPU-s": the wall time since `started` and the children's CPU-seconds since
- * `cpuBefore` (left out where /proc is missing).
- * @param {number} started
- * @param {number | undefined} cpuBefore
+ * The CPU counts `spent` compares: this process's children's, and the whole machine's.
+ * @returns {{ children: number | undefined, machine: number | undefined }}
  */
-export function spent(started, cpuBefore) {
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const cpuAfter = childCpuSeconds();
-  if (cpuBefore === undefined || cpuAfter === undefined) return `${seconds} s`;
-  return `${seconds} s, ${Math.round(cpuAfter - cpuBefore)} CPU-s`;
+export const cpuNow = () => ({ children: childCpuSeconds(), machine: machineBusySeconds() });
+
+const CORES = availableParallelism();
+
+/**
+ * "123 s, 200 CPU-s; machine 230 of 246 CPU-s busy": the wall time since `started`, the
+ * children's CPU-seconds since `before`, and how busy the machine's cores were meanwhile (every
+ * process, the emulators and the browsers among them): the share left idle is what running more
+ * side by side could still win. Counts are left out where /proc is missing.
+ * @param {number} started
+ * @param {{ children: number | undefined, machine: number | undefined }} before
+ */
+export function spent(started, before) {
+  const elapsed = (Date.now() - started) / 1000;
+  const { children, machine } = cpuNow();
+  const parts = [`${Math.round(elapsed)} s`];
+  if (before.children !== undefined && children !== undefined) {
+    parts.push(`${Math.round(children - before.children)} CPU-s`);
+  }
+  const text = parts.join(', ');
+  if (before.machine === undefined || machine === undefined) return text;
+  return `${text}; machine ${Math.round(machine - before.machine)} of ${Math.round(elapsed * CORES)} CPU-s busy`;
 }

@@ -1,21 +1,26 @@
 // The steps of `pnpm test`, which runs this with the emulated backend's emulators up
-// (with-emulators.mjs): the Jest tests, and beside them the size budgets (their one webpack
-// compile mostly keeps a single core busy, and Jest leaves part of the second idle); then, if both
-// passed, the browser tests. Each step prints its time and CPU-seconds, and the test runners their
-// slowest files. Exits with the first failure's status.
-import { childCpuSeconds, runInTurn, runStep, spent } from './steps.mjs';
+// (with-emulators.mjs): the Jest tests, and beside them the size budgets and what the browser
+// tests need built besides the apps (e2e/support/prepare-e2e.mjs: a second games version and the
+// game built outside this repository). Jest's two workers leave part of the second core idle,
+// and those two webpack compiles mostly keep one core busy: side by side the three take little
+// longer than Jest alone, where before the browser tests spent their first 45 s building. Then,
+// if all passed, the browser tests. Each step prints its time and CPU-seconds, and the test
+// runners their slowest files. Exits with the first failure's status.
+import { cpuNow, runInTurn, runStep, spent } from './steps.mjs';
 
-const cpuBefore = childCpuSeconds();
+const cpuBefore = cpuNow();
 const started = Date.now();
-const [unit, size] = await Promise.all([
+const [unit, ...beside] = await Promise.all([
   runStep('pnpm test:unit', ['pnpm', 'run', 'test:unit']),
   runStep('pnpm test:size', ['pnpm', '--silent', 'run', 'test:size'], { held: true }),
+  runStep('prepare the browser tests', ['node', 'e2e/support/prepare-e2e.mjs'], { held: true }),
 ]);
-process.stdout.write(`$ pnpm test:size\n${size.output}`);
-for (const { label, status, seconds } of [unit, size]) {
+for (const { label, output } of beside) process.stdout.write(`$ ${label}\n${output}`);
+const steps = [unit, ...beside];
+for (const { label, status, seconds } of steps) {
   console.log(`[test] ${label} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
 }
-console.log(`[test] pnpm test:unit ‖ pnpm test:size: ${spent(started, cpuBefore)}`);
-const failed = [unit, size].find(({ status }) => status !== 0);
+console.log(`[test] ${steps.map(({ label }) => label).join(' ‖ ')}: ${spent(started, cpuBefore)}`);
+const failed = steps.find(({ status }) => status !== 0);
 if (failed) process.exit(failed.status);
 process.exit(await runInTurn('test', 'pnpm test:e2e', ['pnpm', 'run', 'test:e2e']));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startStaticServer } from '../../deploy/preview/static-server.mjs';
+import { SWAP } from './prepare-e2e.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const gamesDist = path.join(repoRoot, 'remote-games/dist');
@@ -11,8 +12,8 @@ export const gamesDist = path.join(repoRoot, 'remote-games/dist');
  * whose dress-up scores an olakkuda without the moustache five points higher
  * (e2e/fixtures/games-variant), as a team's release whose scoring changed.
  */
-export const gamesSwapDist = path.join(repoRoot, '.output/games-swap');
-export const SWAP_VERSION = '0.9.0-swap';
+export const gamesSwapDist = SWAP.dist;
+export const SWAP_VERSION = SWAP.version;
 
 export type Manifest = {
   brand: { product: string; themeColor: string };
