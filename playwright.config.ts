@@ -7,6 +7,20 @@ import { CHROMIUM_TEST_ARGS, CHROMIUM_TEST_PATH } from './deploy/scripts/chromiu
  * `pnpm start` uses, in Debian's Chromium (never a downloaded browser): its headless shell, and the
  * full browser for the files that record from a microphone or camera (deploy/scripts/chromium.mjs).
  */
+/** The files whose stories take longest (`pnpm test:e2e` prints the slowest files). */
+const LONG_STORIES = [
+  'wall',
+  'emulated',
+  'emulated-games',
+  'health-guard',
+  'privacy',
+  'campaign-live',
+  'outside-game',
+  'releases',
+  'canary',
+  'game-package',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -40,9 +54,24 @@ export default defineConfig({
   // best) run first, on the boards a fresh emulator starts with: the other suites' plays would
   // fill the dress board with 100s in some orders and leave a later 85 no row to enter.
   // `--no-deps` runs a file's stories without them.
+  //
+  // Then the longest stories (about 15 to 40 s each) are queued before the rest: last in the
+  // queue (the files run in name order), wall.spec.ts's 30 to 40 s kept one worker busy alone
+  // while the other had nothing left (2026-12-07).
   projects: [
     { name: 'boards', grep: /@board/ },
-    { name: 'stories', grepInvert: /@board/, dependencies: ['boards'] },
+    {
+      name: 'long stories',
+      grepInvert: /@board/,
+      testMatch: LONG_STORIES,
+      dependencies: ['boards'],
+    },
+    {
+      name: 'stories',
+      grepInvert: /@board/,
+      testIgnore: LONG_STORIES,
+      dependencies: ['boards'],
+    },
   ],
   webServer: {
     // The game built outside this repository is built and released first (skipped when its

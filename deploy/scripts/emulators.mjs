@@ -304,10 +304,14 @@ async function warmFunctions() {
  *   portOffset: the remotes are served that many ports above their own (the bench's), and recorded
  *   at those addresses. siteOrigin: the origin the pages function names (liveSiteOrigin), for a
  *   Functions emulator this call starts; one already running keeps the origin it started with.
+ * @param {{ register?: boolean }} [more] register: false leaves the release registry as it is,
+ *   for a start before the apps are built (`pnpm validate` starts the emulators beside the builds;
+ *   `pnpm test`, after them, records the releases and reuses the emulators).
  */
 export async function startBackendEmulators(
   mode,
   { log = () => undefined, portOffset = 0, siteOrigin } = {},
+  { register = true } = {},
 ) {
   /** @type {Array<() => Promise<void>>} */
   const stops = [];
@@ -324,8 +328,10 @@ export async function startBackendEmulators(
         await firestore.ready;
       }
       // The versions the preview serves, in the registry the functions read them from.
-      const { registerLocalReleases } = await import('./register-releases.mjs');
-      await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, log, portOffset });
+      if (register) {
+        const { registerLocalReleases } = await import('./register-releases.mjs');
+        await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, log, portOffset });
+      }
       const [functionsUp, authUp] = await Promise.all([
         functionsEmulatorAnswers(),
         authEmulatorAnswers(),
