@@ -17,9 +17,9 @@ import { runCampaign } from '../campaign/run';
 import { EXIT } from '../command';
 import {
   describeWithFirestore,
-  emulatedFirestore,
-  type EmulatedFirestore,
-} from './emulated-firestore';
+  testFirestore,
+  type TestFirestore,
+} from '../../functions/src/testing/firestore-emulator';
 import { campaignsFolder, removeTempDirs, testContext } from './fixtures';
 
 afterAll(removeTempDirs);
@@ -144,9 +144,9 @@ describe('a canary in an environment kept in its campaign.json', () => {
 
 describeWithFirestore('a canary in an environment live in Firestore', () => {
   jest.setTimeout(30_000);
-  let store: EmulatedFirestore;
+  let store: TestFirestore;
   beforeAll(() => {
-    store = emulatedFirestore();
+    store = testFirestore('cli');
   });
   afterAll(() => store.close());
   beforeEach(() => store.clear());

@@ -9,9 +9,9 @@ import { LIVE_DOC, revisionDoc, type RevisionDoc } from '@onam/shared/campaign-o
 import { deskOn } from '@onam/shared/campaign-ops/live-desk';
 import {
   describeWithFirestore,
-  emulatedFirestore,
-  type EmulatedFirestore,
-} from './emulated-firestore';
+  testFirestore,
+  type TestFirestore,
+} from '../../functions/src/testing/firestore-emulator';
 import { EXIT } from '../command';
 import { runCampaign } from '../campaign/run';
 import { campaignsFolder, removeTempDirs, testContext } from './fixtures';
@@ -20,14 +20,14 @@ afterAll(removeTempDirs);
 
 describeWithFirestore('pnpm campaign on an environment live in Firestore', () => {
   jest.setTimeout(30_000);
-  let store: EmulatedFirestore;
+  let store: TestFirestore;
   let remoteProblems: string[];
   let asked: CampaignManifest[];
   let dir: string;
   let opened: { project: string; author: string }[];
 
   beforeAll(() => {
-    store = emulatedFirestore();
+    store = testFirestore('cli');
   });
   afterAll(() => store.close());
   beforeEach(async () => {

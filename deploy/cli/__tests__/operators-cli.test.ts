@@ -10,15 +10,15 @@ import { operatorPath } from '@onam/shared/campaign-ops/operator-record';
 import { goLive, operatorCommand, type OperatorAuth } from '../operators-cli';
 import {
   describeWithFirestore,
-  emulatedFirestore,
-  type EmulatedFirestore,
-} from './emulated-firestore';
+  testFirestore,
+  type TestFirestore,
+} from '../../functions/src/testing/firestore-emulator';
 
 describeWithFirestore('pnpm operators go-live', () => {
   jest.setTimeout(30_000);
-  let store: EmulatedFirestore;
+  let store: TestFirestore;
   beforeAll(() => {
-    store = emulatedFirestore();
+    store = testFirestore('cli');
   });
   afterAll(() => store.close());
   beforeEach(() => store.clear());
@@ -78,9 +78,9 @@ function fakeAuth(email: string, uid: string) {
 
 describeWithFirestore('pnpm operators grant, revoke and show', () => {
   jest.setTimeout(30_000);
-  let store: EmulatedFirestore;
+  let store: TestFirestore;
   beforeAll(() => {
-    store = emulatedFirestore();
+    store = testFirestore('cli');
   });
   afterAll(() => store.close());
   beforeEach(() => store.clear());

@@ -5,10 +5,10 @@ import { HttpsError } from 'firebase-functions/https';
 import { FIRESTORE_PORT, findEmulator, notRunMessage } from '../../../rules-tests/emulators';
 
 /**
- * The Firestore emulator for the functions' tests, as the rules tests find it: `pnpm test:unit`
- * starts it for the run. Each test file gets a project of its own, so files running side by side
- * never see each other's documents, and the Admin SDK (which the rules do not bind, as in
- * production) writes and reads there.
+ * The Firestore emulator for the functions' tests and the operators' tools' (deploy/cli), as the
+ * rules tests find it: `pnpm test:unit` starts it for the run. Each test file gets a project of its
+ * own, so files running side by side never see each other's documents, and the Admin SDK (which
+ * the rules do not bind, as in production) writes and reads there.
  */
 export const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_PORT);
 if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_PORT)}\n`);
@@ -22,10 +22,14 @@ export interface TestFirestore {
   close(): Promise<void>;
 }
 
-export function testFirestore(): TestFirestore {
+/**
+ * A project of the test file's own on the emulator. `whose` names whose tests use it in the
+ * project's id (`demo-functions-…`, `demo-cli-…`), which the emulator's logs show.
+ */
+export function testFirestore(whose: 'functions' | 'cli' = 'functions'): TestFirestore {
   if (!emulator) throw new Error('no Firestore emulator');
   process.env.FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
-  const projectId = `demo-functions-${randomBytes(4).toString('hex')}`;
+  const projectId = `demo-${whose}-${randomBytes(4).toString('hex')}`;
   const app: App = initializeApp({ projectId }, projectId);
   const db = getFirestore(app);
   return {
