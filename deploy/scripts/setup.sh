@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Installs everything the project needs on a fresh Linux machine with Node.js and npm: Node 22, the
-# version the project runs on (its tools, its tests and its functions, whose runtime is nodejs22),
-# where the machine has another; pnpm 12 (from npm), the workspace's packages, each game under outside-games/ (its own npm install), and, with
-# --browser, Debian's Chromium for the browser tests (never a downloaded browser): the browser, and
-# its headless shell, which runs every browser test that records no sound or video
+# Installs everything the project needs on a fresh Linux machine with Node.js and npm: Node 22,
+# the version the project runs on (its tools, its tests and its functions, whose runtime is
+# nodejs22), where the machine has another (docs/decisions/067); pnpm 12 (from npm), the
+# workspace's packages, each game under outside-games/ (its own npm install), and, with --browser,
+# Debian's Chromium for the browser tests (never a downloaded browser): the browser, and its
+# headless shell, which runs every browser test that records no sound or video
 # (deploy/scripts/chromium.mjs).
 #
 # Debian's Chromium (about 55 s on a fresh machine, mostly waiting on the mirror and unpacking) is
-# installed beside the packages (about 30 s), not before them: nothing of one needs the other. Each
-# step prints its time.
+# installed beside the rest (about 30 s), not before it: nothing of one needs the other. Each step
+# prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -46,14 +47,16 @@ if [[ "$(node --version 2>/dev/null)" != "v$NODE_VERSION" ]]; then
     aarch64 | arm64) node_arch=arm64 ;;
     *) node_arch="$(uname -m)" ;;
   esac
-  echo "[setup] this machine has Node $(node --version 2>/dev/null || echo '(none)'); bringing Node $NODE_VERSION"
+  echo "[setup] this machine has Node $(node --version 2>/dev/null || echo '(none)');" \
+    "bringing Node $NODE_VERSION"
   SUDO=""
   [[ "$(id -u)" != 0 ]] && SUDO="sudo"
   $SUDO npm install --global --prefix /usr/local --no-audit --no-fund \
     "node-linux-$node_arch@$NODE_VERSION" >/dev/null
   hash -r
   if [[ "$(node --version)" != "v$NODE_VERSION" ]]; then
-    echo "[setup] Node $NODE_VERSION is in /usr/local/bin, but 'node' here is $(command -v node): put /usr/local/bin first on the PATH" >&2
+    echo "[setup] Node $NODE_VERSION is in /usr/local/bin, but 'node' here is" \
+      "$(command -v node): put /usr/local/bin first on the PATH" >&2
     exit 1
   fi
   took "Node $NODE_VERSION from npm" "$at"
