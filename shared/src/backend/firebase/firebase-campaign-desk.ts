@@ -4,7 +4,7 @@ import type { Functions } from 'firebase/functions';
 import type { ChangeCampaignRequest, ChangeCampaignResponse } from '../../manifest/campaign-change';
 import type { CampaignDeskPort, CampaignRevision, LiveCampaign } from '../port';
 import { guarded } from './data-errors';
-import { callable, type LoadedOnUse } from './firebase-services';
+import { callable } from './firebase-services';
 import { readDoc, readQuery } from './firestore-reads';
 import { CALLABLES, LIVE_CAMPAIGN_DOC } from './server-documents';
 
@@ -20,7 +20,7 @@ export function createFirebaseCampaignDesk({
 }: {
   auth: Auth;
   db: Firestore;
-  functions: LoadedOnUse<Functions>;
+  functions: Functions;
   signedInUid: () => Promise<string>;
 }): CampaignDeskPort {
   const changeCampaign = callable<ChangeCampaignRequest, ChangeCampaignResponse>(

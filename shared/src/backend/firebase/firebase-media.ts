@@ -28,7 +28,7 @@ export function createCloudMedia({
   signedInUid,
 }: {
   db: Firestore;
-  functions: LoadedOnUse<Functions>;
+  functions: Functions;
   bucket: LoadedOnUse<FirebaseStorage>;
   signedInUid: () => Promise<string>;
 }): BackendPort['media'] {

@@ -5,7 +5,7 @@ import type { BackendPort, PlaySummary } from '../port';
 import { playInputSchema } from '../schemas';
 import { parseInput } from '../validate';
 import { guarded } from './data-errors';
-import { callable, type LoadedOnUse } from './firebase-services';
+import { callable } from './firebase-services';
 import { readDoc } from './firestore-reads';
 import {
   CALLABLES,
@@ -35,7 +35,7 @@ export function createFirebasePlays({
   now,
 }: {
   db: Firestore;
-  functions: LoadedOnUse<Functions>;
+  functions: Functions;
   signedInUid: () => Promise<string>;
   now: () => Date;
 }): BackendPort['plays'] {

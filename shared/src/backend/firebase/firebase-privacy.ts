@@ -11,7 +11,7 @@ import {
 import { PRIVACY_NOTICE_VERSION } from '../privacy';
 import type { AcceptNoticeRequest } from '../schemas';
 import { guarded } from './data-errors';
-import { callable, type LoadedOnUse } from './firebase-services';
+import { callable } from './firebase-services';
 import { CALLABLES } from './server-documents';
 
 /**
@@ -25,7 +25,7 @@ export function createFirebasePrivacy({
   deviceDatabase,
   greetingsOnDevice,
 }: {
-  functions: LoadedOnUse<Functions>;
+  functions: Functions;
   accounts: AccountsPort;
   signedInUid: () => Promise<string>;
   /** The device's database, where a deletion forgets whatever of the visitor it holds. */

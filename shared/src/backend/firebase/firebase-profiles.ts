@@ -5,7 +5,7 @@ import { cleanPatch, profilePatchSchema, type UpdateProfileRequest } from '../pr
 import { parseInput } from '../validate';
 import { guarded, mapDataError } from './data-errors';
 import type { ProfileWriter } from './firebase-accounts';
-import { callable, type LoadedOnUse } from './firebase-services';
+import { callable } from './firebase-services';
 import { profileFromDoc, type ProfileDoc } from './firestore-mapping';
 import { readDoc } from './firestore-reads';
 import { CALLABLES } from './server-documents';
@@ -54,7 +54,7 @@ export function createFirebaseProfiles({
   signedInUid,
 }: {
   store: ProfileWriter;
-  functions: LoadedOnUse<Functions>;
+  functions: Functions;
   signedInUid: () => Promise<string>;
 }): BackendPort['profiles'] {
   const updateProfile = callable<UpdateProfileRequest, Profile>(functions, CALLABLES.updateProfile);

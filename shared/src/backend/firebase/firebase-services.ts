@@ -43,7 +43,7 @@ export interface FirebaseServices {
   db: Firestore;
   /** The full Firestore SDK, for live listeners (the operators' console). */
   listening: LoadedOnUse<Listening>;
-  functions: LoadedOnUse<Functions>;
+  functions: Functions;
   /** Null with emulators but no Storage among them: greetings are then kept on the device. */
   storage: LoadedOnUse<FirebaseStorage> | null;
 }
@@ -97,11 +97,10 @@ export function connectServices(
   // Functions (8 KB) is made at once, as before 065: made on first use, the first call of each
   // callable took seconds longer on the emulators under load (wall.spec.ts, 2 of 4 runs), for a
   // reason not found yet.
-  const functionsInstance = getFunctions(app, FUNCTIONS_REGION);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   if (functionsEmulator) {
-    connectFunctionsEmulator(functionsInstance, functionsEmulator.host, functionsEmulator.port);
+    connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
   }
-  const functions = () => Promise.resolve(functionsInstance);
   // Emulators without Storage (these machines cannot run it): greetings stay on the device.
   const storage =
     emulators && !storageEmulator
@@ -127,11 +126,11 @@ export function connectServices(
 
 /** A callable function as a plain async function of its request, answering its data. */
 export function callable<Request, Response>(
-  functions: LoadedOnUse<Functions>,
+  functions: Functions,
   name: string,
 ): (request: Request) => Promise<Response> {
-  return async (request) =>
-    (await httpsCallable<Request, Response>(await functions(), name)(request)).data;
+  const call = httpsCallable<Request, Response>(functions, name);
+  return async (request) => (await call(request)).data;
 }
 
 /** Performance monitoring on; Analytics initialised with collection off (DESIGN.md). */

@@ -24,7 +24,7 @@ import {
   type WishDoc,
 } from '../wishes';
 import { guarded } from './data-errors';
-import { callable, type LoadedOnUse } from './firebase-services';
+import { callable } from './firebase-services';
 import { readQuery } from './firestore-reads';
 import { CALLABLES } from './server-documents';
 
@@ -39,7 +39,7 @@ export function createFirebaseWall({
   signedInUid,
 }: {
   db: Firestore;
-  functions: LoadedOnUse<Functions>;
+  functions: Functions;
   signedInUid: () => Promise<string>;
 }): WallPort {
   const publishWish = callable<PublishWishRequest, OwnWish>(functions, CALLABLES.publishWish);

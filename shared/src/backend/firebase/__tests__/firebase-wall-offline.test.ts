@@ -32,7 +32,7 @@ describe('the wall read by a device that has lost the backend', () => {
     connectFirestoreEmulator(db, '127.0.0.1', await closedPort());
     const wall = createFirebaseWall({
       db,
-      functions: () => Promise.resolve(getFunctions(app)),
+      functions: getFunctions(app),
       signedInUid: () => Promise.reject(new Error('not used')),
     });
     await expect(wall.page(null)).rejects.toMatchObject({ code: 'network' });
