@@ -1,10 +1,10 @@
 // The steps of `pnpm test`, which runs this with the emulated backend's emulators up
 // (with-emulators.mjs): the Jest tests, and beside them the size budgets and what the browser
 // tests need built besides the apps (e2e/support/prepare-e2e.mjs: a second games version and the
-// game built outside this repository). Jest's two workers leave part of the second core idle,
-// and those two webpack compiles mostly keep one core busy: side by side the three take little
-// longer than Jest alone, where before the browser tests spent their first 45 s building. Then,
-// if all passed, the browser tests. Each step prints its time and CPU-seconds, and the test
+// game built outside this repository), each skipped when up to date. Before, the browser tests
+// spent their first 45 s on those two builds with one core busy; here Jest's cores were already
+// about 95 % busy, so the builds cost about what they cost there (docs/decisions/068), and a
+// second run skips them. Then, if all passed, the browser tests. Each step prints its time and CPU-seconds, and the test
 // runners their slowest files. Exits with the first failure's status.
 import { cpuNow, runInTurn, runStep, spent } from './steps.mjs';
 
