@@ -726,6 +726,13 @@ describeWithEmulator('firestore.rules', () => {
     await seed('boards/pookalam', { top: [{ uid: 'alice', name: 'Alice', score: 70 }] });
     await assertFails(getDoc(doc(visitor, 'boards/pookalam')));
     await assertFails(getDoc(doc(alice, 'boards/pookalam')));
+    // The tally of bests the board's counts are summed from: a player adding to their own score's
+    // count, or reading who is where, is refused.
+    await seed('boards/pookalam/tally/3', { counts: { 70: 1 }, players: 1 });
+    await assertFails(getDoc(doc(alice, 'boards/pookalam/tally/3')));
+    await assertFails(
+      setDoc(doc(alice, 'boards/pookalam/tally/3'), { counts: { 100: 500 }, players: 500 }),
+    );
     await assertFails(setDoc(doc(alice, 'settings/site'), { open: true }));
     await assertFails(getDoc(doc(visitor, 'settings/site')));
     await assertFails(setDoc(doc(alice, 'profiles/alice/private/x'), { a: 1 }));

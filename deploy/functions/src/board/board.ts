@@ -4,9 +4,13 @@
 // public document, in two ways:
 // - a best that enters the top ten goes onto the board at once, in a small transaction on the board
 //   (rare once a board has filled: only a higher score than the tenth gets in);
-// - the counts (ranks outside the top) are recounted with aggregation queries at most once a
-//   minute per game, by the next play that finds them older, under a lease so one instance counts.
-// No scheduler is needed, and no document is written on every play by everyone.
+// - the counts (ranks outside the top) are summed from the game's tally (tally.ts, kept by the
+//   writes of the entries) at most once a minute per game, by the next play that finds them
+//   older, under a lease so one instance counts (docs/decisions/069).
+// No scheduler is needed, and no shared document is written on every play by everyone: the tally
+// is spread over shards, each taking about a write a second at the festival's peak.
+// An instance keeps what it last saw of a board (BoardSight), so a play that cannot change the top
+// rows, or arrives while the counts are fresh, reads nothing of the board at all.
 // Only a player who may be public (mayBePublic: an adult who accepted the current privacy notice)
 // has an entry, and every path that writes a row reads the player's entry again in its own
 // transaction, so a player taken off (a deleted account, an under-18) is never written back.
@@ -17,10 +21,13 @@ import { topRows, type BoardRow } from '@onam/shared/backend/logic/leaderboard';
 import type { EntryDoc, SummaryDoc } from '@onam/shared/backend/firebase/server-documents';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { mayBePublic } from '@onam/shared/backend/privacy';
+import { backfillTally, entryMove, moveInTally, readTally, type BackfillState } from './tally';
 
 export const RECOUNT_MS = 60_000;
-/** Long enough for a recount (101 small aggregations), short enough to recover from a crash. */
+/** Long enough for a recount (the tally's shards, or a backfill's pages), short enough to recover. */
 const LEASE_MS = 30_000;
+/** How long one recount may spend bringing an older board's entries into its tally. */
+const BACKFILL_BUDGET_MS = 15_000;
 /**
  * Entries the recount reads beyond the top rows: rows it leaves out (a player who may not be public)
  * are filled from these, so the board stays full. A few reads a minute per game.
@@ -38,7 +45,24 @@ interface BoardDoc {
    * takeOffBoard corrected, and the next play recounts.
    */
   removals?: number;
+  /**
+   * Whether every entry is in the tally. Missing on a board from before the tally: its recounts
+   * bring the entries in (backfillTally) and count with one aggregation per score meanwhile.
+   */
+  tally?: BackfillState;
 }
+
+/**
+ * What one instance last saw of each board, so most plays read nothing of it: when the counts are
+ * due again, and the top rows. Stale sight is safe: the top rows only rise, except when a player
+ * is taken off, and then the next recount (which reads the rows from the entries) fills them.
+ */
+export interface BoardSight {
+  dueAt: Map<GameId, number>;
+  top: Map<GameId, BoardDoc['top']>;
+}
+
+export const boardSight = (): BoardSight => ({ dueAt: new Map(), top: new Map() });
 
 export interface BestChange {
   gameId: GameId;
@@ -47,6 +71,12 @@ export interface BestChange {
   /** The player's best before this play, null on their first. */
   previous: number | null;
 }
+
+/** The server's record of a board as read: one only a lease was written into has no rows yet. */
+const keptOf = (data: unknown): BoardDoc => {
+  const kept = (data ?? {}) as Partial<BoardDoc>;
+  return { ...kept, top: kept.top ?? [] };
+};
 
 const publicRef = (db: Firestore, gameId: GameId) => db.doc(`leaderboard/${gameId}`);
 const privateRef = (db: Firestore, gameId: GameId) => db.doc(`boards/${gameId}`);
@@ -82,8 +112,15 @@ function entersTop(top: readonly EntryDoc[], entry: EntryDoc): boolean {
  * moves the player between the counts. Returns whether the board changed. The row is the player's
  * entry as it is now: one taken off since the best was saved (its entry gone) is not put back.
  */
-export async function placeOnBoard(db: Firestore, change: BestChange, now: Date): Promise<boolean> {
+export async function placeOnBoard(
+  db: Firestore,
+  change: BestChange,
+  now: Date,
+  sight?: BoardSight,
+): Promise<boolean> {
   const { gameId, uid, previous } = change;
+  const seen = sight?.top.get(gameId);
+  if (seen && !seen.some((row) => row.uid === uid) && !entersTop(seen, change.entry)) return false;
   return db.runTransaction(async (tx) => {
     const [board, summary, current] = await Promise.all([
       tx.get(privateRef(db, gameId)),
@@ -92,7 +129,8 @@ export async function placeOnBoard(db: Firestore, change: BestChange, now: Date)
     ]);
     const entry = current.data() as EntryDoc | undefined;
     if (!entry) return false;
-    const kept = (board.data() as BoardDoc | undefined) ?? { top: [] };
+    const kept = keptOf(board.data());
+    sight?.top.set(gameId, kept.top);
     const others = kept.top.filter((row) => row.uid !== uid);
     const wasOn = others.length !== kept.top.length;
     if (!wasOn && !entersTop(kept.top, entry)) return false;
@@ -112,6 +150,7 @@ export async function placeOnBoard(db: Firestore, change: BestChange, now: Date)
     const players = shown.players + (previous === null ? 1 : 0);
     tx.set(privateRef(db, gameId), { top }, { merge: true });
     tx.set(publicRef(db, gameId), summaryOf(top, counts, players, now));
+    sight?.top.set(gameId, top);
     return true;
   });
 }
@@ -128,23 +167,33 @@ export async function renameOnBoard(
     // One read of both: parallel reads that begin a transaction race each other for it, and a
     // failure after them left the loser's stream answering after the transaction was gone.
     const [board, summary] = await tx.getAll(privateRef(db, gameId), publicRef(db, gameId));
-    const kept = board?.data() as BoardDoc | undefined;
+    const kept = keptOf(board?.data());
     const shown = summary?.data() as SummaryDoc | undefined;
-    if (!kept || !shown || !kept.top.some((row) => row.uid === uid)) return;
+    if (!shown || !kept.top.some((row) => row.uid === uid)) return;
     const top = kept.top.map((row) => (row.uid === uid ? { ...row, name, district } : row));
     tx.set(privateRef(db, gameId), { top }, { merge: true });
     tx.set(publicRef(db, gameId), { ...shown, top: toRows(top, shown.counts) });
   });
 }
 
-/** Takes the recount lease if the board is due one and nobody holds it. */
-async function takeLease(db: Firestore, gameId: GameId, now: Date): Promise<boolean> {
+/**
+ * Takes the recount lease if the board is due one and nobody holds it. Either way, says when it is
+ * worth asking again.
+ */
+async function takeLease(
+  db: Firestore,
+  gameId: GameId,
+  now: Date,
+): Promise<{ taken: boolean; askAt: number }> {
   return db.runTransaction(async (tx) => {
     const board = (await tx.get(privateRef(db, gameId))).data() as BoardDoc | undefined;
-    const due = !board?.recountedAt || now.getTime() - Date.parse(board.recountedAt) >= RECOUNT_MS;
-    if (!due || (board?.leaseUntil ?? 0) > now.getTime()) return false;
+    const dueAt = board?.recountedAt ? Date.parse(board.recountedAt) + RECOUNT_MS : 0;
+    const leaseUntil = board?.leaseUntil ?? 0;
+    if (dueAt > now.getTime() || leaseUntil > now.getTime()) {
+      return { taken: false, askAt: Math.max(dueAt, leaseUntil) };
+    }
     tx.set(privateRef(db, gameId), { leaseUntil: now.getTime() + LEASE_MS }, { merge: true });
-    return true;
+    return { taken: true, askAt: now.getTime() + RECOUNT_MS };
   });
 }
 
@@ -153,9 +202,29 @@ export interface RecountHooks {
   afterCount?: () => Promise<void>;
 }
 
+/** Players per best score counted from the entries themselves: one aggregation per score. */
+async function countEntries(db: Firestore, gameId: GameId) {
+  const entries = db.collection(`leaderboard/${gameId}/entries`);
+  const tallies = await Promise.all(
+    Array.from({ length: MAX_SCORE + 1 }, (_, score) =>
+      entries.where('score', '==', score).count().get(),
+    ),
+  );
+  const counts: Record<string, number> = {};
+  let players = 0;
+  tallies.forEach((tally, score) => {
+    const count = tally.data().count;
+    if (count > 0) counts[score] = count;
+    players += count;
+  });
+  return { counts, players };
+}
+
 /**
- * Counts every player's best again and rewrites the board from the entries. The cost is one read
- * per thousand entries counted, at most once a minute per game, whatever the number of plays.
+ * Counts every player's best again and rewrites the board from the entries: the counts from the
+ * game's tally (a read per shard written), the rows from the best entries. At most once a minute
+ * per game, whatever the number of plays. A board from before the tally has its entries brought
+ * in first, within a budget per recount, and is counted from the entries until they all are.
  *
  * The counting runs outside any transaction (aggregations over every entry), so what it found may
  * be out of date by the time it writes: a player may have been taken off meanwhile. So the rows
@@ -170,32 +239,27 @@ export async function recountBoard(
   hooks: RecountHooks = {},
 ): Promise<void> {
   const entries = db.collection(`leaderboard/${gameId}/entries`);
-  const removalsBefore =
-    ((await privateRef(db, gameId).get()).data() as BoardDoc | undefined)?.removals ?? 0;
-  const [best, ...tallies] = await Promise.all([
+  const before = (await privateRef(db, gameId).get()).data() as BoardDoc | undefined;
+  const removalsBefore = before?.removals ?? 0;
+  let tally = before?.tally ?? { done: false, after: null };
+  if (!tally.done) {
+    tally = await backfillTally(db, gameId, tally.after, Date.now() + BACKFILL_BUDGET_MS);
+  }
+  const [best, { counts: counted, players: tallied }] = await Promise.all([
     entries
       .orderBy('score', 'desc')
       .orderBy('at', 'asc')
       .limit(LEADERBOARD_SIZE + SPARE_ROWS)
       .get(),
-    ...Array.from({ length: MAX_SCORE + 1 }, (_, score) =>
-      entries.where('score', '==', score).count().get(),
-    ),
+    tally.done ? readTally(db, gameId) : countEntries(db, gameId),
   ]);
-  const counted: Record<string, number> = {};
-  let tallied = 0;
-  tallies.forEach((tally, score) => {
-    const count = tally.data().count;
-    if (count > 0) counted[score] = count;
-    tallied += count;
-  });
   await hooks.afterCount?.();
   await db.runTransaction(async (tx) => {
     const [board, summary] = await Promise.all([
       tx.get(privateRef(db, gameId)),
       tx.get(publicRef(db, gameId)),
     ]);
-    const kept = (board.data() as BoardDoc | undefined) ?? { top: [] };
+    const kept = keptOf(board.data());
     // The players the queries found, and those placed on the board while they ran.
     const uids = [
       ...new Set([...best.docs.map((doc) => doc.id), ...kept.top.map((row) => row.uid)]),
@@ -220,7 +284,7 @@ export async function recountBoard(
     if (removedMeanwhile) {
       // The counts may still hold a player taken off since: keep the ones takeOffBoard corrected,
       // and leave the board due, so the next play counts again.
-      tx.set(privateRef(db, gameId), { top, leaseUntil: 0 }, { merge: true });
+      tx.set(privateRef(db, gameId), { top, leaseUntil: 0, tally }, { merge: true });
       tx.set(
         publicRef(db, gameId),
         summaryOf(top, shown?.counts ?? {}, shown?.players ?? top.length, now),
@@ -229,16 +293,27 @@ export async function recountBoard(
     }
     tx.set(
       privateRef(db, gameId),
-      { top, recountedAt: now.toISOString(), leaseUntil: 0 },
+      { top, recountedAt: now.toISOString(), leaseUntil: 0, tally },
       { merge: true },
     );
     tx.set(publicRef(db, gameId), summaryOf(top, counted, tallied, now));
   });
 }
 
-/** Recounts the board if it is due and this caller wins the lease; otherwise does nothing. */
-export async function recountIfDue(db: Firestore, gameId: GameId, now: Date): Promise<boolean> {
-  if (!(await takeLease(db, gameId, now))) return false;
+/**
+ * Recounts the board if it is due and this caller wins the lease; otherwise does nothing. With a
+ * sight, an instance asks no more than once until the time the board said.
+ */
+export async function recountIfDue(
+  db: Firestore,
+  gameId: GameId,
+  now: Date,
+  sight?: BoardSight,
+): Promise<boolean> {
+  if ((sight?.dueAt.get(gameId) ?? 0) > now.getTime()) return false;
+  const lease = await takeLease(db, gameId, now);
+  sight?.dueAt.set(gameId, lease.askAt);
+  if (!lease.taken) return false;
   await recountBoard(db, gameId, now);
   return true;
 }
@@ -263,10 +338,13 @@ export async function takeOffBoard(
       tx.get(publicRef(db, gameId)),
     ]);
     const entry = entrySnap.data() as EntryDoc | undefined;
-    const kept = (board.data() as BoardDoc | undefined) ?? { top: [] };
+    const kept = keptOf(board.data());
     const top = kept.top.filter((row) => row.uid !== uid);
     const shown = summary.data() as SummaryDoc | undefined;
-    if (entry) tx.delete(ref);
+    if (entry) {
+      tx.delete(ref);
+      moveInTally(tx, db, gameId, [entryMove(entry, null)]);
+    }
     if (entry || top.length !== kept.top.length) {
       tx.set(privateRef(db, gameId), { top, removals: (kept.removals ?? 0) + 1 }, { merge: true });
     }

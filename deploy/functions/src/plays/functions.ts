@@ -12,6 +12,7 @@ import {
   FIRESTORE_FIRST_READ_TIMEOUT_MS as firstTimeoutMs,
   FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
 } from '../common/bounded-read';
+import { boardSight } from '../board/board';
 import { submitPlay as submit } from './plays';
 
 const liveManifest = async () => (await readLive(db))?.manifest;
@@ -44,6 +45,8 @@ async function gameRemotes(
 
 // Each version's scoring, fetched from its published package on first use and run in a sandbox.
 const scoring = packageScoring({ registry, files });
+/** What this instance last saw of each board: a play that cannot change one reads none of it. */
+const boards = boardSight();
 
 export const submitPlay = onCall(callableOptions, (request) =>
   submit(
@@ -54,6 +57,7 @@ export const submitPlay = onCall(callableOptions, (request) =>
       newId: randomUUID,
       log: (event, detail) => logger.warn(event, detail),
       gameRemotes,
+      boards,
     },
     request.auth?.uid,
     request.data,

@@ -22,7 +22,8 @@ import { displayNameSchema } from '@onam/shared/backend/schemas';
 import { mayBePublic } from '@onam/shared/backend/privacy';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { allRead, refuseIfDeleted } from '../privacy/account-gate';
-import { placeOnBoard, recountIfDue } from '../board/board';
+import { placeOnBoard, recountIfDue, type BoardSight } from '../board/board';
+import { entryMove, moveInTally } from '../board/tally';
 import { recordText } from './play-record';
 import { shareIdFor } from './shared-results';
 import { countPlay, firstPlayToday } from './play-counters';
@@ -44,6 +45,8 @@ export interface PlayDeps {
     gameId: GameId,
     options?: { fresh?: boolean },
   ) => Promise<readonly string[] | null>;
+  /** What this instance last saw of the boards (board.ts): most plays then read none of them. */
+  boards?: BoardSight;
 }
 
 /**
@@ -186,16 +189,17 @@ export async function submitPlay(
     const entry = entrySnap.data() as EntryDoc | undefined;
     const named = boardName(profile);
     if (!entry || play.score > entry.score) {
-      const best: EntryDoc = { ...named, score: play.score, at: now.toISOString() };
+      const best: EntryDoc = { ...named, score: play.score, at: now.toISOString(), tallied: true };
       tx.set(entryRef, best);
+      moveInTally(tx, db, gameId, [entryMove(entry, best)]);
       return { play, best: { entry: best, previous: entry?.score ?? null } };
     }
     return { play, best: null };
   });
 
   if (outcome.best) {
-    await placeOnBoard(db, { gameId, uid, ...outcome.best }, now);
-    await recountIfDue(db, gameId, now);
+    await placeOnBoard(db, { gameId, uid, ...outcome.best }, now, deps.boards);
+    await recountIfDue(db, gameId, now, deps.boards);
   }
   return { play: outcome.play, shareId };
 }

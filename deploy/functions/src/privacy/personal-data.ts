@@ -94,6 +94,9 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
     find: { by: 'subcollectionDocId', parentIds: VISITOR_GAMES, subcollection: 'entries' },
     what: "the visitor's best score per game, with the name and district the board shows",
     exportAs: 'boardEntries',
+    // Whether the best is in the game's tally is the server's bookkeeping, nothing about them.
+    asData: (entry) =>
+      Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'tallied')),
   },
   {
     // The server's own copy of each board's top rows, with uids; the public

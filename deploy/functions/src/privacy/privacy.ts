@@ -20,6 +20,7 @@ import {
 import { EXPORT_NOTES_KEY, exportNotesForFile } from './export-notes';
 import type { EntryDoc, StatsDoc } from '@onam/shared/backend/firebase/server-documents';
 import { placeOnBoard, takeOffBoard, type BestChange } from '../board/board';
+import { entryMove, moveInTally } from '../board/tally';
 import { boardName } from '../plays/plays';
 import {
   PERSONAL_COLLECTIONS,
@@ -300,8 +301,14 @@ export async function acceptPrivacyNotice(
       const best = stats?.games[gameId]?.bestScore;
       const entryRef = entryRefs[index];
       if (best === null || best === undefined || !entryRef) return [];
-      const joined: EntryDoc = { ...boardName(next), score: best, at: now.toISOString() };
+      const joined: EntryDoc = {
+        ...boardName(next),
+        score: best,
+        at: now.toISOString(),
+        tallied: true,
+      };
       tx.set(entryRef, joined);
+      moveInTally(tx, db, gameId, [entryMove(undefined, joined)]);
       return [{ gameId, uid, entry: joined, previous: null }];
     });
     return { profile: next, joining: changes };

@@ -103,6 +103,11 @@ export interface EntryDoc {
   score: number;
   /** When this best was first reached: among equal scores, who got there first is listed first. */
   at: string;
+  /**
+   * In the game's tally of bests (deploy/functions/src/board/tally.ts). Every entry written since
+   * the tally is; an older one is brought in by the recount's backfill. Never exported.
+   */
+  tallied?: boolean;
 }
 
 /** `leaderboard/{gameId}`: the public board. */

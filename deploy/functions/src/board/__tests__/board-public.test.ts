@@ -147,6 +147,7 @@ describeWithFirestore('who is on a public board', () => {
         score: 90,
         // On the board from when they agreed to be.
         at: '2026-09-01T10:04:00.000Z',
+        tallied: true,
       });
       expect(await board()).toMatchObject({
         top: [

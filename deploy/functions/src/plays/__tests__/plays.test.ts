@@ -13,7 +13,7 @@ import type {
   StatsDoc,
   SummaryDoc,
 } from '@onam/shared/backend/firebase/server-documents';
-import { RECOUNT_MS } from '../../board/board';
+import { boardSight, RECOUNT_MS } from '../../board/board';
 import { submitPlay, type PlayDeps } from '../plays';
 import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
 import {
@@ -239,13 +239,20 @@ describeWithFirestore('submitPlay', () => {
   it('recounts the board at most once a minute, from every player’s best', async () => {
     for (const uid of ['a', 'b', 'c', 'd']) await profile(uid, uid.toUpperCase());
     await submitPlay(deps, 'a', { play: play(30) });
-    // A best changed behind the board's back (an operator's fix) shows after the next recount.
-    await store.db.doc('leaderboard/pookalam/entries/b').set({
-      name: 'B',
-      district: null,
-      score: 95,
-      at: new Date(clock).toISOString(),
-    });
+    // A best saved by an instance whose sight of the board was out of date (it saw a full top of
+    // higher scores, so it did not place the row): it shows after the next recount.
+    const sight = boardSight();
+    sight.top.set(
+      'pookalam',
+      Array.from({ length: 10 }, (_, i) => ({
+        uid: `seen${i}`,
+        name: 'Seen',
+        district: null,
+        score: 100,
+        at: new Date(0).toISOString(),
+      })),
+    );
+    await submitPlay({ ...deps, boards: sight }, 'b', { play: play(95) });
     await submitPlay(deps, 'c', { play: play(10) });
     expect((await board())?.players).toBe(2);
     clock += RECOUNT_MS;
