@@ -22,6 +22,7 @@ import type { EntryDoc, SummaryDoc } from '@onam/shared/backend/firebase/server-
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { mayBePublic } from '@onam/shared/backend/privacy';
 import { backfillTally, entryMove, moveInTally, readTally, type BackfillState } from './tally';
+import { asFixedCost } from '../common/cost-centre';
 
 export const RECOUNT_MS = 60_000;
 /** Long enough for a recount (the tally's shards, or a backfill's pages), short enough to recover. */
@@ -311,11 +312,13 @@ export async function recountIfDue(
   sight?: BoardSight,
 ): Promise<boolean> {
   if ((sight?.dueAt.get(gameId) ?? 0) > now.getTime()) return false;
-  const lease = await takeLease(db, gameId, now);
-  sight?.dueAt.set(gameId, lease.askAt);
-  if (!lease.taken) return false;
-  await recountBoard(db, gameId, now);
-  return true;
+  return asFixedCost('recount', async () => {
+    const lease = await takeLease(db, gameId, now);
+    sight?.dueAt.set(gameId, lease.askAt);
+    if (!lease.taken) return false;
+    await recountBoard(db, gameId, now);
+    return true;
+  });
 }
 
 /**

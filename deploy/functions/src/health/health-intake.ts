@@ -24,6 +24,7 @@ import {
   type RemoteVersions,
 } from '@onam/shared/health/running-canary';
 import type { LiveDoc } from '@onam/shared/campaign-ops/live-revisions';
+import { asFixedCost } from '../common/cost-centre';
 
 /** What sendBeacon sends a string as, and what a script may send. */
 export const HEALTH_CONTENT_TYPES = ['text/plain', 'application/json'] as const;
@@ -135,13 +136,16 @@ async function answer(deps: HealthDeps, request: HealthRequest): Promise<HealthA
     return { status: 503 };
   }
 
-  if (deps.guard) {
+  const { guard } = deps;
+  if (guard) {
+    const revision = live;
     const remotes = new Set(known.map((batch) => batch.remote));
     for (const remote of remotes) {
       const running = versions.get(remote);
       if (!running?.canary) continue;
       try {
-        await deps.guard(running, live);
+        // A cost of the canary running, not of the visitor who reported (the bench's bill).
+        await asFixedCost('guard look', () => guard(running, revision));
       } catch (error) {
         // The figures are written; a guard that failed looks again at the next report.
         deps.onError?.('health-guard-failed', error);
