@@ -1,7 +1,11 @@
-// The bill's arithmetic: what one visitor's journey, counted on the emulators, costs when a
-// festival day has a million such visitors, at the prices kept in deploy/bench/prices.json. A price
-// the file does not know (null) leaves its item unpriced and named as such, never guessed: the
-// total is then the total of what could be priced, and says so.
+// The bill's arithmetic (docs/decisions/046, 069): what a festival day costs at the prices kept in
+// deploy/bench/prices.json, split in two:
+// - per visitor: one visitor's journey, counted on the emulators, times the day's visitors;
+// - fixed per minute: what the site does whatever the number of visitors (a board's recount, once
+//   a minute per game; the canary guard's looks), times the minutes it runs.
+// Every price names its source and date in the file. A price the file does not know (null) leaves
+// its item unpriced and named as such, never guessed: the total is then "at least" the total of
+// what could be priced.
 
 /**
  * One visitor's journey, as counted.
@@ -9,14 +13,22 @@
  */
 
 /**
- * The prices, as deploy/bench/prices.json keeps them.
- * @typedef {{ firestore: { freePerDay: { reads: number, writes: number, deletes: number }, per100kReads: number | null, per100kWrites: number | null, per100kDeletes: number | null }, functions: { perMillionInvocations: number | null }, hosting: { perGbTransferred: number | null } }} Prices
+ * A cost the site pays each minute it runs, whatever the number of visitors.
+ * @typedef {{ name: string, reads: number, writes: number, deletes: number, basis: string }} FixedCost
  */
 
 /**
- * @typedef {{ name: string, quantity: number, free: number, billable: number, unitPrice: number | null, per: number, cost: number | null, lower: string }} BillItem
- *   unitPrice is per `per` units (100,000 reads, a million invocations, a GB); cost is null when
- *   the price is unknown.
+ * One price, as deploy/bench/prices.json keeps it.
+ * @typedef {{ unit: string, usd: number | null, free: { perDay?: number, perMonth?: number } | null, source: string, seen: string, quote: string, closest: string }} Price
+ */
+
+/**
+ * @typedef {{ read: string, currency: string, region: string, items: Record<'firestoreReads' | 'firestoreWrites' | 'firestoreDeletes' | 'functionInvocations' | 'functionCompute' | 'hostingTransfer', Price> }} Prices
+ */
+
+/**
+ * @typedef {{ name: string, perVisitor: number | null, fixed: number, quantity: number | null, free: number, billable: number | null, price: Price | null, per: number, cost: number | null, why: string, lower: string }} BillItem
+ *   quantity is null when it is not measured; cost is null when the quantity or the price is not known.
  */
 
 /** How to lower each item, printed beside the biggest. */
@@ -28,93 +40,131 @@ export const LOWER_IT = {
   'Firestore deletes': 'let documents expire together (a TTL policy) rather than one delete each',
   'Function invocations':
     'let the CDN answer the HTTP functions (s-maxage on campaignJson and pages) so most requests never reach a function, and batch the page’s reports into one request a visit',
+  'Function compute':
+    'keep each request short and let an instance take many at once (concurrency), so instance time is shared',
   'Hosting transfer':
     'ship less to each visitor: the size budgets, long-cached hashed files, and nothing loaded before it is needed',
 };
 
-const GB = 1024 ** 3;
+const GB = 1e9;
+const MINUTES_A_DAY = 24 * 60;
 
 /**
  * @param {string} name
- * @param {number} quantity
- * @param {number} free
- * @param {number | null} unitPrice
- * @param {number} per
- * @returns {BillItem}
+ * @param {{ perVisitor: number | null, fixed: number, visitors: number }} amounts
+ * @param {Price | undefined} price
+ * @param {number} per how many units the price is for
+ * @param {string} [why] why the quantity is not known, when it is not
  */
-function item(name, quantity, free, unitPrice, per) {
-  const billable = Math.max(0, quantity - free);
+function item(name, { perVisitor, fixed, visitors }, price, per, why = '') {
+  const quantity = perVisitor === null ? null : perVisitor * visitors + fixed;
+  // A daily free quota comes off a day's bill; a monthly one is shared by the month, not taken off.
+  const free = price?.free?.perDay ?? 0;
+  const billable = quantity === null ? null : Math.max(0, quantity - free);
+  const usd = price?.usd ?? null;
   return {
     name,
+    perVisitor,
+    fixed,
     quantity,
     free,
     billable,
-    unitPrice,
+    price: price ?? null,
     per,
-    cost: unitPrice === null ? null : (billable / per) * unitPrice,
+    cost: billable === null || usd === null ? null : (billable / per) * usd,
+    why: why || (usd === null ? 'price not known (prices.json)' : ''),
     lower: LOWER_IT[/** @type {keyof typeof LOWER_IT} */ (name)] ?? '',
   };
 }
 
 /**
- * A festival day of `visitors` journeys like `journey`.
+ * The fixed costs summed per minute.
+ * @param {readonly FixedCost[]} fixed
+ */
+export const perMinute = (fixed) =>
+  fixed.reduce(
+    (sum, cost) => ({
+      reads: sum.reads + cost.reads,
+      writes: sum.writes + cost.writes,
+      deletes: sum.deletes + cost.deletes,
+    }),
+    { reads: 0, writes: 0, deletes: 0 },
+  );
+
+/**
+ * A festival day of `visitors` journeys like `journey`, and `minutes` of the fixed costs.
  * @param {Journey} journey
+ * @param {readonly FixedCost[]} fixed
  * @param {number} visitors
  * @param {Prices} prices
+ * @param {{ minutes?: number }} [options]
  */
-export function dayBill(journey, visitors, prices) {
-  const { firestore, functions, hosting } = prices;
+export function dayBill(journey, fixed, visitors, prices, { minutes = MINUTES_A_DAY } = {}) {
+  const { items: price } = prices;
+  const each = perMinute(fixed);
   const items = [
     item(
       'Firestore reads',
-      journey.firestoreReads * visitors,
-      firestore.freePerDay.reads,
-      firestore.per100kReads,
+      { perVisitor: journey.firestoreReads, fixed: each.reads * minutes, visitors },
+      price.firestoreReads,
       100_000,
     ),
     item(
       'Firestore writes',
-      journey.firestoreWrites * visitors,
-      firestore.freePerDay.writes,
-      firestore.per100kWrites,
+      { perVisitor: journey.firestoreWrites, fixed: each.writes * minutes, visitors },
+      price.firestoreWrites,
       100_000,
     ),
     item(
       'Firestore deletes',
-      journey.firestoreDeletes * visitors,
-      firestore.freePerDay.deletes,
-      firestore.per100kDeletes,
+      { perVisitor: journey.firestoreDeletes, fixed: each.deletes * minutes, visitors },
+      price.firestoreDeletes,
       100_000,
     ),
-    // The functions' free tier is monthly: not taken off a single day's bill.
     item(
       'Function invocations',
-      journey.invocations * visitors,
-      0,
-      functions.perMillionInvocations,
+      { perVisitor: journey.invocations, fixed: 0, visitors },
+      price.functionInvocations,
       1_000_000,
     ),
     item(
+      'Function compute',
+      { perVisitor: null, fixed: 0, visitors },
+      price.functionCompute,
+      1,
+      'not measured: an instance is billed for its time, shared by the requests it takes at once',
+    ),
+    item(
       'Hosting transfer',
-      ((journey.transferBytes ?? 0) * visitors) / GB,
-      0,
-      hosting.perGbTransferred,
+      { perVisitor: (journey.transferBytes ?? 0) / GB, fixed: 0, visitors },
+      price.hostingTransfer,
       1,
     ),
   ];
   const priced = items.filter((i) => i.cost !== null);
-  const biggest = priced.reduce(
-    (/** @type {BillItem | null} */ top, i) =>
-      top === null || (i.cost ?? 0) > (top.cost ?? 0) ? i : top,
-    null,
-  );
   return {
     visitors,
+    minutes,
     items,
     pricedTotal: priced.reduce((sum, i) => sum + (i.cost ?? 0), 0),
-    unpriced: items.filter((i) => i.cost === null && i.quantity > 0).map((i) => i.name),
-    biggest,
+    unpriced: items.filter((i) => i.cost === null && i.quantity !== 0).map((i) => i.name),
+    biggest: [...priced].sort((a, b) => (b.cost ?? 0) - (a.cost ?? 0)).slice(0, 3),
   };
+}
+
+const count = (/** @type {number} */ n) => Math.round(n).toLocaleString('en-US');
+const money = (/** @type {number} */ n) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The fixed costs as printed lines.
+ * @param {readonly FixedCost[]} fixed
+ */
+export function fixedLines(fixed) {
+  return fixed.map(
+    (cost) =>
+      `  ${cost.name}: ${count(cost.reads)} reads, ${count(cost.writes)} writes a minute (${cost.basis})`,
+  );
 }
 
 /**
@@ -122,21 +172,31 @@ export function dayBill(journey, visitors, prices) {
  * @param {ReturnType<typeof dayBill>} bill
  */
 export function billLines(bill) {
-  const count = (/** @type {number} */ n) => Math.round(n).toLocaleString('en-US');
   const lines = bill.items.map((i) => {
-    const quantity =
-      i.name === 'Hosting transfer' ? `${i.quantity.toFixed(1)} GB` : count(i.quantity);
-    const cost = i.cost === null ? 'price not known (prices.json)' : `$${i.cost.toFixed(2)}`;
-    return `  ${i.name.padEnd(22)} ${quantity.padStart(16)}  ${cost}`;
+    const amount = (/** @type {number} */ n) =>
+      i.name === 'Hosting transfer' ? `${n.toFixed(1)} GB` : count(n);
+    const quantity = i.quantity === null ? 'not measured' : amount(i.quantity);
+    const split = i.quantity === null || i.fixed === 0 ? '' : ` (${amount(i.fixed)} of them fixed)`;
+    const cost = i.cost === null ? i.why : money(i.cost);
+    const closest = i.cost !== null && i.price?.closest ? ' *' : '';
+    return `  ${i.name.padEnd(22)} ${quantity.padStart(16)}${split}  ${cost}${closest}`;
   });
+  const atLeast = bill.unpriced.length > 0 ? 'at least ' : '';
   lines.push(
-    `  total of what could be priced: $${bill.pricedTotal.toFixed(2)} for ${count(bill.visitors)} visitors`,
+    `  total: ${atLeast}${money(bill.pricedTotal)} for ${count(bill.visitors)} visitors and ${count(bill.minutes)} minutes of the fixed costs`,
   );
   if (bill.unpriced.length > 0) lines.push(`  not priced: ${bill.unpriced.join(', ')}`);
-  if (bill.biggest) {
-    lines.push(`  biggest item: ${bill.biggest.name}; to lower it, ${bill.biggest.lower}`);
+  if (bill.items.some((i) => i.cost !== null && i.price?.closest)) {
+    lines.push("  * not the region's own price: the closest one found, named in prices.json");
+  }
+  if (bill.biggest.length === 0) {
+    lines.push('  biggest items: none could be priced');
   } else {
-    lines.push('  biggest item: none could be priced');
+    lines.push(
+      `  biggest items: ${bill.biggest.map((i) => `${i.name} ${money(i.cost ?? 0)}`).join(', ')}`,
+    );
+    const [first] = bill.biggest;
+    if (first) lines.push(`  to lower ${first.name}: ${first.lower}`);
   }
   return lines;
 }

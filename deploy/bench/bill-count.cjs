@@ -123,6 +123,81 @@ function countWriteChannelBody(body) {
 }
 
 /**
+ * A document's path within its database, from the full name the API carries
+ * (`projects/p/databases/(default)/documents/a/b` → `a/b`).
+ * @param {unknown} name
+ * @returns {string | null}
+ */
+function documentPath(name) {
+  if (typeof name !== 'string') return null;
+  const at = name.indexOf('/documents/');
+  return at === -1 ? null : name.slice(at + '/documents/'.length);
+}
+
+/**
+ * The documents a write carries: an update's or a transform's document, or the one deleted.
+ * @param {{ update?: { name?: unknown }, delete?: unknown, transform?: { document?: unknown } } | null | undefined} write
+ */
+const writtenDocument = (write) =>
+  documentPath(write?.update?.name ?? write?.transform?.document ?? write?.delete);
+
+/**
+ * The documents a Commit or BatchWrite request writes, one entry per billed write.
+ * @param {string} method
+ * @param {unknown} request
+ * @returns {string[]}
+ */
+function writtenPaths(method, request) {
+  if (method !== `${FIRESTORE}Commit` && method !== `${FIRESTORE}BatchWrite`) return [];
+  const writes = /** @type {{ writes?: Array<Parameters<typeof writtenDocument>[0]> } | null} */ (
+    request
+  )?.writes;
+  return (writes ?? []).flatMap((write) => writtenDocument(write) ?? []);
+}
+
+/**
+ * The document one message of a streamed answer read, if it read one.
+ * @param {string} method
+ * @param {unknown} message
+ * @returns {string | null}
+ */
+function readPath(method, message) {
+  const answer =
+    /** @type {{ found?: { name?: unknown }, missing?: unknown, document?: { name?: unknown } } | null} */ (
+      message
+    );
+  if (!answer) return null;
+  if (method === `${FIRESTORE}BatchGetDocuments`) {
+    return documentPath(answer.found?.name ?? answer.missing);
+  }
+  if (method === `${FIRESTORE}RunQuery`) return documentPath(answer.document?.name);
+  return null;
+}
+
+/**
+ * The documents the web SDK's Write channel body writes, one entry per billed write.
+ * @param {string} body
+ * @returns {string[]}
+ */
+function writeChannelPaths(body) {
+  /** @type {string[]} */
+  const paths = [];
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (!/^req\d+___data__$/.test(key)) continue;
+    try {
+      const data = JSON.parse(value);
+      for (const write of data.writes ?? []) {
+        const written = writtenDocument(write);
+        if (written) paths.push(written);
+      }
+    } catch {
+      continue;
+    }
+  }
+  return paths;
+}
+
+/**
  * Adds `more` into `into` (per-key totals).
  * @param {Operations} into
  * @param {Operations} more
@@ -141,7 +216,11 @@ module.exports = {
   countRequest,
   countStreamMessage,
   countWriteChannelBody,
+  documentPath,
   functionOf,
   none,
   queryMinimum,
+  readPath,
+  writeChannelPaths,
+  writtenPaths,
 };

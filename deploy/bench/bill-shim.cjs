@@ -4,6 +4,10 @@
 // grpc-js to the Firestore emulator (which keeps no usage figures of its own). Each process
 // writes its totals, per function (FUNCTION_TARGET, which the emulator sets in each worker), to
 // `<BILL_COUNT_DIR>/<pid>.json` after every counted call; the bill sums the files.
+// Each call is also told apart by its cost centre: work the functions run as a fixed cost of the
+// site (a board's recount, once a minute per game however many play) says so through an
+// AsyncLocalStorage the functions keep on `globalThis` (common/cost-centre.ts); the rest is the
+// visitor's. The documents written and read are kept by path, for the peak model.
 // Nothing here changes a call: the answer reaches the caller as it came.
 'use strict';
 
@@ -17,17 +21,39 @@ const {
   FIRESTORE,
   none,
   queryMinimum,
+  readPath,
+  writtenPaths,
 } = require('./bill-count.cjs');
 
 const dir = process.env.BILL_COUNT_DIR;
-/** @type {Record<string, import('./bill-count.cjs').Operations>} */
+/**
+ * Per function and cost centre (`submitPlay`, or `submitPlay · recount` for a fixed cost).
+ * @type {Record<string, import('./bill-count.cjs').Operations & { written: Record<string, number>, read: Record<string, number> }>}
+ */
 const totals = {};
 const who = () => process.env.FUNCTION_TARGET || 'outside a function';
+/** The cost centre the functions' code runs in now, if it named one. */
+const centre = () => {
+  const store = /** @type {{ getStore?: () => unknown } | undefined} */ (
+    /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('onam.costCentre')]
+  );
+  const named = store?.getStore?.();
+  return typeof named === 'string' ? named : null;
+};
 
-/** @param {import('./bill-count.cjs').Operations} counted */
-function record(counted) {
+/**
+ * @param {import('./bill-count.cjs').Operations} counted
+ * @param {string | null} at the cost centre the call was made in
+ * @param {{ written?: string[], read?: string | null }} [paths]
+ */
+function record(counted, at, paths = {}) {
   if (!dir || counted.reads + counted.writes + counted.deletes === 0) return;
-  add((totals[who()] ??= none()), counted);
+  const key = at ? `${who()} · ${at}` : who();
+  const into = (totals[key] ??= { ...none(), written: {}, read: {} });
+  add(into, counted);
+  for (const written of paths.written ?? [])
+    into.written[written] = (into.written[written] ?? 0) + 1;
+  if (paths.read) into.read[paths.read] = (into.read[paths.read] ?? 0) + 1;
   writeFileSync(path.join(dir, `${process.pid}.json`), JSON.stringify(totals));
 }
 
@@ -45,8 +71,13 @@ function patch(Client) {
     if (typeof method === 'string' && method.startsWith(FIRESTORE)) {
       const at = args.findLastIndex((a) => typeof a === 'function');
       const callback = /** @type {Function} */ (args[at]);
+      const made = centre();
       args[at] = function (/** @type {unknown} */ error, /** @type {unknown[]} */ ...rest) {
-        if (!error) record(countRequest(method, argument));
+        if (!error) {
+          record(countRequest(method, argument), made, {
+            written: writtenPaths(method, argument),
+          });
+        }
         return callback.call(this, error, ...rest);
       };
     }
@@ -61,16 +92,17 @@ function patch(Client) {
     // Counted where each message is decoded, never with a 'data' listener of our own: one would
     // set the stream flowing before its caller listens.
     let documents = 0;
+    const made = centre();
     args[2] = (/** @type {Buffer} */ bytes) => {
       const message = /** @type {Function} */ (deserialize)(bytes);
       const counted = countStreamMessage(method, message);
       documents += counted.reads;
-      record(counted);
+      record(counted, made, { read: readPath(method, message) });
       return message;
     };
     const call = streamed.apply(this, args);
     call.on('status', (/** @type {{ code: number }} */ status) => {
-      if (status.code === 0) record({ ...none(), reads: queryMinimum(method, documents) });
+      if (status.code === 0) record({ ...none(), reads: queryMinimum(method, documents) }, made);
     });
     return call;
   };

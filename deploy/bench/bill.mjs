@@ -33,7 +33,12 @@ import {
 } from '../scripts/emulators.mjs';
 
 const require = createRequire(import.meta.url);
-const { add, countWriteChannelBody, none } = require('./bill-count.cjs');
+const { add, countWriteChannelBody, none, writeChannelPaths } = require('./bill-count.cjs');
+
+/**
+ * What the shim counted for one function, or one cost centre of a function.
+ * @typedef {{ reads: number, writes: number, deletes: number, written: Record<string, number>, read: Record<string, number> }} Counted
+ */
 
 /** The bill's own ports: its static servers at 4200-4202, its emulators beside them. */
 const OFFSET = 1200;
@@ -131,16 +136,71 @@ function startCountedEmulators(countDir) {
   };
 }
 
-/** The functions' own operations, per function, summed over the shim's files. */
+/**
+ * Adds one count of the shim into another, documents by path included.
+ * @param {Counted} into
+ * @param {Counted} more
+ */
+function addCounted(into, more) {
+  add(into, more);
+  for (const [key, paths] of /** @type {const} */ ([
+    ['written', more.written],
+    ['read', more.read],
+  ])) {
+    for (const [at, n] of Object.entries(paths ?? {})) into[key][at] = (into[key][at] ?? 0) + n;
+  }
+  return into;
+}
+
+const noneCounted = () => ({ ...none(), written: {}, read: {} });
+
+/**
+ * The functions' own operations, per function (and per cost centre, `submitPlay · recount`),
+ * summed over the shim's files.
+ */
 function functionsOperations(/** @type {string} */ countDir) {
-  /** @type {Record<string, { reads: number, writes: number, deletes: number }>} */
+  /** @type {Record<string, Counted>} */
   const byFunction = {};
   for (const file of readdirSync(countDir)) {
     const totals = JSON.parse(readFileSync(path.join(countDir, file), 'utf8'));
-    for (const [name, counted] of Object.entries(totals))
-      add((byFunction[name] ??= none()), counted);
+    for (const [name, counted] of Object.entries(totals)) {
+      addCounted((byFunction[name] ??= noneCounted()), counted);
+    }
   }
   return byFunction;
+}
+
+/**
+ * Every board full of better players than the visitor, as at the peak: a visitor's best then
+ * changes no shared document of the board (docs/decisions/069), only the tally. Counted as due, so
+ * each game's first play recounts it, and the recount is counted as the fixed cost it is.
+ */
+async function fullBoards() {
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR;
+  const app = initializeApp({ projectId: DEMO_PROJECT }, `bill-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const rows = Array.from({ length: 10 }, (_, i) => ({
+      uid: `champion${i}`,
+      name: `Champion ${i + 1}`,
+      district: null,
+      score: 100,
+      at: '2026-08-20T10:00:00.000Z',
+    }));
+    for (const gameId of ['pookalam', 'dress', 'sadya']) {
+      await db.doc(`boards/${gameId}`).set({ top: rows, tally: { done: true } });
+      await db.doc(`leaderboard/${gameId}`).set({
+        top: rows.map((row, i) => ({ rank: i + 1, name: row.name, district: null, score: 100 })),
+        counts: { 100: 10 },
+        players: 10,
+        updatedAt: new Date().toISOString(),
+      });
+    }
+  } finally {
+    await deleteApp(app);
+  }
 }
 
 /** The local manifest with its remotes on the bill's ports and the emulators behind the proxy. */
@@ -210,7 +270,21 @@ async function journey(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
   const browserOps = none();
+  /** @type {Record<string, number>} */
+  const browserWritten = {};
   let campaignRequests = 0;
+  const started = Date.now();
+  /** @type {string[]} */
+  const ownIds = [];
+  page.on('response', async (response) => {
+    if (process.env.BILL_DEBUG && response.url().includes(':commit')) {
+      console.log(`[bill] ${response.status()} ${response.url()} ${await response.text()}`);
+    }
+    // The visitor's uid, from the Auth emulator's sign-up answer: their own documents carry it.
+    if (!response.url().includes('accounts:signUp')) return;
+    const body = await response.json().catch(() => null);
+    if (typeof body?.localId === 'string') ownIds.push(body.localId);
+  });
   /** @type {Array<{ what: string, documents: number }>} */
   const reads = [];
   page.on('request', (request) => {
@@ -223,6 +297,17 @@ async function journey(baseUrl) {
     }
     if (url.pathname.endsWith('/Write/channel') && request.method() === 'POST') {
       add(browserOps, countWriteChannelBody(request.postData() ?? ''));
+      for (const at of writeChannelPaths(request.postData() ?? '')) {
+        browserWritten[at] = (browserWritten[at] ?? 0) + 1;
+      }
+    }
+    // Firestore Lite (docs/decisions/065) commits over REST: `…/documents:commit`, a JSON body.
+    if (url.pathname.endsWith('/documents:commit') && request.method() === 'POST') {
+      const body = `req0___data__=${encodeURIComponent(request.postData() ?? '')}`;
+      add(browserOps, countWriteChannelBody(body));
+      for (const at of writeChannelPaths(body)) {
+        browserWritten[at] = (browserWritten[at] ?? 0) + 1;
+      }
     }
   });
   // The marks of the page now shown, taken before it goes (a navigation starts them afresh).
@@ -344,6 +429,9 @@ async function journey(baseUrl) {
       ),
       browserWrites: browserOps.writes,
       browserDeletes: browserOps.deletes,
+      browserWritten,
+      ownIds,
+      visitSeconds: (Date.now() - started) / 1000,
       campaignRequests,
       sharedPicture: Boolean(image),
     };
@@ -375,6 +463,7 @@ export async function measureBill({ log = () => undefined } = {}) {
     // The versions the bill's remotes serve, recorded where its functions read them.
     const { registerLocalReleases } = await import('../scripts/register-releases.mjs');
     await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, portOffset: OFFSET });
+    await fullBoards();
     const proxy = await startCountingProxy({
       port: PORTS.proxy,
       target: `http://127.0.0.1:${PORTS.functions}`,
@@ -407,13 +496,31 @@ export async function measureBill({ log = () => undefined } = {}) {
   }
 }
 
+/** The separator of a function's name and a cost centre in the shim's keys. */
+const CENTRE = ' · ';
+
 /**
- * The journey's figures, and the counts the bill prices (`bill-cost.mjs` Journey).
+ * The journey's figures, and the counts the bill prices (`bill-cost.mjs` Journey): what the
+ * visitor caused, and apart from it what ran as a fixed cost of the site (a recount).
  * @param {Awaited<ReturnType<typeof journey>>} seen
  * @param {Record<string, import('./bill-proxy.mjs').FunctionCount>} invocations
- * @param {Record<string, { reads: number, writes: number, deletes: number }>} functionsOps
+ * @param {Record<string, Counted>} counted
  */
-export function summarise(seen, invocations, functionsOps) {
+export function summarise(seen, invocations, counted) {
+  /** @type {Record<string, Counted>} */
+  const functionsOps = {};
+  /** @type {Record<string, Counted>} */
+  const fixed = {};
+  for (const [key, ops] of Object.entries(counted)) {
+    const [name = key, centre] = key.split(CENTRE);
+    if (centre) addCounted((fixed[centre] ??= noneCounted()), ops);
+    else functionsOps[name] = ops;
+  }
+  /** @type {Record<string, number>} */
+  const written = { ...seen.browserWritten };
+  for (const ops of Object.values(functionsOps)) {
+    for (const [at, n] of Object.entries(ops.written)) written[at] = (written[at] ?? 0) + n;
+  }
   const all = { ...invocations };
   // /campaign.json: Hosting's rewrite to campaignJson, kept by the CDN (docs/decisions/034).
   if (seen.campaignRequests > 0) {
@@ -440,6 +547,10 @@ export function summarise(seen, invocations, functionsOps) {
       deletes: seen.browserDeletes,
     },
     functions: { byFunction: functionsOps, total: server },
+    fixed,
+    written,
+    ownIds: seen.ownIds,
+    visitSeconds: seen.visitSeconds,
     invocations: { byFunction: all, reached, cdnKept },
     sharedPicture: seen.sharedPicture,
     journey: {
@@ -468,6 +579,11 @@ export function journeyLines(figures) {
   for (const [name, ops] of Object.entries(functions.byFunction)) {
     lines.push(`  ${name}: ${ops.reads} reads, ${ops.writes} writes, ${ops.deletes} deletes`);
   }
+  for (const [centre, ops] of Object.entries(figures.fixed)) {
+    lines.push(
+      `  fixed, not the visitor's (${centre}): ${ops.reads} reads, ${ops.writes} writes, ${ops.deletes} deletes`,
+    );
+  }
   for (const [name, count] of Object.entries(invocations.byFunction)) {
     const kept = count.cdnKept > 0 ? `, ${count.cdnKept} the CDN may keep` : '';
     lines.push(`  ${name}: ${count.requests} requests, ${count.preflights} preflights${kept}`);
@@ -477,4 +593,47 @@ export function journeyLines(figures) {
   );
   if (!figures.sharedPicture) lines.push('  note: the shared page named no picture (og:image)');
   return lines;
+}
+
+/**
+ * The site's fixed costs a minute at the peak, from what the journey measured of them and the
+ * backend's sizes. A board's recount was measured on a board with few tally shards written: at the
+ * peak every shard is, so its shard reads are taken as `tallyShards`. The guard's looks are not in
+ * the journey (the bill's campaign runs no canary): they are taken from guard.ts's own account.
+ * @param {Record<string, Counted>} fixed what the journey counted per cost centre
+ * @param {{ games: number, tallyShards: number, healthShards: number, canaries: number }} sizes
+ * @returns {import('./bill-cost.mjs').FixedCost[]}
+ */
+export function fixedCosts(fixed, { games, tallyShards, healthShards, canaries }) {
+  /** @type {import('./bill-cost.mjs').FixedCost[]} */
+  const costs = [];
+  const recount = fixed.recount;
+  const read = Object.keys(recount?.read ?? {});
+  const recounted = new Set(read.flatMap((at) => /^boards\/([^/]+)$/.exec(at)?.[1] ?? [])).size;
+  if (recount && recounted > 0) {
+    const shardReads = Object.entries(recount.read)
+      .filter(([at]) => /^boards\/[^/]+\/tally\//.test(at))
+      .reduce((sum, [, n]) => sum + n, 0);
+    const others = (recount.reads - shardReads) / recounted;
+    costs.push({
+      name: 'board recounts',
+      reads: games * (others + tallyShards),
+      writes: (games * recount.writes) / recounted,
+      deletes: 0,
+      basis: `each of ${games} games once a minute while plays arrive: ${Math.round(others)} reads measured beside its ${tallyShards} tally shards`,
+    });
+  }
+  if (canaries > 0) {
+    // A look at most every 30 s; it reads its state and both versions' shards of the open window
+    // and the one closing (guard.ts: "about 20 to 40 documents"), and writes the lease and the outcome.
+    const look = 1 + 2 * 2 * healthShards;
+    costs.push({
+      name: 'canary guard looks',
+      reads: canaries * 2 * look,
+      writes: canaries * 2 * 2,
+      deletes: 0,
+      basis: `${canaries} canary running, two looks a minute of ${look} reads each (guard.ts)`,
+    });
+  }
+  return costs;
 }

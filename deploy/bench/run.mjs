@@ -31,12 +31,14 @@
 //      a forced GC), against the target of under 25 MB added in the second half and no error;
 //      a few thousand requests each, a few minutes in all (deploy/bench/soak.mjs).
 //   8. the bill: one visitor's journey on the emulators (first visit, three games, the dashboard,
-//      a card shared), its Firestore reads and writes and function invocations, and what a day of
-//      a million such visitors costs at deploy/bench/prices.json's prices (deploy/bench/bill.mjs).
+//      a card shared), its Firestore reads and writes and function invocations (deploy/bench/
+//      bill.mjs); the peak model's hottest documents at 500 visitors a second (--peak-visitors N;
+//      peak-model.mjs); the site's fixed costs a minute; a festival day at one and ten million
+//      visitors at deploy/bench/prices.json's prices (bill-cost.mjs, bill-report.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
 //     [--lighthouse-only | --tap-only | --typing-only | --tile-only | --frames-only | --backend-only | --pages-only
-//      | --soak-only | --bill-only]
+//      | --soak-only | --bill-only [--peak-visitors N]]
 //     [--route=/game]... [--tier=low | --tier=mid] [--quiet-only | --busy-only] [--runs=N]
 //     [--adapter=firebase | --adapter=local]
 // --adapter: the backend adapter Lighthouse's pages run on: `firebase` (what production visitors
@@ -57,8 +59,8 @@ import webpack from 'webpack';
 import { chromium } from '@playwright/test';
 import { signInVisitor, AUTH_EMULATOR } from './lighthouse-signed-in.mjs';
 import { measureBackend } from './backend.mjs';
-import { billLines, dayBill } from './bill-cost.mjs';
-import { journeyLines, measureBill } from './bill.mjs';
+import { measureBill } from './bill.mjs';
+import { reportBill } from './bill-report.mjs';
 import { describeSettings, startLighthouseBrowser } from './lighthouse.mjs';
 import {
   atMost,
@@ -748,17 +750,19 @@ async function benchSoak() {
   return results;
 }
 
-/** 8. The bill: the journey counted on the bill's own emulators, then a day of a million. */
+/**
+ * 8. The bill: the journey counted on the bill's own emulators; the peak model, the fixed costs
+ * and a day at one and ten million visitors (bill-report.mjs).
+ */
 async function benchBill() {
   console.log("[bench] the bill: one visitor's journey on the emulators, counted");
   const figures = await measureBill({ log: (line) => verbose && console.log(`[bench] ${line}`) });
-  for (const line of journeyLines(figures)) console.log(line);
-  /** @type {import('./bill-cost.mjs').Prices & { read: string, region: string }} */
-  const prices = JSON.parse(readFileSync(path.join(repoRoot, 'deploy/bench/prices.json'), 'utf8'));
-  const bill = dayBill(figures.journey, 1_000_000, prices);
-  console.log(`  a day of a million such visitors, ${prices.region} prices read ${prices.read}:`);
-  for (const line of billLines(bill)) console.log(line);
-  return { ...figures, bill };
+  const at = process.argv.indexOf('--peak-visitors');
+  const visitorsPerSecond = at === -1 ? undefined : Number(process.argv[at + 1]);
+  if (visitorsPerSecond !== undefined && !(visitorsPerSecond > 0)) {
+    throw new Error('--peak-visitors takes a number of visitors a second, above 0');
+  }
+  return { ...figures, ...(await reportBill(figures, { visitorsPerSecond })) };
 }
 
 async function run() {

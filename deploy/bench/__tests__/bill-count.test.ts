@@ -8,6 +8,9 @@ import {
   countWriteChannelBody,
   functionOf,
   queryMinimum,
+  readPath,
+  writeChannelPaths,
+  writtenPaths,
 } from '../bill-count.cjs';
 import { startCountingProxy } from '../bill-proxy.mjs';
 
@@ -103,5 +106,40 @@ describe('the counting proxy', () => {
       await proxy.close();
       await new Promise((resolve) => upstream.close(resolve));
     }
+  });
+});
+
+describe('the documents by path, for the peak model', () => {
+  const name = (at: string) => `projects/demo-onam/databases/(default)/documents/${at}`;
+
+  it('names every document a commit writes, deletes and transforms included', () => {
+    expect(
+      writtenPaths(rpc('Commit'), {
+        writes: [
+          { update: { name: name('stats/u1') } },
+          { transform: { document: name('now/2026-08-26/shards/3') } },
+          { delete: name('plays/old') },
+        ],
+      }),
+    ).toEqual(['stats/u1', 'now/2026-08-26/shards/3', 'plays/old']);
+    expect(writtenPaths(rpc('BeginTransaction'), {})).toEqual([]);
+  });
+
+  it('names the document each streamed answer read', () => {
+    expect(readPath(rpc('BatchGetDocuments'), { found: { name: name('boards/pookalam') } })).toBe(
+      'boards/pookalam',
+    );
+    expect(readPath(rpc('BatchGetDocuments'), { missing: name('stats/u2') })).toBe('stats/u2');
+    expect(readPath(rpc('RunQuery'), { document: { name: name('boards/dress/tally/7') } })).toBe(
+      'boards/dress/tally/7',
+    );
+    expect(readPath(rpc('RunQuery'), { readTime: {} })).toBeNull();
+  });
+
+  it('names what the web SDK’s Write channel commits', () => {
+    const body = new URLSearchParams({
+      req0___data__: JSON.stringify({ writes: [{ update: { name: name('profiles/u1') } }] }),
+    }).toString();
+    expect(writeChannelPaths(body)).toEqual(['profiles/u1']);
   });
 });
