@@ -16,12 +16,9 @@ async function backendSizes() {
   /** @type {typeof import('../functions/src/board/tally')} */
   const { TALLY_SHARDS } = await tsImport('../functions/src/board/tally.ts', import.meta.url);
   /** @type {typeof import('../../shared/src/now/now-counters')} */
-  const { NOW_SHARDS } = await tsImport('../../shared/src/now/now-counters.ts', import.meta.url);
+  const now = await tsImport('../../shared/src/now/now-counters.ts', import.meta.url);
   /** @type {typeof import('../../shared/src/health/health-counters')} */
-  const { HEALTH_SHARDS } = await tsImport(
-    '../../shared/src/health/health-counters.ts',
-    import.meta.url,
-  );
+  const health = await tsImport('../../shared/src/health/health-counters.ts', import.meta.url);
   /** @type {typeof import('../../shared/src/contracts/game')} */
   const { BUILT_IN_GAME_IDS } = await tsImport(
     '../../shared/src/contracts/game.ts',
@@ -29,8 +26,11 @@ async function backendSizes() {
   );
   return {
     tallyShards: TALLY_SHARDS,
-    nowShards: NOW_SHARDS,
-    healthShards: HEALTH_SHARDS,
+    nowShards: now.NOW_SHARDS,
+    healthShards: health.HEALTH_SHARDS,
+    /** The most writes a second the instances' batches make to one counter. */
+    nowBatched: (now.SUBMIT_PLAY_MAX_INSTANCES * 1000) / now.PLAY_COUNTS_EVERY_MS,
+    healthBatched: (health.HEALTH_MAX_INSTANCES * 1000) / health.HEALTH_COUNTS_EVERY_MS,
     games: BUILT_IN_GAME_IDS.length,
   };
 }
@@ -60,6 +60,12 @@ export async function reportBill(figures, { visitorsPerSecond = PEAK.visitorsPer
     visitorsPerSecond,
     visitSeconds: figures.visitSeconds,
     shards: shardsOf(sizes),
+    batched: (collection) =>
+      /^health\//.test(collection)
+        ? sizes.healthBatched
+        : /^now\/\{day\}\/shards$/.test(collection)
+          ? sizes.nowBatched
+          : undefined,
   });
   console.log(
     `[bench] the peak: ${visitorsPerSecond} visitors a second for ${PEAK.arrivalMinutes} minutes, each doing the journey (${Math.round(figures.visitSeconds)} s)`,

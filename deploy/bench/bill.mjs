@@ -176,12 +176,7 @@ function functionsOperations(/** @type {string} */ countDir) {
  * each game's first play recounts it, and the recount is counted as the fixed cost it is.
  */
 async function fullBoards() {
-  const { initializeApp, deleteApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR;
-  const app = initializeApp({ projectId: DEMO_PROJECT }, `bill-${Date.now()}`);
-  try {
-    const db = getFirestore(app);
+  await withDemoFirestore(async (db) => {
     const rows = Array.from({ length: 10 }, (_, i) => ({
       uid: `champion${i}`,
       name: `Champion ${i + 1}`,
@@ -198,9 +193,51 @@ async function fullBoards() {
         updatedAt: new Date().toISOString(),
       });
     }
+  });
+}
+
+/**
+ * Runs `work` with the demo project's Firestore on the emulator, as its owner.
+ * @template T
+ * @param {(db: import('firebase-admin/firestore').Firestore) => Promise<T>} work
+ */
+async function withDemoFirestore(work) {
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR;
+  const app = initializeApp({ projectId: DEMO_PROJECT }, `bill-${Date.now()}`);
+  try {
+    return await work(getFirestore(app));
   } finally {
     await deleteApp(app);
   }
+}
+
+/**
+ * The bill's campaign put live, as an operator's go-live leaves it, so that the health intake
+ * counts the page's reports as it does on a live site (it counts only the versions the live
+ * campaign runs). Returns how to put back what was live before.
+ * @param {string} campaignFile
+ */
+async function billLive(campaignFile) {
+  const manifest = readFileSync(campaignFile, 'utf8');
+  const before = await withDemoFirestore(async (db) => {
+    const ref = db.doc('campaign/live');
+    const was = (await ref.get()).data();
+    await ref.set({
+      revision: (Number(was?.revision) || 0) + 1,
+      manifest,
+      etag: '"bill"',
+      time: new Date().toISOString(),
+      author: 'bench-bill@onam.test',
+    });
+    return was;
+  });
+  return () =>
+    withDemoFirestore(async (db) => {
+      const ref = db.doc('campaign/live');
+      await (before ? ref.set(before) : ref.delete());
+    });
 }
 
 /** The local manifest with its remotes on the bill's ports and the emulators behind the proxy. */
@@ -471,6 +508,7 @@ export async function measureBill({ log = () => undefined } = {}) {
     stops.push(proxy.close);
     const functionsBase = `${proxy.url}/${DEMO_PROJECT}/${FUNCTIONS_REGION}`;
     const { file, backend } = billCampaign();
+    stops.push(await billLive(file));
     for (const app of apps) {
       const root = path.join(app.dir, 'dist');
       const server = await startStaticServer({

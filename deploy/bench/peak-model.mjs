@@ -11,7 +11,9 @@
 // - a day, a health window, a shard's number become `{day}`, `{window}`, `{shard}`;
 // - everything else (a game's board, a version's health) is shared by every visitor.
 // A shared document is written `visitorsPerSecond × writes in a visit` times a second, divided
-// among its shards when it has them; a visitor's own, its writes over the visit's seconds.
+// among its shards when it has them; a visitor's own, its writes over the visit's seconds. A
+// counter that function instances batch (common/counter-batch.ts) is written at most
+// `instances × 1000 / everyMs` times a second whatever the arrivals, divided among its shards.
 
 /** The peak the bench assumes unless told another (`--peak-visitors N`). */
 export const PEAK = { visitorsPerSecond: 500, arrivalMinutes: 10 };
@@ -56,7 +58,8 @@ export function documentPattern(path, ownIds) {
 }
 
 /**
- * @typedef {{ pattern: string, whose: 'visitor' | 'shared', perVisit: number, shards: number, writesPerSecond: number }} PeakRow
+ * @typedef {{ pattern: string, whose: 'visitor' | 'shared', perVisit: number, shards: number, batchedAt: number | null, writesPerSecond: number }} PeakRow
+ *   batchedAt: the most writes a second the instances' batches make, when they batch it
  */
 
 /**
@@ -67,11 +70,20 @@ export function documentPattern(path, ownIds) {
  *   visitorsPerSecond: number,
  *   visitSeconds: number,
  *   shards: (collectionPattern: string) => number | undefined,
+ *   batched?: (collectionPattern: string) => number | undefined,
  * }} input `written`: writes in one visit by document path; `shards`: how many shards the
- *   backend spreads a sharded collection (`now/{day}/shards`) over.
+ *   backend spreads a sharded collection (`now/{day}/shards`) over; `batched`: the most writes a
+ *   second the instances' batches make to one of its counters, when they batch it.
  * @returns {PeakRow[]}
  */
-export function peakTable({ written, ownIds, visitorsPerSecond, visitSeconds, shards }) {
+export function peakTable({
+  written,
+  ownIds,
+  visitorsPerSecond,
+  visitSeconds,
+  shards,
+  batched = () => undefined,
+}) {
   /** @type {Map<string, PeakRow>} */
   const rows = new Map();
   for (const [path, count] of Object.entries(written)) {
@@ -81,6 +93,7 @@ export function peakTable({ written, ownIds, visitorsPerSecond, visitSeconds, sh
       whose,
       perVisit: 0,
       shards: sharded === null ? 1 : (shards(sharded) ?? 1),
+      batchedAt: sharded === null ? null : (batched(sharded) ?? null),
       writesPerSecond: 0,
     };
     row.perVisit += count;
@@ -90,7 +103,7 @@ export function peakTable({ written, ownIds, visitorsPerSecond, visitSeconds, sh
     row.writesPerSecond =
       row.whose === 'visitor'
         ? row.perVisit / Math.max(1, visitSeconds)
-        : (visitorsPerSecond * row.perVisit) / row.shards;
+        : Math.min(visitorsPerSecond * row.perVisit, row.batchedAt ?? Infinity) / row.shards;
   }
   return [...rows.values()].sort((a, b) => b.writesPerSecond - a.writesPerSecond);
 }
@@ -108,7 +121,8 @@ export function peakLines(table, { visitorsPerSecond, top = 5 }) {
   ];
   for (const row of shown) {
     const rate = row.writesPerSecond < 0.01 ? '<0.01' : row.writesPerSecond.toFixed(2);
-    const spread = row.shards > 1 ? `, over ${row.shards} shards` : '';
+    const batch = row.batchedAt === null ? '' : `, batched: ${row.batchedAt}/s at most`;
+    const spread = row.shards > 1 ? `, over ${row.shards} shards${batch}` : batch;
     const whose = row.whose === 'visitor' ? "each visitor's own" : `shared${spread}`;
     const flag = row.writesPerSecond > 1 ? '  OVER' : '';
     lines.push(

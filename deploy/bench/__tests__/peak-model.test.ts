@@ -56,4 +56,20 @@ describe('the peak model', () => {
     expect(text).toContain('over 10 shards');
     expect(text).toContain('2 document pattern(s) over 1 write a second');
   });
+
+  it('takes a counter the instances batch at the most its batches write, whatever the arrivals', () => {
+    const [row] = peakTable({
+      written: { 'now/2026-08-26/shards/1': 3 },
+      ownIds: [uid],
+      visitorsPerSecond: 500,
+      visitSeconds: 60,
+      shards: () => 20,
+      // 100 instances, each writing every 5 s.
+      batched: (collection) => (collection === 'now/{day}/shards' ? 20 : undefined),
+    });
+    expect(row).toMatchObject({ writesPerSecond: 1, batchedAt: 20 });
+    expect(peakLines(row ? [row] : [], { visitorsPerSecond: 500 }).join('\n')).toContain(
+      'over 20 shards, batched: 20/s at most',
+    );
+  });
 });

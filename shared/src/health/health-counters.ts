@@ -1,12 +1,19 @@
 // The server's health counters, per remote version and five minutes (UTC):
-//   health/{remote}@{version}/windows/{yyyymmddThhmm}/shards/{0..9}
-// Each request adds its figures to one shard picked at random, so no document takes more than a
-// few writes a second at a million visitors an hour (docs/decisions/049); readers sum the shards.
+//   health/{remote}@{version}/windows/{yyyymmddThhmm}/shards/{0..HEALTH_SHARDS-1}
+// Each instance of the intake sums the reports it takes and writes them every
+// HEALTH_COUNTS_EVERY_MS to one shard picked at random (docs/decisions/049, 070), so a version's
+// window takes at most HEALTH_MAX_INSTANCES × 1000 / HEALTH_COUNTS_EVERY_MS writes a second however
+// many visitors report, and no shard more than one; readers sum the shards.
 // Tile-to-playable times are kept as a small histogram (fields t_0…t_N) rather than as times.
 import type { HealthBatch } from './health-event';
 
 export const HEALTH_COLLECTION = 'health';
-export const HEALTH_SHARDS = 10;
+/** 20 instances writing every half second: 40 writes a second at most, one per shard. */
+export const HEALTH_SHARDS = 40;
+/** How long a report waits in its instance for the write that holds it (its 204 waits too). */
+export const HEALTH_COUNTS_EVERY_MS = 500;
+/** The intake's instances at most (its `maxInstances`). */
+export const HEALTH_MAX_INSTANCES = 20;
 export const HEALTH_WINDOW_MS = 5 * 60 * 1000;
 
 /** Upper edges (ms) of the tile-to-playable buckets; the last bucket has no upper edge. */
@@ -63,8 +70,12 @@ export function windowKeysBetween(from: number, to: number): string[] {
 
 export const versionDoc = (remote: string, version: string) =>
   `${HEALTH_COLLECTION}/${remote}@${version}`;
+/** The shards of one version's window, as a collection. */
+export const windowShards = (remote: string, version: string, window: string) =>
+  `${versionDoc(remote, version)}/windows/${window}/shards`;
+
 export const shardDoc = (remote: string, version: string, window: string, shard: number) =>
-  `${versionDoc(remote, version)}/windows/${window}/shards/${shard}`;
+  `${windowShards(remote, version, window)}/${shard}`;
 
 /** The bucket a tile-to-playable time falls in. */
 export function bucketOf(ms: number): number {

@@ -1,14 +1,24 @@
 // The operators' live numbers (docs/decisions/047): counters the server keeps as it works, read by
 // the console's "Now" panel with a listener, so nobody reads plays, profiles or cards to count them.
 // Each counter is split over NOW_SHARDS documents, each write goes to one at random, and a reader
-// sums them: one document taking every write would be the busiest document of the festival.
+// sums them: one document taking every write would be the busiest document of the festival. The
+// plays' counts are written by each function instance every PLAY_COUNTS_EVERY_MS, summed
+// (docs/decisions/070), so a counter takes at most SUBMIT_PLAY_MAX_INSTANCES × 1000 /
+// PLAY_COUNTS_EVERY_MS writes a second however many visitors play, and NOW_SHARDS share them.
 import { BUILT_IN_GAME_IDS, type GameId } from '../contracts/game';
 import { isGameIdFormat } from '../manifest/route-paths';
 import { isoDateIn } from '../festival/calendar';
 
 export const NOW_COLLECTION = 'now';
-/** How many documents each counter is spread over (the arithmetic is in docs/decisions/047). */
-export const NOW_SHARDS = 10;
+/**
+ * How many documents each counter is spread over: at most 20 writes a second reach a day's plays
+ * counter (100 instances, each every 5 s), so each shard takes at most one (docs/decisions/070).
+ */
+export const NOW_SHARDS = 20;
+/** How often an instance of submitPlay writes the plays it has counted. */
+export const PLAY_COUNTS_EVERY_MS = 5_000;
+/** submitPlay's instances at most (its `maxInstances`, Cloud Functions' own default for 2nd gen). */
+export const SUBMIT_PLAY_MAX_INSTANCES = 100;
 /** The wall's moderation queue: one counter for all days, since a card can wait overnight. */
 export const NOW_WALL_DOC = `${NOW_COLLECTION}/wall`;
 /** Signed-in visitors whose first play of the Kerala day the server saved. */

@@ -5,6 +5,12 @@ import { endCanaryByGuard } from '../campaign/canary-guard';
 import { db, now } from '../platform/admin';
 import { lookAtCanary } from './guard';
 import { answerHealth } from './health-intake';
+import { counterBatch } from '../common/counter-batch';
+import {
+  HEALTH_COUNTS_EVERY_MS,
+  HEALTH_MAX_INSTANCES,
+  HEALTH_SHARDS,
+} from '@onam/shared/health/health-counters';
 import { healthLiveReads } from './live-reads';
 
 /** The live revision, kept 10 s per instance and standing in for a failed read (live-reads.ts). */
@@ -13,13 +19,20 @@ const { live, freshLive } = healthLiveReads(() => readLive(db), {
 });
 
 /**
+ * The reports' figures, summed in this instance and written every HEALTH_COUNTS_EVERY_MS to a shard
+ * (docs/decisions/070); each report is answered once the write that holds it is made.
+ */
+const counts = counterBatch(db, { everyMs: HEALTH_COUNTS_EVERY_MS, shards: HEALTH_SHARDS });
+process.once('SIGTERM', () => void counts.flush());
+
+/**
  * POST /health on the host's site (a Hosting rewrite): the pages' health reports per remote
  * version, and the guard that ends a canary worse than its stable version (health-intake.ts,
  * guard.ts). Public, with no App Check: sendBeacon sends no token, and the body is read strictly.
- * A report is one batched write, so an instance takes many at once.
+ * An instance takes many reports at once, and writes their figures together.
  */
 export const health = onRequest(
-  { invoker: 'public', maxInstances: 20, concurrency: 80, memory: '256MiB' },
+  { invoker: 'public', maxInstances: HEALTH_MAX_INSTANCES, concurrency: 80, memory: '256MiB' },
   async (request, response) => {
     const answer = await answerHealth(
       {
@@ -27,6 +40,7 @@ export const health = onRequest(
         now,
         live,
         freshLive,
+        counts,
         guard: (running, revision) =>
           lookAtCanary(
             {

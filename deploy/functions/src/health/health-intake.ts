@@ -13,10 +13,11 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   HEALTH_SHARDS,
   incrementsOf,
+  windowShards,
   shardDoc,
   windowKey,
 } from '@onam/shared/health/health-counters';
-import { HEALTH_REPORT_MAX_BYTES } from '@onam/shared/health/health-event';
+import { HEALTH_REPORT_MAX_BYTES, type HealthBatch } from '@onam/shared/health/health-event';
 import { parseHealthReport } from '@onam/shared/health/health-parse';
 import {
   isKnownVersion,
@@ -25,6 +26,7 @@ import {
 } from '@onam/shared/health/running-canary';
 import type { LiveDoc } from '@onam/shared/campaign-ops/live-revisions';
 import { asFixedCost } from '../common/cost-centre';
+import type { CounterBatch } from '../common/counter-batch';
 
 /** What sendBeacon sends a string as, and what a script may send. */
 export const HEALTH_CONTENT_TYPES = ['text/plain', 'application/json'] as const;
@@ -50,6 +52,12 @@ export interface HealthDeps {
   freshLive?: () => Promise<LiveDoc | undefined>;
   /** 0 ≤ n < 1: which shard takes this request's write. */
   random?: () => number;
+  /**
+   * The instance's batch of counters (common/counter-batch.ts): the report's figures wait in it
+   * for the instance's next write, and the 204 waits for that write. Without it, each report is
+   * its own write.
+   */
+  counts?: CounterBatch;
   /** Looks at a remote's running canary after its figures were written (guard.ts). */
   guard?: (versions: RemoteVersions, live: LiveDoc) => Promise<unknown>;
   /** Told what went wrong on the server side, for the logs. */
@@ -119,18 +127,8 @@ async function answer(deps: HealthDeps, request: HealthRequest): Promise<HealthA
   if (known.length === 0) return { status: 204, counted: 0 };
 
   const window = windowKey(deps.now());
-  const shard = Math.floor((deps.random ?? Math.random)() * HEALTH_SHARDS) % HEALTH_SHARDS;
-  const write = deps.db.batch();
-  for (const batch of known) {
-    const increments = Object.fromEntries(
-      Object.entries(incrementsOf(batch)).map(([field, by]) => [field, FieldValue.increment(by)]),
-    );
-    write.set(deps.db.doc(shardDoc(batch.remote, batch.version, window, shard)), increments, {
-      merge: true,
-    });
-  }
   try {
-    await write.commit();
+    await writeFigures(deps, known, window);
   } catch (error) {
     deps.onError?.('health-write-failed', error);
     return { status: 503 };
@@ -153,6 +151,30 @@ async function answer(deps: HealthDeps, request: HealthRequest): Promise<HealthA
     }
   }
   return { status: 204, counted: known.length };
+}
+
+/** The known batches' figures into their versions' shards of `window`: batched, or one write. */
+async function writeFigures(deps: HealthDeps, known: readonly HealthBatch[], window: string) {
+  const { counts } = deps;
+  if (counts) {
+    await Promise.all(
+      known.map((batch) =>
+        counts.add(windowShards(batch.remote, batch.version, window), incrementsOf(batch)),
+      ),
+    );
+    return;
+  }
+  const shard = Math.floor((deps.random ?? Math.random)() * HEALTH_SHARDS) % HEALTH_SHARDS;
+  const write = deps.db.batch();
+  for (const batch of known) {
+    const increments = Object.fromEntries(
+      Object.entries(incrementsOf(batch)).map(([field, by]) => [field, FieldValue.increment(by)]),
+    );
+    write.set(deps.db.doc(shardDoc(batch.remote, batch.version, window, shard)), increments, {
+      merge: true,
+    });
+  }
+  await write.commit();
 }
 
 /** What to answer a request to /health. Never throws. */

@@ -13,6 +13,12 @@ import {
   FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
 } from '../common/bounded-read';
 import { boardSight } from '../board/board';
+import { counterBatch } from '../common/counter-batch';
+import {
+  NOW_SHARDS,
+  PLAY_COUNTS_EVERY_MS,
+  SUBMIT_PLAY_MAX_INSTANCES,
+} from '@onam/shared/now/now-counters';
 import { submitPlay as submit } from './plays';
 
 const liveManifest = async () => (await readLive(db))?.manifest;
@@ -47,19 +53,28 @@ async function gameRemotes(
 const scoring = packageScoring({ registry, files });
 /** What this instance last saw of each board: a play that cannot change one reads none of it. */
 const boards = boardSight();
+/**
+ * The operators' live counts of plays, written by this instance every 5 s (docs/decisions/070),
+ * and before it stops.
+ */
+const counts = counterBatch(db, { everyMs: PLAY_COUNTS_EVERY_MS, shards: NOW_SHARDS });
+process.once('SIGTERM', () => void counts.flush());
 
-export const submitPlay = onCall(callableOptions, (request) =>
-  submit(
-    {
-      db,
-      scoring,
-      now,
-      newId: randomUUID,
-      log: (event, detail) => logger.warn(event, detail),
-      gameRemotes,
-      boards,
-    },
-    request.auth?.uid,
-    request.data,
-  ),
+export const submitPlay = onCall(
+  { ...callableOptions, maxInstances: SUBMIT_PLAY_MAX_INSTANCES },
+  (request) =>
+    submit(
+      {
+        db,
+        scoring,
+        now,
+        newId: randomUUID,
+        log: (event, detail) => logger.warn(event, detail),
+        gameRemotes,
+        boards,
+        counts,
+      },
+      request.auth?.uid,
+      request.data,
+    ),
 );

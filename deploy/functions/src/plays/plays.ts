@@ -27,6 +27,8 @@ import { entryMove, moveInTally } from '../board/tally';
 import { recordText } from './play-record';
 import { shareIdFor } from './shared-results';
 import { countPlay, firstPlayToday } from './play-counters';
+import { playCount } from '@onam/shared/now/now-counters';
+import type { CounterBatch } from '../common/counter-batch';
 import { problemsOf, refuse } from '../common/refusals';
 
 export interface PlayDeps {
@@ -45,8 +47,14 @@ export interface PlayDeps {
     gameId: GameId,
     options?: { fresh?: boolean },
   ) => Promise<readonly string[] | null>;
-  /** What this instance last saw of the boards (board.ts): most plays then read none of them. */
+  /** What this instance last saw of the boards' top rows (board.ts): most bests leave them be. */
   boards?: BoardSight;
+  /**
+   * The instance's batch of the live counters (common/counter-batch.ts): a play's count is added
+   * to it after the play is saved, not written in the play's transaction. Without it (the tools,
+   * the tests), the count is written in the transaction.
+   */
+  counts?: CounterBatch;
 }
 
 /**
@@ -169,7 +177,8 @@ export async function submitPlay(
     doc.shareId = shareId;
     const play = toPlay(playRef.id, doc);
     tx.set(playRef, doc);
-    countPlay(tx, db, { gameId, now, firstToday: firstPlayToday(stats, now) });
+    const count = { gameId, now, firstToday: firstPlayToday(stats, now) };
+    if (!deps.counts) countPlay(tx, db, count);
     tx.set(statsRef, {
       ...stats,
       games: {
@@ -185,21 +194,29 @@ export async function submitPlay(
     // plays and figures (private to them) but is not on the public board (docs/decisions/037,
     // 040); accepting it later puts their best there (acceptPrivacyNotice).
     const profile = profileSnap.data() as ProfileDoc | undefined;
-    if (!mayBePublic(profile)) return { play, best: null };
+    if (!mayBePublic(profile)) return { play, best: null, count };
     const entry = entrySnap.data() as EntryDoc | undefined;
     const named = boardName(profile);
     if (!entry || play.score > entry.score) {
       const best: EntryDoc = { ...named, score: play.score, at: now.toISOString(), tallied: true };
       tx.set(entryRef, best);
       moveInTally(tx, db, gameId, [entryMove(entry, best)]);
-      return { play, best: { entry: best, previous: entry?.score ?? null } };
+      return { play, best: { entry: best, previous: entry?.score ?? null }, count };
     }
-    return { play, best: null };
+    return { play, best: null, count };
   });
+
+  // The live figure: not awaited, and a failed write is the logs' (the play itself is saved).
+  if (deps.counts && outcome.count) {
+    const { doc, fields } = playCount(outcome.count.now, gameId, outcome.count.firstToday);
+    deps.counts
+      .add(`${doc}/shards`, Object.fromEntries(fields.map((field) => [field, 1])))
+      .catch((error: unknown) => deps.log?.('play-count-failed', { gameId, error: String(error) }));
+  }
 
   if (outcome.best) {
     await placeOnBoard(db, { gameId, uid, ...outcome.best }, now, deps.boards);
-    await recountIfDue(db, gameId, now, deps.boards);
+    await recountIfDue(db, gameId, now);
   }
   return { play: outcome.play, shareId };
 }

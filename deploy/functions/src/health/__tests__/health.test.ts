@@ -10,6 +10,8 @@ import {
 } from '../../testing/firestore-emulator';
 import { guardDoc, lookAtCanary, type GuardState } from '../guard';
 import { answerHealth, type HealthDeps } from '../health-intake';
+import { counterBatch } from '../../common/counter-batch';
+import { HEALTH_SHARDS } from '@onam/shared/health/health-counters';
 import { healthLiveReads, LIVE_STALE_MS } from '../live-reads';
 import type { RemoteVersions } from '@onam/shared/health/running-canary';
 
@@ -91,6 +93,8 @@ describeWithFirestore('/health and its guard', () => {
     guard: (running, revision) => lookAtCanary(guardDeps(), running, revision),
     ...changes,
   });
+  /** The shard `random: () => 0.35` picks. */
+  const PICKED = Math.floor(0.35 * HEALTH_SHARDS);
   const shard = async (version: string, window: string, n: number) =>
     (await store.db.doc(`health/games@${version}/windows/${window}/shards/${n}`).get()).data();
 
@@ -135,7 +139,7 @@ describeWithFirestore('/health and its guard', () => {
       }),
     );
     expect(answer).toEqual({ status: 204, counted: 1 });
-    expect(await shard('0.1.0', '20260827T1535', 3)).toEqual({
+    expect(await shard('0.1.0', '20260827T1535', PICKED)).toEqual({
       loads: 2,
       loadFailures: 1,
       playsStarted: 1,
@@ -143,11 +147,28 @@ describeWithFirestore('/health and its guard', () => {
       t_3: 1,
     });
     await answerHealth(deps({ guard: undefined }), post(report(batch('0.1.0', { loads: 3 }))));
-    expect(await shard('0.1.0', '20260827T1535', 3)).toMatchObject({ loads: 5 });
+    expect(await shard('0.1.0', '20260827T1535', PICKED)).toMatchObject({ loads: 5 });
     // Only the one shard of the one version that runs was written.
     expect((await everyDocument(store.db)).map((doc) => doc.path)).toEqual([
-      'health/games@0.1.0/windows/20260827T1535/shards/3',
+      `health/games@0.1.0/windows/20260827T1535/shards/${PICKED}`,
     ]);
+  });
+
+  it('with the instance’s batch, sums many reports into one write and answers each once it is written', async () => {
+    const counts = counterBatch(store.db, { everyMs: 50, shards: HEALTH_SHARDS });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        answerHealth(
+          deps({ guard: undefined, counts }),
+          post(report(batch('0.1.0', { loads: 2 }), batch('0.0.9', { loads: 5 }))),
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 204 && answer.counted === 1)).toBe(true);
+    // Answered: so written, all of them, in one shard.
+    const written = await everyDocument(store.db);
+    expect(written).toHaveLength(1);
+    expect(JSON.parse(written[0]?.json ?? '{}')).toMatchObject({ loads: 60 });
   });
 
   it('reads the live revision again when a report names a version the kept one does not run', async () => {
@@ -167,7 +188,7 @@ describeWithFirestore('/health and its guard', () => {
     );
     expect(answer).toEqual({ status: 204, counted: 2 });
     expect(freshReads).toBe(1);
-    expect(await shard('0.2.0', '20260827T1535', 3)).toMatchObject({ loads: 2 });
+    expect(await shard('0.2.0', '20260827T1535', PICKED)).toMatchObject({ loads: 2 });
 
     // A version nobody runs is still dropped.
     const dropped = await answerHealth(
@@ -177,7 +198,7 @@ describeWithFirestore('/health and its guard', () => {
     expect(dropped).toEqual({ status: 204, counted: 1 });
     // When the read again fails, whether a version runs cannot be told: nothing of the report is
     // counted (its stable side alone would bias the guard), and it may be sent again.
-    const before = await shard('0.1.0', '20260827T1535', 3);
+    const before = await shard('0.1.0', '20260827T1535', PICKED);
     const untold = await answerHealth(
       deps({
         live: async () => kept,
@@ -187,7 +208,7 @@ describeWithFirestore('/health and its guard', () => {
       post(report(batch('0.1.0', { loads: 1 }), batch('0.2.0', { loads: 1 }))),
     );
     expect(untold).toEqual({ status: 503 });
-    expect(await shard('0.1.0', '20260827T1535', 3)).toEqual(before);
+    expect(await shard('0.1.0', '20260827T1535', PICKED)).toEqual(before);
     // A report of known versions only reads nothing again.
     await answerHealth(
       deps({
@@ -253,7 +274,7 @@ describeWithFirestore('/health and its guard', () => {
     expect(await send()).toEqual({ status: 204, counted: 1 });
     expect(stale).toEqual([new Error('14 UNAVAILABLE')]);
     expect(reads).toBe(2);
-    expect(await shard('0.2.0', '20260827T1535', 3)).toMatchObject({ loads: 2 });
+    expect(await shard('0.2.0', '20260827T1535', PICKED)).toMatchObject({ loads: 2 });
     // Past 5 minutes the revision is too old to stand in: the report is refused as before.
     ms = LIVE_STALE_MS;
     expect((await send()).status).toBe(503);
