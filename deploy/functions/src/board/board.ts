@@ -9,8 +9,8 @@
 //   older, under a lease so one instance counts (docs/decisions/069).
 // No scheduler is needed, and no shared document is written on every play by everyone: the tally
 // is spread over shards, each taking about a write a second at the festival's peak.
-// An instance keeps what it last saw of a board (BoardSight), so a play that cannot change the top
-// rows, or arrives while the counts are fresh, reads nothing of the board at all.
+// An instance keeps what it last saw of a board's top rows (BoardSight), so a play that cannot
+// change them reads one document of the board (whether its counts are due), not three.
 // Only a player who may be public (mayBePublic: an adult who accepted the current privacy notice)
 // has an entry, and every path that writes a row reads the player's entry again in its own
 // transaction, so a player taken off (a deleted account, an under-18) is never written back.
@@ -54,16 +54,15 @@ interface BoardDoc {
 }
 
 /**
- * What one instance last saw of each board, so most plays read nothing of it: when the counts are
- * due again, and the top rows. Stale sight is safe: the top rows only rise, except when a player
- * is taken off, and then the next recount (which reads the rows from the entries) fills them.
+ * What one instance last saw of each board's top rows, so a best that cannot enter them reads
+ * nothing of the board. Stale sight is safe: the top rows only rise, except when a player is taken
+ * off, and then the next recount (which reads the rows from the entries) fills them.
  */
 export interface BoardSight {
-  dueAt: Map<GameId, number>;
   top: Map<GameId, BoardDoc['top']>;
 }
 
-export const boardSight = (): BoardSight => ({ dueAt: new Map(), top: new Map() });
+export const boardSight = (): BoardSight => ({ top: new Map() });
 
 export interface BestChange {
   gameId: GameId;
@@ -177,24 +176,20 @@ export async function renameOnBoard(
   });
 }
 
-/**
- * Takes the recount lease if the board is due one and nobody holds it. Either way, says when it is
- * worth asking again.
- */
-async function takeLease(
-  db: Firestore,
-  gameId: GameId,
-  now: Date,
-): Promise<{ taken: boolean; askAt: number }> {
+/** When the board's counts are due again, as its record says: never before a lease ends. */
+const dueAt = (board: BoardDoc | undefined) =>
+  Math.max(
+    board?.recountedAt ? Date.parse(board.recountedAt) + RECOUNT_MS : 0,
+    board?.leaseUntil ?? 0,
+  );
+
+/** Takes the recount lease if the board is due one and nobody holds it. */
+async function takeLease(db: Firestore, gameId: GameId, now: Date): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const board = (await tx.get(privateRef(db, gameId))).data() as BoardDoc | undefined;
-    const dueAt = board?.recountedAt ? Date.parse(board.recountedAt) + RECOUNT_MS : 0;
-    const leaseUntil = board?.leaseUntil ?? 0;
-    if (dueAt > now.getTime() || leaseUntil > now.getTime()) {
-      return { taken: false, askAt: Math.max(dueAt, leaseUntil) };
-    }
+    if (dueAt(board) > now.getTime()) return false;
     tx.set(privateRef(db, gameId), { leaseUntil: now.getTime() + LEASE_MS }, { merge: true });
-    return { taken: true, askAt: now.getTime() + RECOUNT_MS };
+    return true;
   });
 }
 
@@ -302,20 +297,15 @@ export async function recountBoard(
 }
 
 /**
- * Recounts the board if it is due and this caller wins the lease; otherwise does nothing. With a
- * sight, an instance asks no more than once until the time the board said.
+ * Recounts the board if it is due and this caller wins the lease; otherwise does nothing. Whether
+ * it is due is read first outside a transaction: at the peak, a transaction's read of the board on
+ * every new best would hold up the recount's own writes to it.
  */
-export async function recountIfDue(
-  db: Firestore,
-  gameId: GameId,
-  now: Date,
-  sight?: BoardSight,
-): Promise<boolean> {
-  if ((sight?.dueAt.get(gameId) ?? 0) > now.getTime()) return false;
+export async function recountIfDue(db: Firestore, gameId: GameId, now: Date): Promise<boolean> {
   return asFixedCost('recount', async () => {
-    const lease = await takeLease(db, gameId, now);
-    sight?.dueAt.set(gameId, lease.askAt);
-    if (!lease.taken) return false;
+    const board = (await privateRef(db, gameId).get()).data() as BoardDoc | undefined;
+    if (dueAt(board) > now.getTime()) return false;
+    if (!(await takeLease(db, gameId, now))) return false;
     await recountBoard(db, gameId, now);
     return true;
   });
