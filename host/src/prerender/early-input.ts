@@ -7,11 +7,19 @@ export type EarlyInput =
   | { kind: 'pick'; target: HTMLSelectElement; value: string }
   | { kind: 'type'; target: HTMLInputElement | HTMLTextAreaElement; value: string };
 
-/** Takes what the inline script kept (once: a second call finds nothing). */
+/**
+ * Takes what the inline script kept (once: a second call finds nothing). From then on the script
+ * keeps no more text: what the visitor types reaches the app.
+ */
 export function takeEarlyInput(owner: object = window): EarlyInput[] {
-  const store = owner as Record<string, unknown>;
-  const kept = store[EARLY_INPUT_GLOBAL];
-  store[EARLY_INPUT_GLOBAL] = [];
+  const kept = peekEarlyInput(owner);
+  (owner as Record<string, unknown>)[EARLY_INPUT_GLOBAL] = [];
+  return kept;
+}
+
+/** What the inline script has kept so far, left where it is. */
+function peekEarlyInput(owner: object = window): EarlyInput[] {
+  const kept = (owner as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   return Array.isArray(kept) ? (kept as EarlyInput[]) : [];
 }
 
@@ -102,11 +110,17 @@ function writeNatively(target: HTMLInputElement | HTMLTextAreaElement, value: st
  * Start they pressed starts. Controls the app has since removed or disabled are left alone.
  */
 export async function replayEarlyInput(
-  input: readonly EarlyInput[] = takeEarlyInput(),
+  given?: readonly EarlyInput[],
   { waitMs = ADOPTION_WAIT_MS }: { waitMs?: number } = {},
 ) {
-  if (input.length === 0) return;
-  await whenAdopted(input, waitMs);
+  const seen = given ?? peekEarlyInput();
+  if (seen.length === 0) {
+    if (!given) takeEarlyInput();
+    return;
+  }
+  await whenAdopted(seen, waitMs);
+  // Taken once the controls are the app's: the text typed while it waited is in it too.
+  const input = given ?? takeEarlyInput();
   restoreAdoptedState(input);
   // A field's text is handed over once, as it was last left.
   const lastText = new Map<Element, EarlyInput>();
@@ -120,11 +134,11 @@ export async function replayEarlyInput(
       target.value = entry.value;
       target.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (entry.kind === 'type') {
-      // The field's text now, not as the inline script last kept it: the visitor may have typed
-      // on after the app arrived (letters the app already saw), and the replay must not take
-      // them back. A field the app's first render emptied gets what was kept.
+      // The text as the visitor last left it: the inline script kept each change they made up to
+      // the moment this took it, after the app arrived too. The field's own text may be the
+      // app's by now (a name it filled in), never to be taken for theirs.
       const field = entry.target;
-      const text = field.value !== '' ? field.value : entry.value;
+      const text = entry.value;
       // React may hold the value it drew (the field's default) while the field shows what was
       // typed. Told something else through the element's own setter, which React watches, the
       // native write after it is a change React sees; in one step, so the text never leaves the

@@ -24,12 +24,17 @@ import {
  * pick, the text they type into a text field (not a file picker, whose value a script cannot set).
  * Kept in order, by element, for early-input.ts to hand to the app once it answers: the app adopts
  * these very elements. A form is not sent natively meanwhile (it would reload the page).
+ * Text is kept on until early-input.ts takes what was kept (the list is no longer the one on
+ * `window`): between the app's answer and the replay, the app may write into a field the visitor
+ * typed in (an account's name arriving late), and only the visitor's own typing says what is theirs.
  */
 export const EARLY_INPUT_RECORDER = `(function(){var q=window[${JSON.stringify(
   EARLY_INPUT_GLOBAL,
 )}]=[];function b(t){var r=document.getElementById('root');return r&&r.hasAttribute(${JSON.stringify(
   PRERENDER_BUSY,
-)})&&t&&t.nodeType===1&&r.contains(t)}document.addEventListener('click',function(e){var t=e.target;if(!b(t))return;if(t.nodeName==='INPUT'&&(t.type==='radio'||t.type==='checkbox')){q.push({kind:'check',target:t});return}var x=t.closest&&t.closest('button');if(x&&b(x))q.push({kind:'press',target:x})},true);document.addEventListener('change',function(e){var t=e.target;if(b(t)&&t.nodeName==='SELECT')q.push({kind:'pick',target:t,value:t.value})},true);document.addEventListener('input',function(e){var t=e.target;if(b(t)&&(t.nodeName==='TEXTAREA'||(t.nodeName==='INPUT'&&/^(text|search|email|tel|url|number)$/.test(t.type))))q.push({kind:'type',target:t,value:t.value})},true);document.addEventListener('submit',function(e){if(b(e.target))e.preventDefault()},true)})();`;
+)})&&t&&t.nodeType===1&&r.contains(t)}document.addEventListener('click',function(e){var t=e.target;if(!b(t))return;if(t.nodeName==='INPUT'&&(t.type==='radio'||t.type==='checkbox')){q.push({kind:'check',target:t});return}var x=t.closest&&t.closest('button');if(x&&b(x))q.push({kind:'press',target:x})},true);document.addEventListener('change',function(e){var t=e.target;if(b(t)&&t.nodeName==='SELECT')q.push({kind:'pick',target:t,value:t.value})},true);document.addEventListener('input',function(e){var t=e.target,r=document.getElementById('root');if((b(t)||(window[${JSON.stringify(
+  EARLY_INPUT_GLOBAL,
+)}]===q&&r&&r.contains(t)))&&(t.nodeName==='TEXTAREA'||(t.nodeName==='INPUT'&&/^(text|search|email|tel|url|number)$/.test(t.type))))q.push({kind:'type',target:t,value:t.value})},true);document.addEventListener('submit',function(e){if(b(e.target))e.preventDefault()},true)})();`;
 
 const LOCALE_AND_THEME = `(function(){var d=document.documentElement,k=${JSON.stringify(
   LOCALES,

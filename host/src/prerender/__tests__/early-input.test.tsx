@@ -54,6 +54,33 @@ function SetUp() {
   );
 }
 
+/** Sets the account's name in the NameCard drawn now, as a profile read that lands late. */
+let accountNameArrives: (name: string) => void = () => undefined;
+
+/** The card maker in small: the name is the account's until the visitor types one. */
+function NameCard() {
+  const [typed, setTyped] = useState<string | null>(null);
+  const [account, setAccount] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  accountNameArrives = setAccount;
+  if (sent) return <p>Sent by {sent}</p>;
+  const name = typed ?? account;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(name);
+      }}
+    >
+      <label>
+        Your name
+        <input value={name} onChange={(event) => setTyped(event.target.value)} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 /** Holds its part back on the client until `gate` settles, as a part whose code loads late. */
 function Gate({ gate, children }: { gate?: Promise<void>; children: ReactNode }) {
   if (gate) use(gate);
@@ -159,6 +186,49 @@ describe('what a visitor does before the app answers', () => {
     // The app's state agrees with the field: Start says who it is for.
     await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
     expect(screen.getByText('Started: 8-fold, day 1, by Anu')).toBeInTheDocument();
+  });
+
+  it('hands over the name typed before it answered even when the app wrote another in the field first', async () => {
+    // The card maker: the field shows the account's name until the visitor types their own. On a
+    // slow phone the account's name arrives after the app adopted the page and before the replay
+    // ran, and the app writes it into the field the visitor had typed in (a card went on the wall
+    // with the account's name, not the one typed: CI, 2026-12-07).
+    document.body.innerHTML = `<div id="root" aria-busy="true">${renderToString(<NameCard />)}</div>`;
+    new Function(EARLY_INPUT_RECORDER)();
+    const container = document.getElementById('root') as HTMLElement;
+    const field = screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement;
+    type(field, 'Meera');
+    await act(async () => {
+      root = hydrateRoot(container, <NameCard />);
+    });
+    container.removeAttribute('aria-busy');
+    await act(async () => accountNameArrives('Anu Wall'));
+    await act(() => replayEarlyInput());
+    expect(field).toHaveValue('Meera');
+    await act(async () => tap(screen.getByRole('button', { name: 'Send' })));
+    expect(screen.getByText('Sent by Meera')).toBeInTheDocument();
+  });
+
+  it('keeps what the visitor typed after the app answered, and not what the app wrote', async () => {
+    document.body.innerHTML = `<div id="root" aria-busy="true">${renderToString(<NameCard />)}</div>`;
+    new Function(EARLY_INPUT_RECORDER)();
+    const container = document.getElementById('root') as HTMLElement;
+    const field = screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement;
+    type(field, 'Anu');
+    await act(async () => {
+      root = hydrateRoot(container, <NameCard />);
+    });
+    container.removeAttribute('aria-busy');
+    // An account name that begins with what was typed, written by the app: not the visitor's.
+    await act(async () => accountNameArrives('Anu Wall'));
+    await act(async () => {
+      field.value = 'Anu';
+      typeOn(field, ' M');
+    });
+    await act(() => replayEarlyInput());
+    expect(field).toHaveValue('Anu M');
+    await act(async () => tap(screen.getByRole('button', { name: 'Send' })));
+    expect(screen.getByText('Sent by Anu M')).toBeInTheDocument();
   });
 
   it("keeps the text of text fields only: a file picker's value is not one a script may set", () => {
