@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { isAdopted, replayEarlyInput, takeEarlyInput } from '../early-input';
@@ -54,15 +54,29 @@ function SetUp() {
   );
 }
 
-/** Sets the account's name in the NameCard drawn now, as a profile read that lands late. */
-let accountNameArrives: (name: string) => void = () => undefined;
+/** The account's name, as a profile read that lands late: '' until it arrives. */
+const accountName = {
+  name: '',
+  listeners: new Set<() => void>(),
+  subscribe(listener: () => void) {
+    accountName.listeners.add(listener);
+    return () => accountName.listeners.delete(listener);
+  },
+};
+function accountNameArrives(name: string) {
+  accountName.name = name;
+  accountName.listeners.forEach((listener) => listener());
+}
 
 /** The card maker in small: the name is the account's until the visitor types one. */
 function NameCard() {
   const [typed, setTyped] = useState<string | null>(null);
-  const [account, setAccount] = useState('');
+  const account = useSyncExternalStore(
+    accountName.subscribe,
+    () => accountName.name,
+    () => '',
+  );
   const [sent, setSent] = useState<string | null>(null);
-  accountNameArrives = setAccount;
   if (sent) return <p>Sent by {sent}</p>;
   const name = typed ?? account;
   return (
@@ -136,6 +150,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   takeEarlyInput();
+  accountName.name = '';
 });
 
 /** Typing as the browser does once React watches the field: past React's hook on the setter. */
