@@ -88,3 +88,27 @@ export function counterBatch(db: Firestore, options: CounterBatchOptions): Count
     flush,
   };
 }
+
+/** What flushOnStop needs of a process (the tests pass a stand-in). */
+export interface StoppableProcess {
+  pid: number;
+  once(signal: 'SIGTERM', listener: () => void): unknown;
+  listenerCount(signal: 'SIGTERM'): number;
+  kill(pid: number, signal: 'SIGTERM'): unknown;
+}
+
+/**
+ * Writes what waits in `batch` when the instance is told to stop (SIGTERM), then lets the signal
+ * do what it would have done: with no other listener, the process ends as it would have without
+ * this one. A listener that stays would keep an instance alive that was asked to stop.
+ */
+export function flushOnStop(batch: CounterBatch, proc: StoppableProcess = process): void {
+  proc.once('SIGTERM', () => {
+    void batch
+      .flush()
+      .catch(() => undefined)
+      .finally(() => {
+        if (proc.listenerCount('SIGTERM') === 0) proc.kill(proc.pid, 'SIGTERM');
+      });
+  });
+}

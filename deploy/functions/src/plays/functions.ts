@@ -13,7 +13,7 @@ import {
   FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
 } from '../common/bounded-read';
 import { boardSight } from '../board/board';
-import { counterBatch } from '../common/counter-batch';
+import { counterBatch, flushOnStop } from '../common/counter-batch';
 import {
   NOW_SHARDS,
   PLAY_COUNTS_EVERY_MS,
@@ -58,7 +58,7 @@ const boards = boardSight();
  * and before it stops.
  */
 const counts = counterBatch(db, { everyMs: PLAY_COUNTS_EVERY_MS, shards: NOW_SHARDS });
-process.once('SIGTERM', () => void counts.flush());
+flushOnStop(counts);
 
 export const submitPlay = onCall(
   { ...callableOptions, maxInstances: SUBMIT_PLAY_MAX_INSTANCES },

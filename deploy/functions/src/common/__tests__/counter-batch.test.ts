@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Firestore } from 'firebase-admin/firestore';
-import { counterBatch } from '../counter-batch';
+import { EventEmitter } from 'node:events';
+import { counterBatch, flushOnStop } from '../counter-batch';
 
 /** A stand-in for Firestore's batches: records each commit's writes, or fails it. */
 function fakeDb({ fail = false } = {}) {
@@ -73,5 +74,46 @@ describe('a counter batch', () => {
     const counts = counterBatch(db, { everyMs: 1, shards: 20, random: () => 0.999999999 });
     await counts.add('now/d/shards', { visitors: 1 });
     expect(commits[0]?.[0]?.path).toBe('now/d/shards/19');
+  });
+});
+
+describe('an instance told to stop', () => {
+  /** A process that records the signals it is sent instead of ending. */
+  function fakeProcess() {
+    const emitter = new EventEmitter();
+    const sent: string[] = [];
+    return {
+      emitter,
+      sent,
+      proc: {
+        pid: 42,
+        once: (signal: 'SIGTERM', listener: () => void) => emitter.once(signal, listener),
+        listenerCount: (signal: 'SIGTERM') => emitter.listenerCount(signal),
+        kill: (pid: number, signal: 'SIGTERM') => sent.push(`${pid} ${signal}`),
+      },
+    };
+  }
+
+  it('writes what waits, then ends as it would have without the listener', async () => {
+    const { db, commits } = fakeDb();
+    const counts = counterBatch(db, { everyMs: 60_000, shards: 20 });
+    const { emitter, sent, proc } = fakeProcess();
+    flushOnStop(counts, proc);
+    const added = counts.add('now/d/shards', { visitors: 1 });
+    emitter.emit('SIGTERM');
+    await added;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(commits).toHaveLength(1);
+    expect(sent).toEqual(['42 SIGTERM']);
+  });
+
+  it('leaves the ending to another listener of the signal, if there is one', async () => {
+    const { db } = fakeDb();
+    const { emitter, sent, proc } = fakeProcess();
+    emitter.on('SIGTERM', () => undefined);
+    flushOnStop(counterBatch(db, { everyMs: 60_000, shards: 20 }), proc);
+    emitter.emit('SIGTERM');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toEqual([]);
   });
 });
