@@ -141,34 +141,62 @@ async function takeLease(
   const now = deps.now().getTime();
   const ref = db.doc(guardDoc(running.remote));
   const lease = randomUUID();
+  // Most reports find the guard busy (it looks at most every LEASE_MS): told so by a plain read,
+  // they take no transaction on the one state document every report of the remote would share.
+  const seen = (await ref.get()).data() as GuardState | undefined;
+  const refused = whyNot(seen, running, live, now);
+  if (refused) return refused;
   return db.runTransaction(async (transaction) => {
     const held = (await transaction.get(ref)).data() as GuardState | undefined;
-    const same =
-      held !== undefined &&
-      held.canary === running.canary.version &&
-      held.stable === running.stable &&
-      // A canary the guard ended and an operator started again is a new canary.
-      !(held.ended && live.revision > (held.ended.revision ?? held.revision));
-    if (same && held.ended) return 'ended';
-    if (same && held.leaseUntil > now) return 'busy';
-    if (!same && held !== undefined && live.revision < held.revision) return 'older-revision';
-    const state: GuardState = same
-      ? { ...held, lease, leaseUntil: now + LEASE_MS }
-      : {
-          canary: running.canary.version,
-          stable: running.stable,
-          revision: live.revision,
-          lease,
-          leaseUntil: now + LEASE_MS,
-          // The canary's first reports fall in this window: nothing of it is older.
-          folded: windowKey(now),
-          canaryTotals: totalsRecord(emptyTotals()),
-          stableTotals: totalsRecord(emptyTotals()),
-          ...NO_LOOKS,
-        };
+    const why = whyNot(held, running, live, now);
+    if (why) return why;
+    const state: GuardState =
+      held && isSameCanary(held, running, live)
+        ? { ...held, lease, leaseUntil: now + LEASE_MS }
+        : {
+            canary: running.canary.version,
+            stable: running.stable,
+            revision: live.revision,
+            lease,
+            leaseUntil: now + LEASE_MS,
+            // The canary's first reports fall in this window: nothing of it is older.
+            folded: windowKey(now),
+            canaryTotals: totalsRecord(emptyTotals()),
+            stableTotals: totalsRecord(emptyTotals()),
+            ...NO_LOOKS,
+          };
     transaction.set(ref, state);
     return state;
   });
+}
+
+/** Whether the state is this canary's (an ended one an operator started again is a new one). */
+function isSameCanary(
+  held: GuardState | undefined,
+  running: RemoteVersions & { canary: NonNullable<RemoteVersions['canary']> },
+  live: LiveDoc,
+): boolean {
+  return (
+    held !== undefined &&
+    held.canary === running.canary.version &&
+    held.stable === running.stable &&
+    !(held.ended && live.revision > (held.ended.revision ?? held.revision))
+  );
+}
+
+/** Why a look may not take the state now, if it may not. */
+function whyNot(
+  held: GuardState | undefined,
+  running: RemoteVersions & { canary: NonNullable<RemoteVersions['canary']> },
+  live: LiveDoc,
+  now: number,
+): 'busy' | 'ended' | 'older-revision' | null {
+  if (!held) return null;
+  const same = isSameCanary(held, running, live);
+  if (same && held.ended) return 'ended';
+  if (same && held.leaseUntil > now) return 'busy';
+  if (!same && live.revision < held.revision) return 'older-revision';
+  return null;
 }
 
 /** One look at a remote's running canary; called after a report for it was written. */

@@ -333,6 +333,24 @@ describeWithFirestore('/health and its guard', () => {
     expect((await state())?.lastLook?.at).not.toBe(tested);
   });
 
+  it('a report while the guard holds its lease takes no transaction on its state', async () => {
+    await traffic(25, () => false);
+    expect((await state())?.lastLook).toMatchObject({ verdict: 'healthy' });
+    // Every report of the remote would share that document: while the lease holds, a plain read
+    // says so, and no transaction is begun.
+    const noTransactions = Object.create(store.db, {
+      runTransaction: {
+        value: () => Promise.reject(new Error('a transaction was begun')),
+      },
+    }) as Firestore;
+    const look = await lookAtCanary(
+      { ...guardDeps(), db: noTransactions },
+      { remote: 'games', stable: '0.1.0', canary: CANARY },
+      live,
+    );
+    expect(look).toEqual({ looked: false, why: 'busy' });
+  });
+
   it('keeps a healthy canary with the same traffic, across windows', async () => {
     await traffic(20, (i) => i === 7);
     clock += 10 * 60_000;
