@@ -118,9 +118,36 @@ export async function placeOnBoard(
   now: Date,
   sight?: BoardSight,
 ): Promise<boolean> {
-  const { gameId, uid, previous } = change;
+  const { gameId, uid } = change;
   const seen = sight?.top.get(gameId);
   if (seen && !seen.some((row) => row.uid === uid) && !entersTop(seen, change.entry)) return false;
+  // One after another per board in an instance: while a board fills (a festival's first minutes)
+  // every best enters it, and placements begun together on its two documents met each other in
+  // hundreds of retried transactions (the bench's load run).
+  const queues = placing.get(db) ?? new Map<GameId, Promise<unknown>>();
+  placing.set(db, queues);
+  const placed = (queues.get(gameId) ?? Promise.resolve()).then(
+    () => placeNow(db, change, now, sight),
+    () => placeNow(db, change, now, sight),
+  );
+  queues.set(gameId, placed);
+  try {
+    return await placed;
+  } finally {
+    if (queues.get(gameId) === placed) queues.delete(gameId);
+  }
+}
+
+/** Each board's placements in this instance, the last one queued, per database. */
+const placing = new WeakMap<Firestore, Map<GameId, Promise<unknown>>>();
+
+async function placeNow(
+  db: Firestore,
+  change: BestChange,
+  now: Date,
+  sight?: BoardSight,
+): Promise<boolean> {
+  const { gameId, uid, previous } = change;
   return db.runTransaction(async (tx) => {
     const [board, summary, current] = await Promise.all([
       tx.get(privateRef(db, gameId)),
@@ -302,6 +329,23 @@ export async function recountBoard(
  * every new best would hold up the recount's own writes to it.
  */
 export async function recountIfDue(db: Firestore, gameId: GameId, now: Date): Promise<boolean> {
+  // One at a time per board in an instance: the plays that find it due together would otherwise
+  // all begin the lease's transaction on the one document at once.
+  const busy = recounting.get(db) ?? new Set<GameId>();
+  recounting.set(db, busy);
+  if (busy.has(gameId)) return false;
+  busy.add(gameId);
+  try {
+    return await recountIfDueNow(db, gameId, now);
+  } finally {
+    busy.delete(gameId);
+  }
+}
+
+/** The boards this instance is recounting or asking to, per database. */
+const recounting = new WeakMap<Firestore, Set<GameId>>();
+
+async function recountIfDueNow(db: Firestore, gameId: GameId, now: Date): Promise<boolean> {
   return asFixedCost('recount', async () => {
     const board = (await privateRef(db, gameId).get()).data() as BoardDoc | undefined;
     if (dueAt(board) > now.getTime()) return false;

@@ -214,9 +214,16 @@ export async function submitPlay(
       .catch((error: unknown) => deps.log?.('play-count-failed', { gameId, error: String(error) }));
   }
 
+  // The play is saved: the board's steps cannot take that back. One that fails (a board many
+  // players reach at once, a transaction that met others too often) is the logs', and the next
+  // recount puts the best on the board from the entries.
   if (outcome.best) {
-    await placeOnBoard(db, { gameId, uid, ...outcome.best }, now, deps.boards);
-    await recountIfDue(db, gameId, now);
+    try {
+      await placeOnBoard(db, { gameId, uid, ...outcome.best }, now, deps.boards);
+      await recountIfDue(db, gameId, now);
+    } catch (error) {
+      deps.log?.('play-board-failed', { gameId, error: String(error) });
+    }
   }
   return { play: outcome.play, shareId };
 }

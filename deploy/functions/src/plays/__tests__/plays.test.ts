@@ -177,6 +177,21 @@ describeWithFirestore('submitPlay', () => {
     expect(await read('stats/anu')).toBeUndefined();
   });
 
+  it('answers a saved play even when the board cannot take it now, and says why in the logs', async () => {
+    await profile('anu', 'Anu Menon');
+    // A board the placement cannot read (as one that fails after the play is saved).
+    await store.db.doc('boards/pookalam').set({ top: 'not rows' });
+    const logged: string[] = [];
+    const { play: saved } = await submitPlay(
+      { ...deps, log: (event) => logged.push(event) },
+      'anu',
+      { play: play(70) },
+    );
+    expect(saved.score).toBe(70);
+    expect(await read(`plays/${saved.id}`)).toMatchObject({ score: 70 });
+    expect(logged).toEqual(['play-board-failed']);
+  });
+
   it('saves a play sent twice (its answer lost) once', async () => {
     await submitPlay(deps, 'anu', { play: play(40), deviceId: 'same' });
     clock += 60_000;
