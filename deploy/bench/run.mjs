@@ -30,6 +30,10 @@
 //      second, p50/p95 latency, the process's RSS at the start, middle and end (as it is and after
 //      a forced GC), against the target of under 25 MB added in the second half and no error;
 //      a few thousand requests each, a few minutes in all (deploy/bench/soak.mjs).
+//   7b. the peak under load (deploy/bench/load.mjs): a few hundred simulated visitors arriving over
+//      a minute (--load-visitors N), each the bill's journey, against the built functions on the
+//      Firestore emulator: p50/p95 and errors per function, contention retries, the health intake's
+//      counts, the canary guard's decision, the boards' tallies against full counts;
 //   8. the bill: one visitor's journey on the emulators (first visit, three games, the dashboard,
 //      a card shared), its Firestore reads and writes and function invocations (deploy/bench/
 //      bill.mjs); the peak model's hottest documents at 500 visitors a second (--peak-visitors N;
@@ -38,7 +42,7 @@
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
 //     [--lighthouse-only | --tap-only | --typing-only | --tile-only | --frames-only | --backend-only | --pages-only
-//      | --soak-only | --bill-only [--peak-visitors N]]
+//      | --soak-only | --load-only [--load-visitors N] | --bill-only [--peak-visitors N]]
 //     [--route=/game]... [--tier=low | --tier=mid] [--quiet-only | --busy-only] [--runs=N]
 //     [--adapter=firebase | --adapter=local]
 // --adapter: the backend adapter Lighthouse's pages run on: `firebase` (what production visitors
@@ -79,6 +83,7 @@ import { measurePackageScoring, printPackageScoring } from './package-scoring.mj
 import { measurePageRenders } from './page-renders.mjs';
 import { measurePookalamFrames } from './pookalam-frames.mjs';
 import { measureSoak, printSoak } from './soak.mjs';
+import { measureLoad, printLoad } from './load.mjs';
 import { measureSadyaFrames } from './sadya-frames.mjs';
 import { measureTap, TAPS } from './tap-trace.mjs';
 import { calibrate, calibrationText, throttleAsPhone } from './calibrate.mjs';
@@ -751,6 +756,24 @@ async function benchSoak() {
 }
 
 /**
+ * 7b. The load run: a few hundred visitors at once against the built functions (load.mjs), on the
+ * Firestore emulator, which must be up. Built first, as the soak is.
+ */
+async function benchLoad() {
+  console.log('[bench] the peak under load: visitors at once against the built functions');
+  const { buildFunctions } = await import('../functions/build.mjs');
+  await buildFunctions({ log: (line) => verbose && console.log(`[bench] ${line}`) });
+  const at = process.argv.indexOf('--load-visitors');
+  const visitors = at === -1 ? undefined : Number(process.argv[at + 1]);
+  if (visitors !== undefined && !(visitors > 0)) {
+    throw new Error('--load-visitors takes a number of visitors, above 0');
+  }
+  const load = await measureLoad({ visitors });
+  printLoad(load);
+  return load;
+}
+
+/**
  * 8. The bill: the journey counted on the bill's own emulators; the peak model, the fixed costs
  * and a day at one and ten million visitors (bill-report.mjs).
  */
@@ -780,16 +803,20 @@ async function run() {
     );
     return;
   }
-  if (process.argv.includes('--soak-only')) {
+  for (const [flag, key, bench] of /** @type {const} */ ([
+    ['--soak-only', 'soak', benchSoak],
+    ['--load-only', 'load', benchLoad],
+  ])) {
+    if (!process.argv.includes(flag)) continue;
     // The Firestore emulator is all it needs: one already running is used, else one is started.
-    if (!firestoreEmulatorSupport().ok) throw new Error('the soak needs the Firestore emulator');
+    if (!firestoreEmulatorSupport().ok) throw new Error(`${flag} needs the Firestore emulator`);
     const firestore = (await firestoreEmulatorAnswers()) ? undefined : startFirestoreEmulator();
     try {
       await firestore?.ready;
-      const soak = await benchSoak();
+      const figures = await bench();
       writeFileSync(
         path.join(outDir, 'results.json'),
-        JSON.stringify({ at: new Date().toISOString(), soak }, null, 2),
+        JSON.stringify({ at: new Date().toISOString(), [key]: figures }, null, 2),
       );
     } finally {
       await firestore?.stop();
@@ -966,6 +993,9 @@ async function run() {
       results.soak = emulatedHere
         ? await benchSoak()
         : (console.log('[bench] soak skipped: the Firestore emulator cannot run here'), null);
+      results.load = emulatedHere
+        ? await benchLoad()
+        : (console.log('[bench] load run skipped: the Firestore emulator cannot run here'), null);
       results.bill = emulatedHere
         ? await benchBill()
         : (console.log('[bench] bill skipped: the Firestore emulator cannot run here'), null);
