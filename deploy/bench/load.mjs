@@ -1,5 +1,4 @@
-// The festival's peak under load, on loopback (`pnpm bench --load-only`, issue 38's item 2;
-// docs/decisions/071): a few hundred simulated visitors arriving over a minute, each doing the
+// The festival's peak under load, on loopback (`pnpm bench --load-only`; docs/decisions/071): a few hundred simulated visitors arriving over a minute, each doing the
 // bill's journey in its proportions (six pages, three plays, four health reports, one picture),
 // against the functions as deployed: each function the built bundle in a process of its own
 // (function-server.mjs), on the Firestore emulator in the soak's project (soak-data.mjs: a live
