@@ -1,5 +1,6 @@
-// The festival's peak under load, on loopback (`pnpm bench --load-only`; docs/decisions/071): a few hundred simulated visitors arriving over a minute, each doing the
-// bill's journey in its proportions (six pages, three plays, four health reports, one picture),
+// The festival's peak under load, on loopback (`pnpm bench --load-only`; docs/decisions/071): a
+// few hundred simulated visitors arriving over a minute, each doing the bill's journey in its
+// proportions (six pages, three plays, four health reports, one picture),
 // against the functions as deployed: each function the built bundle in a process of its own
 // (function-server.mjs), on the Firestore emulator in the soak's project (soak-data.mjs: a live
 // campaign whose games remote runs a canary). The plays are real: made by the games' own code
