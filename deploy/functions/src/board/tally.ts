@@ -45,8 +45,13 @@ const shardRef = (db: Firestore, gameId: GameId, random: () => number) =>
     String(Math.min(TALLY_SHARDS - 1, Math.floor(random() * TALLY_SHARDS))),
   );
 
-/** The increments a move stands for; none when it changes nothing. */
-export function tallyIncrements(moves: readonly TallyMove[]): TallyShard | null {
+/**
+ * The increments the moves stand for; none when they change nothing. A change of players always
+ * changes a count too, so what is returned always has counts.
+ */
+export function tallyIncrements(
+  moves: readonly TallyMove[],
+): { counts: Record<string, number>; players?: number } | null {
   const counts: Record<string, number> = {};
   let players = 0;
   for (const { from, to } of moves) {
@@ -56,7 +61,7 @@ export function tallyIncrements(moves: readonly TallyMove[]): TallyShard | null 
     players += (to !== null ? 1 : 0) - (from !== null ? 1 : 0);
   }
   const changed = Object.entries(counts).filter(([, n]) => n !== 0);
-  if (changed.length === 0 && players === 0) return null;
+  if (changed.length === 0) return null;
   return { counts: Object.fromEntries(changed), ...(players !== 0 ? { players } : {}) };
 }
 
@@ -73,20 +78,14 @@ export function moveInTally(
 ): void {
   const increments = tallyIncrements(moves);
   if (!increments) return;
+  const { counts, players } = increments;
   tx.set(
     shardRef(db, gameId, random),
     {
-      ...(increments.counts && Object.keys(increments.counts).length > 0
-        ? {
-            counts: Object.fromEntries(
-              Object.entries(increments.counts).map(([score, n]) => [
-                score,
-                FieldValue.increment(n),
-              ]),
-            ),
-          }
-        : {}),
-      ...(increments.players ? { players: FieldValue.increment(increments.players) } : {}),
+      counts: Object.fromEntries(
+        Object.entries(counts).map(([score, n]) => [score, FieldValue.increment(n)]),
+      ),
+      ...(players ? { players: FieldValue.increment(players) } : {}),
     },
     { merge: true },
   );

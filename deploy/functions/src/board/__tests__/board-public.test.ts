@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { Timestamp } from 'firebase-admin/firestore';
-import { SCORING_API_VERSION, type ScoringModule } from '@onam/shared/contracts/scoring';
-import type { PlayInput } from '@onam/shared/backend/port';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import type {
   EntryDoc,
@@ -19,26 +16,11 @@ import {
   withEmulatorRetry,
 } from '../../testing/firestore-emulator';
 import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
+import { play, REGISTERED, scoringModule } from './board-fixtures';
 
 // Who is on a public board: an adult who accepted the current privacy notice (mayBePublic), and
 // nobody else, whichever path writes the board: a play, the notice accepted later, the recount
 // that runs while a visitor deletes their account or says they are under 18.
-
-const scoringModule: ScoringModule = {
-  scoringApi: SCORING_API_VERSION,
-  version: '0.1.0',
-  scorePlay: (_gameId, record) => ({ score: (record as { points: number }).points, maxScore: 100 }),
-};
-
-const play = (points: number): PlayInput => ({
-  gameId: 'pookalam',
-  score: points,
-  maxScore: 100,
-  durationMs: 30_000,
-  evidence: { version: '0.1.0', record: { points } },
-});
-
-const REGISTERED = Timestamp.fromDate(new Date('2026-08-01T00:00:00.000Z'));
 
 describeWithFirestore('who is on a public board', () => {
   jest.setTimeout(120_000);

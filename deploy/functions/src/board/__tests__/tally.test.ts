@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { Timestamp } from 'firebase-admin/firestore';
-import { SCORING_API_VERSION, type ScoringModule } from '@onam/shared/contracts/scoring';
-import type { PlayInput } from '@onam/shared/backend/port';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import type { EntryDoc, SummaryDoc } from '@onam/shared/backend/firebase/server-documents';
 import { boardSight, placeOnBoard, RECOUNT_MS, recountBoard, recountIfDue } from '../board';
@@ -14,6 +11,8 @@ import {
   type TestFirestore,
 } from '../../testing/firestore-emulator';
 import { inProcessScoring } from '../../../../game-packages/testing/in-process-scoring';
+import { seededRandom } from '../../../../../remote-games/src/testing/seeded-random';
+import { play, REGISTERED, scoringModule } from './board-fixtures';
 
 // The board's counts come from a tally the writes of the entries keep (docs/decisions/069). What
 // a player sees is the board, so every test compares it with a full count of the entries
@@ -44,31 +43,6 @@ describe('the tally’s arithmetic', () => {
     ).toEqual({ counts: { 95: 2 }, players: 2 });
   });
 });
-
-const scoringModule: ScoringModule = {
-  scoringApi: SCORING_API_VERSION,
-  version: '0.1.0',
-  scorePlay: (_gameId, record) => ({ score: (record as { points: number }).points, maxScore: 100 }),
-};
-
-const play = (points: number): PlayInput => ({
-  gameId: 'pookalam',
-  score: points,
-  maxScore: 100,
-  durationMs: 30_000,
-  evidence: { version: '0.1.0', record: { points } },
-});
-
-const REGISTERED = Timestamp.fromDate(new Date('2026-08-01T00:00:00.000Z'));
-
-/** A small seeded generator, so a failing run can be told again. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 describeWithFirestore('the board’s tally on the emulator', () => {
   jest.setTimeout(180_000);
@@ -119,7 +93,7 @@ describeWithFirestore('the board’s tally on the emulator', () => {
   });
 
   it('equals a full count after random plays, removals and deletions', async () => {
-    const random = seeded(20261207);
+    const random = seededRandom(20261207).next;
     const players = Array.from({ length: 20 }, (_, i) => `p${i}`);
     const gone = new Set<string>();
     for (const uid of players) await adult(uid);
