@@ -36,7 +36,7 @@ export const LOWER_IT = {
   'Firestore reads':
     'keep what every visitor reads alike behind the CDN (the campaign and the pages already are) and each screen to a bounded number of documents (docs/decisions/024); a count that grows with plays is the first thing to cut',
   'Firestore writes':
-    'write one document per play and fold figures into sharded counters updated in the same transaction, never a document per event',
+    'write one document per play; fold figures into a tally kept in the same transaction (docs/decisions/069) or into counters each instance batches (070), never a document per event',
   'Firestore deletes': 'let documents expire together (a TTL policy) rather than one delete each',
   'Function invocations':
     'let the CDN answer the HTTP functions (s-maxage on campaignJson and pages) so most requests never reach a function, and batch the page’s reports into one request a visit',
@@ -199,4 +199,48 @@ export function billLines(bill) {
     if (first) lines.push(`  to lower ${first.name}: ${first.lower}`);
   }
   return lines;
+}
+
+/**
+ * The site's fixed costs a minute at the peak, from what the journey measured of them and the
+ * backend's sizes. A board's recount was measured on a board with few tally shards written: at the
+ * peak every shard is, so its shard reads are taken as `tallyShards`. The guard's looks are not in
+ * the journey (the bill's campaign runs no canary): they are taken from guard.ts's own account.
+ * @param {Record<string, { reads: number, writes: number, read: Record<string, number> }>} fixed
+ *   what the journey counted per cost centre, with the documents read by path
+ * @param {{ games: number, tallyShards: number, healthShards: number, canaries: number }} sizes
+ * @returns {FixedCost[]}
+ */
+export function fixedCosts(fixed, { games, tallyShards, healthShards, canaries }) {
+  /** @type {FixedCost[]} */
+  const costs = [];
+  const recount = fixed.recount;
+  const read = Object.keys(recount?.read ?? {});
+  const recounted = new Set(read.flatMap((at) => /^boards\/([^/]+)$/.exec(at)?.[1] ?? [])).size;
+  if (recount && recounted > 0) {
+    const shardReads = Object.entries(recount.read)
+      .filter(([at]) => /^boards\/[^/]+\/tally\//.test(at))
+      .reduce((sum, [, n]) => sum + n, 0);
+    const others = (recount.reads - shardReads) / recounted;
+    costs.push({
+      name: 'board recounts',
+      reads: games * (others + tallyShards),
+      writes: (games * recount.writes) / recounted,
+      deletes: 0,
+      basis: `each of ${games} games once a minute while plays arrive: ${Math.round(others)} reads measured beside its ${tallyShards} tally shards`,
+    });
+  }
+  if (canaries > 0) {
+    // A look at most every 30 s; it reads its state and both versions' shards of the open window
+    // and the one closing (guard.ts: "about 20 to 40 documents"), and writes the lease and the outcome.
+    const look = 1 + 2 * 2 * healthShards;
+    costs.push({
+      name: 'canary guard looks',
+      reads: canaries * 2 * look,
+      writes: canaries * 2 * 2,
+      deletes: 0,
+      basis: `${canaries} canary running, two looks a minute of ${look} reads each (guard.ts)`,
+    });
+  }
+  return costs;
 }

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { billLines, dayBill, fixedLines } from './bill-cost.mjs';
-import { fixedCosts, journeyLines } from './bill.mjs';
+import { billLines, dayBill, fixedCosts, fixedLines } from './bill-cost.mjs';
+import { journeyLines } from './bill.mjs';
 import { PEAK, peakLines, peakTable } from './peak-model.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

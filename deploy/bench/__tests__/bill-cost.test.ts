@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { billLines, dayBill, fixedLines, type Prices } from '../bill-cost.mjs';
-import { fixedCosts } from '../bill.mjs';
+import { billLines, dayBill, fixedCosts, fixedLines, type Prices } from '../bill-cost.mjs';
 
 const journey = {
   firestoreReads: 20,
