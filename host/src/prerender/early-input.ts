@@ -119,9 +119,33 @@ export async function replayEarlyInput(
     return;
   }
   await whenAdopted(seen, waitMs);
-  // Taken once the controls are the app's: the text typed while it waited is in it too.
+  // Taken once the controls are the app's: the text typed while it waited is in it too. From here
+  // the inline script keeps no more text, and a field typed in before its text is handed over
+  // (a task or more later) is one whose text the app has seen whole: the visitor typed on from
+  // what the field showed, and the app read all of it. Handing the older text over then would
+  // drop the letters typed meanwhile ("Meera Nar" for "Meera Nair").
   const input = given ?? takeEarlyInput();
-  restoreAdoptedState(input);
+  const typedOn = new Set<EventTarget>();
+  let replaying = false;
+  const noteTyping = (event: Event) => {
+    if (!replaying && event.target) typedOn.add(event.target);
+  };
+  const doc = input[0]?.target.ownerDocument ?? document;
+  doc.addEventListener('input', noteTyping, true);
+  try {
+    restoreAdoptedState(input);
+    await handOver(input, typedOn, (on) => (replaying = on));
+  } finally {
+    doc.removeEventListener('input', noteTyping, true);
+  }
+}
+
+/** The replay itself: each entry a task apart, a field's text once, as it was last left. */
+async function handOver(
+  input: readonly EarlyInput[],
+  typedOn: ReadonlySet<EventTarget>,
+  setReplaying: (on: boolean) => void,
+) {
   // A field's text is handed over once, as it was last left.
   const lastText = new Map<Element, EarlyInput>();
   for (const entry of input) if (entry.kind === 'type') lastText.set(entry.target, entry);
@@ -139,13 +163,19 @@ export async function replayEarlyInput(
       // app's by now (a name it filled in), never to be taken for theirs.
       const field = entry.target;
       const text = entry.value;
+      if (typedOn.has(field)) continue;
       // React may hold the value it drew (the field's default) while the field shows what was
       // typed. Told something else through the element's own setter, which React watches, the
       // native write after it is a change React sees; in one step, so the text never leaves the
       // screen.
       field.value = text === '' ? ' ' : '';
       writeNatively(field, text);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      setReplaying(true);
+      try {
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      } finally {
+        setReplaying(false);
+      }
     } else {
       target.click();
     }

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { isAdopted, replayEarlyInput, takeEarlyInput } from '../early-input';
 import { EARLY_INPUT_RECORDER } from '../inline-script';
+import { EARLY_INPUT_GLOBAL } from '../names';
 
 /** A game's set-up screen in small: chips, a picker, a checkbox, Start. */
 function SetUp() {
@@ -187,6 +188,28 @@ describe('what a visitor does before the app answers', () => {
     await act(async () => typeOn(field, ' Nair'));
     await act(() => replayEarlyInput());
     expect(field).toHaveValue('Meera Nair');
+    await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
+    expect(screen.getByText('Started: 8-fold, day 1, by Meera Nair')).toBeInTheDocument();
+  });
+
+  it('keeps a letter typed after the replay took what was kept and before it handed it over', async () => {
+    // "Meera Nair!" arrived as "Meera Nar!": the replay wrote the text as it took it, one task
+    // later, over the "i" the visitor had typed meanwhile (a fresh clone's run, 2026-12-07).
+    const container = prerendered();
+    const field = screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement;
+    type(field, 'Meera Na');
+    await adopt(container);
+    const kept = (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
+    await act(async () => {
+      const replay = replayEarlyInput();
+      while ((window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL] === kept) {
+        await Promise.resolve();
+      }
+      typeOn(field, 'i');
+      await replay;
+    });
+    expect(field).toHaveValue('Meera Nai');
+    await act(async () => typeOn(field, 'r'));
     await act(async () => tap(screen.getByRole('button', { name: 'Start' })));
     expect(screen.getByText('Started: 8-fold, day 1, by Meera Nair')).toBeInTheDocument();
   });
