@@ -33,11 +33,16 @@ import {
   WALL_PAGE_SIZE,
   type WishDoc,
 } from '@onam/shared/backend/wishes';
-import { FIRESTORE_PORT, RULES_TEST_PROJECT, findEmulator, notRunMessage } from '../emulators';
+import {
+  FIRESTORE_EMULATOR_PORT,
+  RULES_TEST_PROJECT,
+  findEmulator,
+  notRunMessage,
+} from '../../functions/src/testing/emulator-finder';
 
 // Runs against the Firestore emulator only; without one the suite is skipped (../emulators.ts).
-const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_PORT);
-if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_PORT)}\n`);
+const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
+if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_EMULATOR_PORT)}\n`);
 const describeWithEmulator = emulator ? describe : describe.skip;
 
 const MIB = 1024 * 1024;

@@ -22,10 +22,14 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { FIRESTORE_PORT, RULES_TEST_PROJECT, findEmulator } from '../emulators';
+import {
+  FIRESTORE_EMULATOR_PORT,
+  RULES_TEST_PROJECT,
+  findEmulator,
+} from '../../functions/src/testing/emulator-finder';
 
 // Runs against the Firestore emulator only, like firestore.rules.test.ts (which says why when none).
-const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_PORT);
+const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
 const describeWithEmulator = emulator ? describe : describe.skip;
 setLogLevel('error');
 

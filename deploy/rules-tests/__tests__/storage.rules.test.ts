@@ -15,14 +15,19 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { RULES_TEST_PROJECT, STORAGE_PORT, findEmulator, notRunMessage } from '../emulators';
+import {
+  RULES_TEST_PROJECT,
+  STORAGE_EMULATOR_PORT,
+  findEmulator,
+  notRunMessage,
+} from '../../functions/src/testing/emulator-finder';
 
 // Runs against the Storage emulator only; without one the suite is skipped (../emulators.ts).
 const emulator = findEmulator(
   ['FIREBASE_STORAGE_EMULATOR_HOST', 'STORAGE_EMULATOR_HOST'],
-  STORAGE_PORT,
+  STORAGE_EMULATOR_PORT,
 );
-if (!emulator) process.stderr.write(`${notRunMessage('Storage', STORAGE_PORT)}\n`);
+if (!emulator) process.stderr.write(`${notRunMessage('Storage', STORAGE_EMULATOR_PORT)}\n`);
 const describeWithEmulator = emulator ? describe : describe.skip;
 
 const MIB = 1024 * 1024;

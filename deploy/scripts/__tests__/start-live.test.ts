@@ -5,7 +5,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { goLive } from '../../cli/operators-cli';
-import { FIRESTORE_PORT, findEmulator } from '../../rules-tests/emulators';
+import { FIRESTORE_EMULATOR_PORT, findEmulator } from '../../functions/src/testing/emulator-finder';
 import { repoRoot } from '../../hosting/apps.mjs';
 import { withBackend } from '../../preview/campaign-source.mjs';
 import { emulatedBackend } from '../emulators.mjs';
@@ -123,7 +123,7 @@ describe('the demo operator', () => {
   });
 });
 
-const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_PORT);
+const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
 const describeWithFirestore = emulator ? describe : describe.skip;
 
 describeWithFirestore('putting the local manifest live at start, on the Firestore emulator', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { FIRESTORE_PORT, findEmulator, notRunMessage } from '../../../rules-tests/emulators';
+import { FIRESTORE_EMULATOR_PORT, findEmulator, notRunMessage } from './emulator-finder';
 
 /**
  * The Firestore emulator for the functions' tests and the operators' tools' (deploy/cli), as the
@@ -10,8 +10,8 @@ import { FIRESTORE_PORT, findEmulator, notRunMessage } from '../../../rules-test
  * own, so files running side by side never see each other's documents, and the Admin SDK (which
  * the rules do not bind, as in production) writes and reads there.
  */
-export const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_PORT);
-if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_PORT)}\n`);
+export const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
+if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_EMULATOR_PORT)}\n`);
 export const describeWithFirestore = emulator ? describe : describe.skip;
 
 export interface TestFirestore {

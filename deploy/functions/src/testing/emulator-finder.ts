@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * Finding the Firestore and Storage emulators for the rules tests (and the functions' tests).
+ * Finding the Firestore and Storage emulators from a test file: the rules tests, the functions'
+ * tests (firestore-emulator.ts) and the operators' tools'. The emulators are started by
+ * deploy/scripts/emulators.mjs (which builds the functions, so it cannot be imported from here);
  * `pnpm test:unit` starts Google's Firestore emulator from its jar for the run
  * (deploy/scripts/with-emulators.mjs) and sets FIRESTORE_EMULATOR_HOST; the Storage emulator
  * cannot run on these machines (its rules runtime is a Java archive firebase-tools downloads on
@@ -16,14 +18,15 @@ export interface Emulator {
   port: number;
 }
 
-export const HOST = '127.0.0.1';
-export const FIRESTORE_PORT = 8080;
-export const STORAGE_PORT = 9199;
+export const EMULATOR_HOST = '127.0.0.1';
+/** As deploy/scripts/emulators.mjs starts it (FIRESTORE_EMULATOR_PORT there). */
+export const FIRESTORE_EMULATOR_PORT = 8080;
+export const STORAGE_EMULATOR_PORT = 9199;
 /** A project id starting with `demo-` never reaches a real project; not the dev server's `demo-onam`. */
 export const RULES_TEST_PROJECT = 'demo-onam-rules';
 
 /** From the repository's root: starts the Firestore emulator for the run and sets the variable. */
-export const RUN_COMMAND = 'pnpm test:unit';
+const RUN_COMMAND = 'pnpm test:unit';
 
 /** "127.0.0.1:8080", "http://127.0.0.1:9199" or "[::1]:8080" → host and port. */
 export function parseHostPort(value: string): Emulator | null {
@@ -57,13 +60,15 @@ export function findEmulator(variables: readonly string[], defaultPort: number):
     }
     return named;
   }
-  return isListening(HOST, defaultPort) ? { host: HOST, port: defaultPort } : null;
+  return isListening(EMULATOR_HOST, defaultPort)
+    ? { host: EMULATOR_HOST, port: defaultPort }
+    : null;
 }
 
 export function notRunMessage(what: 'Firestore' | 'Storage', port: number): string {
   return what === 'Storage'
     ? 'Storage rules tests not run: the Storage emulator cannot run on this machine (its rules ' +
         'runtime is a Java archive firebase-tools downloads on first use, and it cannot be installed here)'
-    : `Firestore tests not run: no Firestore emulator at ${HOST}:${port} (it needs Java and ` +
+    : `Firestore tests not run: no Firestore emulator at ${EMULATOR_HOST}:${port} (it needs Java and ` +
         `Google's emulator jar; \`${RUN_COMMAND}\` starts it where it can)`;
 }
