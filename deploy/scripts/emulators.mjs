@@ -210,6 +210,16 @@ function startChild(name, command, args, { cwd, env, readyWhen, timeoutMs, onOut
 }
 
 /**
+ * The Firestore emulator's Java options: the quick compiler only (C1, no C2) and the serial
+ * collector. A test run is short and keeps both cores busy, and C2's compiler threads and G1's
+ * collector threads spent about as much CPU as the emulator's own work: the rules, plays and
+ * boards tests cost the emulator 52 and 58 CPU-seconds with the JVM's defaults against 22 and 25
+ * with these, in 61 and 67 s against 48 and 50 (2026-12-07, alternating, one machine;
+ * docs/decisions/072). JAVA_TOOL_OPTIONS, which the JVM also reads, can add to or override them.
+ */
+export const FIRESTORE_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss512k'];
+
+/**
  * Google's Cloud Firestore emulator from its jar, with the project's rules.
  * @param {{ port?: number, projectId?: string, rules?: string }} [options]
  */
@@ -222,6 +232,7 @@ export function startFirestoreEmulator({
     'the Firestore emulator',
     'java',
     [
+      ...FIRESTORE_JAVA_OPTIONS,
       '-cp',
       FIRESTORE_JAR,
       'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
