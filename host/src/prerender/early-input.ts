@@ -125,27 +125,24 @@ export async function replayEarlyInput(
   // what the field showed, and the app read all of it. Handing the older text over then would
   // drop the letters typed meanwhile ("Meera Nar" for "Meera Nair").
   const input = given ?? takeEarlyInput();
+  // (The replay's own input events land here too, each after its field was handed its text: a
+  // field is handed its text once, so they change nothing.)
   const typedOn = new Set<EventTarget>();
-  let replaying = false;
   const noteTyping = (event: Event) => {
-    if (!replaying && event.target) typedOn.add(event.target);
+    if (event.target) typedOn.add(event.target);
   };
   const doc = input[0]?.target.ownerDocument ?? document;
   doc.addEventListener('input', noteTyping, true);
   try {
     restoreAdoptedState(input);
-    await handOver(input, typedOn, (on) => (replaying = on));
+    await handOver(input, typedOn);
   } finally {
     doc.removeEventListener('input', noteTyping, true);
   }
 }
 
 /** The replay itself: each entry a task apart, a field's text once, as it was last left. */
-async function handOver(
-  input: readonly EarlyInput[],
-  typedOn: ReadonlySet<EventTarget>,
-  setReplaying: (on: boolean) => void,
-) {
+async function handOver(input: readonly EarlyInput[], typedOn: ReadonlySet<EventTarget>) {
   // A field's text is handed over once, as it was last left.
   const lastText = new Map<Element, EarlyInput>();
   for (const entry of input) if (entry.kind === 'type') lastText.set(entry.target, entry);
@@ -170,12 +167,7 @@ async function handOver(
       // screen.
       field.value = text === '' ? ' ' : '';
       writeNatively(field, text);
-      setReplaying(true);
-      try {
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      } finally {
-        setReplaying(false);
-      }
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     } else {
       target.click();
     }
