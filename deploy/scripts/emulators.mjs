@@ -215,7 +215,8 @@ function startChild(name, command, args, { cwd, env, readyWhen, timeoutMs, onOut
  * collector threads spent about as much CPU as the emulator's own work: the rules, plays and
  * boards tests cost the emulator 52 and 58 CPU-seconds with the JVM's defaults against 22 and 25
  * with these, in 61 and 67 s against 48 and 50 (2026-12-07, alternating, one machine;
- * docs/decisions/072). JAVA_TOOL_OPTIONS, which the JVM also reads, can add to or override them.
+ * docs/decisions/072). JAVA_TOOL_OPTIONS adds others (the JVM reads it before these, which win over
+ * it); _JAVA_OPTIONS, read after them, is the way to override one.
  */
 export const FIRESTORE_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss512k'];
 
