@@ -209,8 +209,36 @@ function add(into, more) {
   return into;
 }
 
+/**
+ * What Hosting sends for a journey: the bytes of every response from its origins (the host's, whose
+ * rewrites include the pages, the pictures and /campaign.json, and each remote's), headers and
+ * body as they crossed the wire (compressed where Hosting compresses; nothing for an answer the
+ * browser's cache or service worker gave). The Firebase emulators and the callables' origin are
+ * not Hosting's, and are left out.
+ * @param {Iterable<{ url: string, headersBytes: number, bodyBytes: number }>} responses
+ * @param {Iterable<string>} origins
+ * @returns {{ bytes: number, responses: number, byOrigin: Record<string, number> }}
+ */
+function hostingTransfer(responses, origins) {
+  const hosting = new Set(origins);
+  /** @type {Record<string, number>} */
+  const byOrigin = {};
+  let bytes = 0;
+  let count = 0;
+  for (const { url, headersBytes, bodyBytes } of responses) {
+    const { origin } = new URL(url);
+    if (!hosting.has(origin)) continue;
+    const sent = Math.max(0, headersBytes) + Math.max(0, bodyBytes);
+    byOrigin[origin] = (byOrigin[origin] ?? 0) + sent;
+    bytes += sent;
+    count += 1;
+  }
+  return { bytes, responses: count, byOrigin };
+}
+
 module.exports = {
   FIRESTORE,
+  hostingTransfer,
   add,
   cdnKeeps,
   countRequest,

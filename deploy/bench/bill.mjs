@@ -33,7 +33,13 @@ import {
 } from '../scripts/emulators.mjs';
 
 const require = createRequire(import.meta.url);
-const { add, countWriteChannelBody, none, writeChannelPaths } = require('./bill-count.cjs');
+const {
+  add,
+  countWriteChannelBody,
+  hostingTransfer,
+  none,
+  writeChannelPaths,
+} = require('./bill-count.cjs');
 
 /**
  * What the shim counted for one function, or one cost centre of a function.
@@ -300,12 +306,53 @@ async function prerenderAsHosting(root, campaignFile, backend, pagesUrl) {
 }
 
 /**
+ * The origins Hosting serves in the bill's campaign: the host's and each remote's (every published
+ * version is a Hosting site's file in production).
+ * @param {string} hostOrigin
+ * @param {string} campaignFile
+ */
+function hostingOrigins(hostOrigin, campaignFile) {
+  const manifest = JSON.parse(readFileSync(campaignFile, 'utf8'));
+  const remotes = Object.values(manifest.remotes ?? {}).map(
+    (remote) => new URL(/** @type {{ entry: string }} */ (remote).entry).origin,
+  );
+  return [...new Set([hostOrigin, ...remotes])];
+}
+
+/**
  * The journey in one fresh browser profile.
  * @param {string} baseUrl
+ * @param {string[]} origins Hosting's origins (hostingOrigins), whose responses are its transfer
  */
-async function journey(baseUrl) {
+async function journey(baseUrl, origins) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  /** @type {Array<Promise<{ url: string, headersBytes: number, bodyBytes: number }>>} */
+  const responses = [];
+  // Every response the profile got, its service worker's included, as sent on the wire.
+  context.on('requestfinished', (request) => {
+    responses.push(
+      request.sizes().then(
+        (sizes) => ({
+          url: request.url(),
+          headersBytes: sizes.responseHeadersSize,
+          bodyBytes: sizes.responseBodySize,
+        }),
+        () => ({ url: request.url(), headersBytes: 0, bodyBytes: 0 }),
+      ),
+    );
+  });
+  /** What a fetch made here received: its body as sent (its length when it says it). */
+  const fetched = (/** @type {Response} */ response, /** @type {number} */ received) => {
+    responses.push(
+      Promise.resolve({
+        url: response.url,
+        headersBytes: 0,
+        bodyBytes: Number(response.headers.get('content-length')) || received,
+      }),
+    );
+  };
   const browserOps = none();
   /** @type {Record<string, number>} */
   const browserWritten = {};
@@ -450,11 +497,15 @@ async function journey(baseUrl) {
     const shared = new URL(text.split('\n').at(-1) ?? '');
     await collect();
     const preview = await fetch(`${baseUrl}${shared.pathname}${shared.search}`);
-    const image = /<meta property="og:image" content="([^"]+)"/.exec(await preview.text())?.[1];
+    const previewPage = await preview.text();
+    fetched(preview, Buffer.byteLength(previewPage));
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(previewPage)?.[1];
     if (image) {
       const at = new URL(image.replace(/&#38;|&amp;/g, '&'));
-      await (await fetch(`${baseUrl}${at.pathname}${at.search}`)).arrayBuffer();
+      const picture = await fetch(`${baseUrl}${at.pathname}${at.search}`);
+      fetched(picture, (await picture.arrayBuffer()).byteLength);
     }
+    const transfer = hostingTransfer(await Promise.all(responses), origins);
     return {
       browserReads: reads.reduce((sum, r) => sum + (r?.documents ?? 0), 0),
       browserReadsByWhat: reads.reduce(
@@ -471,6 +522,7 @@ async function journey(baseUrl) {
       visitSeconds: (Date.now() - started) / 1000,
       campaignRequests,
       sharedPicture: Boolean(image),
+      transfer,
     };
   } finally {
     await browser.close();
@@ -525,7 +577,8 @@ export async function measureBill({ log = () => undefined } = {}) {
     }
     const hostPort = (apps.find((app) => app.spa)?.port ?? 3000) + OFFSET;
     log('the journey: /, registration, three games, the dashboard, a card shared');
-    const seen = await journey(`http://localhost:${hostPort}`);
+    const hostOrigin = `http://localhost:${hostPort}`;
+    const seen = await journey(hostOrigin, hostingOrigins(hostOrigin, file));
     // The workers write their counts as they go; a moment for the last answers to land.
     await new Promise((resolve) => setTimeout(resolve, 500));
     return summarise(seen, proxy.counts, functionsOperations(countDir));
@@ -591,11 +644,13 @@ export function summarise(seen, invocations, counted) {
     visitSeconds: seen.visitSeconds,
     invocations: { byFunction: all, reached, cdnKept },
     sharedPicture: seen.sharedPicture,
+    transfer: seen.transfer,
     journey: {
       firestoreReads: seen.browserReads + server.reads,
       firestoreWrites: seen.browserWrites + server.writes,
       firestoreDeletes: seen.browserDeletes + server.deletes,
       invocations: reached,
+      transferBytes: seen.transfer.bytes,
     },
   };
 }
@@ -626,6 +681,14 @@ export function journeyLines(figures) {
     const kept = count.cdnKept > 0 ? `, ${count.cdnKept} the CDN may keep` : '';
     lines.push(`  ${name}: ${count.requests} requests, ${count.preflights} preflights${kept}`);
   }
+  const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
+  lines.push(
+    `  Hosting sent: ${kb(figures.transfer.bytes)} in ${figures.transfer.responses} responses (${Object.entries(
+      figures.transfer.byOrigin,
+    )
+      .map(([origin, bytes]) => `${origin} ${kb(bytes)}`)
+      .join(', ')}), a first visit with nothing cached`,
+  );
   lines.push(
     `  one visitor: ${counted.firestoreReads} reads, ${counted.firestoreWrites} writes, ${counted.firestoreDeletes} deletes, ${counted.invocations} invocations (${invocations.cdnKept} more answered by the CDN once cached, not billed per visitor)`,
   );

@@ -7,6 +7,7 @@ import {
   countStreamMessage,
   countWriteChannelBody,
   functionOf,
+  hostingTransfer,
   queryMinimum,
   readPath,
   writeChannelPaths,
@@ -141,5 +142,43 @@ describe('the documents by path, for the peak model', () => {
       req0___data__: JSON.stringify({ writes: [{ update: { name: name('profiles/u1') } }] }),
     }).toString();
     expect(writeChannelPaths(body)).toEqual(['profiles/u1']);
+  });
+});
+
+describe('what Hosting sends for a journey', () => {
+  const host = 'http://localhost:4200';
+  const games = 'http://localhost:4201';
+
+  it('adds the headers and bodies of the responses from Hosting’s origins, and only theirs', () => {
+    const transfer = hostingTransfer(
+      [
+        { url: `${host}/game`, headersBytes: 400, bodyBytes: 9_000 },
+        { url: `${games}/assets/board.3f2a.js`, headersBytes: 300, bodyBytes: 41_000 },
+        // The Firestore and Auth emulators, and the callables' origin, are not Hosting.
+        {
+          url: 'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents:commit',
+          headersBytes: 200,
+          bodyBytes: 500,
+        },
+        {
+          url: 'http://127.0.0.1:5201/p/asia-south1/submitPlay',
+          headersBytes: 200,
+          bodyBytes: 300,
+        },
+      ],
+      [host, games],
+    );
+    expect(transfer).toEqual({
+      bytes: 400 + 9_000 + 300 + 41_000,
+      responses: 2,
+      byOrigin: { [host]: 9_400, [games]: 41_300 },
+    });
+  });
+
+  it('counts nothing for an answer that never crossed the wire (the cache’s), and nothing for no journey', () => {
+    expect(
+      hostingTransfer([{ url: `${host}/sw.js`, headersBytes: -1, bodyBytes: 0 }], [host]),
+    ).toEqual({ bytes: 0, responses: 1, byOrigin: { [host]: 0 } });
+    expect(hostingTransfer([], [host])).toEqual({ bytes: 0, responses: 0, byOrigin: {} });
   });
 });
