@@ -15,6 +15,7 @@ import {
   SCREEN_STYLES_FILE,
 } from '../hosting/renderer.mjs';
 import { readCampaignText } from './campaign-source.mjs';
+import { emulatorWall } from './wall-source.mjs';
 
 /**
  * @typedef {import('../hosting/renderer.mjs').Renderer} Renderer
@@ -64,6 +65,17 @@ export function tagSharedLink(renderer, { page, pathname, search, headers, manif
   return meta ? renderer.withShareMeta(page, meta) : page;
 }
 
+/**
+ * Whether the manifest's backend keeps a wall of wishes to read, as the pages function asks it
+ * (backendHasWall, shared/src/backend/wall-page.ts: every adapter but the local one).
+ * @param {unknown} manifest
+ */
+const keepsWall = (manifest) => {
+  const adapter = /** @type {{ backend?: { adapter?: unknown } } | null} */ (manifest)?.backend
+    ?.adapter;
+  return typeof adapter === 'string' && adapter !== 'local';
+};
+
 /** Whether a request for a page that is not drawn is a shared link's, whose shell carries tags. */
 const isSharedLink = (/** @type {string} */ search) => /(^|[?&])result=/.test(search);
 
@@ -73,9 +85,12 @@ const isSharedLink = (/** @type {string} */ search) => /(^|[?&])result=/.test(se
  * HTML in the visitor's language, or to undefined where there is none to give (a path that is not
  * prerendered, a manifest that cannot be read or fails its schema: the app then shows what it
  * always shows for it).
- * @param {{ renderer: Renderer, draw: Draw, templateFile: string, campaignFile: string, backend?: object, now?: () => number, warn?: (message: string) => void }} options
+ * @param {{ renderer: Renderer, draw: Draw, templateFile: string, campaignFile: string, backend?: object, readWall?: (manifest: unknown) => Promise<unknown>, now?: () => number, warn?: (message: string) => void }} options
  *   templateFile: the host build's app.html, with screen-styles.json beside it. draw: the page
- *   drawing (pageDrawing's draw).
+ *   drawing (pageDrawing's draw). readWall: the wall's first page of cards for the manifest's
+ *   backend (wall-source.mjs), read for `/wall` where that backend keeps a wall, as the pages
+ *   function reads it; where it gives none, or fails, the wall is drawn without its cards and the
+ *   app reads them itself.
  * @returns {(pathname: string, headers?: PageRequestHeaders, search?: string) => Promise<string | undefined>}
  */
 export function createPrerenderer({
@@ -84,6 +99,7 @@ export function createPrerenderer({
   campaignFile,
   draw,
   backend,
+  readWall,
   now = Date.now,
   warn = console.warn,
 }) {
@@ -122,12 +138,22 @@ export function createPrerenderer({
       warn(`[prerender] ${pathname} not prerendered: ${String(error)}`);
       return undefined;
     }
+    /** @type {unknown} */
+    let wall;
+    if (readWall && pathname === '/wall' && keepsWall(manifest)) {
+      try {
+        wall = await readWall(manifest);
+      } catch (error) {
+        warn(`[prerender] ${pathname} drawn without its cards: ${String(error)}`);
+      }
+    }
     const result = await draw({
       template,
       screenStyles,
       manifest,
       path: pathname,
       search,
+      ...(wall ? { wall: /** @type {any} */ (wall) } : {}),
       locale: renderer.localeOfRequest({
         cookie: headers.cookie,
         acceptLanguage: headers['accept-language'],
@@ -182,6 +208,29 @@ export function livePages(functionUrl) {
 }
 
 /**
+ * The wall's reader for the manifest a page is drawn from: where its backend is on the emulators
+ * (the emulated one), that Firestore emulator's public copies, as the pages function reads its
+ * database's; nothing for another backend (the preview cannot read production's).
+ * @param {typeof import('../../shared/src/backend/wishes')} wishes
+ * @returns {(manifest: unknown) => Promise<unknown>}
+ */
+function wallReader({ WALL_PAGE_SIZE, wallPageFrom }) {
+  return async (manifest) => {
+    const { emulators, firebase } =
+      /** @type {{ backend?: { emulators?: { firestore?: string }, firebase?: { projectId?: string } } } | null} */ (
+        manifest
+      )?.backend ?? {};
+    if (!emulators?.firestore || !firebase?.projectId) return undefined;
+    return emulatorWall({
+      host: emulators.firestore,
+      projectId: firebase.projectId,
+      pageSize: WALL_PAGE_SIZE,
+      pageFrom: wallPageFrom,
+    })();
+  };
+}
+
+/**
  * The static server's options for a host build in `root` serving `campaignFile`: its prerendered
  * pages and the CSP hash of their inline script; none when the host was built without a renderer.
  * `portOffset`: the remotes are served that many ports above their usual ones (the bench's), so
@@ -224,6 +273,7 @@ export async function hostPrerenderOptions({
     templateFile,
     campaignFile,
     backend,
+    readWall: wallReader(await tsImport('../../shared/src/backend/wishes.ts', import.meta.url)),
   });
   const live = pagesUrl ? livePages(pagesUrl) : undefined;
   return {

@@ -221,3 +221,72 @@ describe("where the preview's pages read the games' packages from (docs/decision
     });
   });
 });
+
+describe('the preview draws the wall with its first page of cards, as the pages function does', () => {
+  const wallManifest = (adapter: string) =>
+    JSON.stringify({ brand: { product: 'Onam Utsavam' }, backend: { adapter } });
+  const page = {
+    cards: [
+      {
+        id: 'w1',
+        greeting: 'onashamsakal',
+        name: 'Devi',
+        district: 'thrissur',
+        illustration: 'festival',
+        approvedAt: '2026-08-20T10:00:00.000Z',
+      },
+    ],
+    next: null,
+  };
+
+  it('reads the cards for /wall on a backend that keeps a wall, and draws them into the page', async () => {
+    const renderer = fakeRenderer();
+    let reads = 0;
+    const prerender = createPrerenderer({
+      renderer: { ...renderer, PRERENDERED_PATHS: ['/', '/wall'] },
+      draw: renderer.draw,
+      ...files(wallManifest('firebase')),
+      readWall: async () => {
+        reads += 1;
+        return page;
+      },
+    });
+    await prerender('/wall');
+    expect(renderer.calls).toEqual([expect.objectContaining({ path: '/wall', wall: page })]);
+    // Another page reads no cards.
+    await prerender('/');
+    expect(reads).toBe(1);
+    expect(renderer.calls[1]).not.toHaveProperty('wall');
+  });
+
+  it('reads nothing where the backend keeps no wall (the local adapter)', async () => {
+    const renderer = fakeRenderer();
+    const readWall = jest.fn(async () => page);
+    const prerender = createPrerenderer({
+      renderer: { ...renderer, PRERENDERED_PATHS: ['/wall'] },
+      draw: renderer.draw,
+      ...files(wallManifest('local')),
+      readWall,
+    });
+    await prerender('/wall');
+    expect(readWall).not.toHaveBeenCalled();
+    expect(renderer.calls[0]).not.toHaveProperty('wall');
+  });
+
+  it('draws the wall without its cards, and says why, when they cannot be read: the app reads them itself', async () => {
+    const renderer = fakeRenderer();
+    const warnings: string[] = [];
+    const prerender = createPrerenderer({
+      renderer: { ...renderer, PRERENDERED_PATHS: ['/wall'] },
+      draw: renderer.draw,
+      ...files(wallManifest('firebase')),
+      readWall: () => Promise.reject(new Error('Firestore emulator not answering')),
+      warn: (message: string) => warnings.push(message),
+    });
+    expect(await prerender('/wall')).toContain('<h1>Onam Utsavam</h1>');
+    expect(renderer.calls[0]).not.toHaveProperty('wall');
+    expect(warnings).toEqual([
+      '[prerender] /wall drawn without its cards: Error: Firestore emulator not answering',
+    ]);
+  });
+});
