@@ -320,6 +320,36 @@ test("a card link's page paints the card maker with the sender's card before any
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });
 
+test('a greeting chosen and a name typed on a card maker drawn from an older manifest reach the app that draws it afresh', async ({
+  context,
+}) => {
+  // The CDN's copy of a page drawn before an operator's change (or for the other side of a
+  // canary) is not the app's to adopt: it draws the page again, and what the visitor did on the
+  // drawn one must not go with it.
+  const { page, errors, release } = await pageWithScriptsHeld(context);
+  await page.route('**/campaign.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { brand: { product: string } };
+    manifest.brand.product = 'Ponnonam';
+    await route.fulfill({ response, json: manifest });
+  });
+  await page.goto('/celebrate', { waitUntil: 'commit' });
+  const greeting = page.getByRole('radio', { name: /Hrudayam niranja Onashamsakal/ });
+  const field = page.getByRole('textbox', { name: 'Your name' });
+  await expect(field).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  await greeting.check();
+  await field.fill('Meera');
+
+  await release();
+  await expect(page.getByRole('link', { name: 'Ponnonam' }).first()).toBeVisible();
+  await answering(page);
+  await expect(greeting).toBeChecked();
+  await expect(field).toHaveValue('Meera');
+  await expect(page.getByRole('img', { name: /^Greeting card: .*from Meera/ })).toBeVisible();
+  expect(errors, 'console errors').toEqual([]);
+});
+
 test('a name typed on the card maker before the app answers is the card’s name once it does', async ({
   context,
 }) => {

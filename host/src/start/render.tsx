@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '../app/router';
+import { noteEarlyInput } from '../prerender/early-input';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS } from '../prerender/names';
 import { canHydrate, type PageNow, type ShellMarker } from '../prerender/shell-marker';
 import { yieldToMain } from '@onam/shared/timing/yield-to-main';
@@ -43,7 +44,12 @@ export function renderTheApp(
       .then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     revealContainer(container);
-    void routerReady(router).then(() => createRoot(container).render(app));
+    void routerReady(router).then(() => {
+      // The drawn page goes: what the visitor used on it is noted now, to be found again in the
+      // new drawing when the early input is replayed (early-input.ts).
+      noteEarlyInput();
+      createRoot(container).render(app);
+    });
   }
 }
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { isAdopted, replayEarlyInput, takeEarlyInput } from '../early-input';
+import { isAdopted, noteEarlyInput, replayEarlyInput, takeEarlyInput } from '../early-input';
 import { EARLY_INPUT_RECORDER } from '../inline-script';
 import { EARLY_INPUT_GLOBAL } from '../names';
 
@@ -371,6 +371,53 @@ describe('what a visitor does before the app answers', () => {
     await adopt(container);
     await act(async () => tap(screen.getByText('16-fold')));
     expect(takeEarlyInput()).toEqual([]);
+  });
+
+  it('reaches the app when it draws the page again rather than adopting it: the chip, the day, the name, then Start', async () => {
+    // A page drawn for another manifest, day or side of a canary than the app's (the CDN's copy
+    // from before an operator's change; a canary-side device's first visit) is drawn again: the
+    // controls the visitor used are gone, and each is found again by what it is.
+    const container = prerendered();
+    tap(screen.getByText('16-fold'));
+    pick(screen.getByRole('combobox', { name: 'Day' }), '2');
+    type(screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement, 'Meera');
+    tap(screen.getByRole('button', { name: 'Start' }));
+
+    // As render.tsx draws the page again: what was used is noted while it is still on the page.
+    noteEarlyInput();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<SetUp />);
+    });
+    container.removeAttribute('aria-busy');
+    expect(screen.queryByText(/Started/)).toBeNull();
+    await act(() => replayEarlyInput());
+    expect(screen.getByText('Started: 16-fold, day 2, by Meera')).toBeInTheDocument();
+  });
+
+  it('leaves alone what it cannot find exactly once in a page drawn again', async () => {
+    const container = prerendered();
+    tap(screen.getByText('16-fold'));
+    tap(screen.getByRole('button', { name: 'Start' }));
+    // The new drawing has two Start buttons and no 16-fold chip: neither is pressed.
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <form onSubmit={(event) => event.preventDefault()}>
+          <input type="radio" name="fold" value="8" readOnly checked />
+          <button type="button" onClick={() => container.setAttribute('data-pressed', 'a')}>
+            Start
+          </button>
+          <button type="button" onClick={() => container.setAttribute('data-pressed', 'b')}>
+            Start
+          </button>
+        </form>,
+      );
+    });
+    container.removeAttribute('aria-busy');
+    await act(() => replayEarlyInput());
+    expect(container).not.toHaveAttribute('data-pressed');
+    expect(container.querySelector('input')).toBeChecked();
   });
 
   it('skips a control the app has since removed', async () => {
