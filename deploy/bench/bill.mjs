@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { startCountingProxy } from './bill-proxy.mjs';
 import { QUICK_FEAST } from './quick-feast.mjs';
 import { functionRewrites } from '../preview/hosting-headers.mjs';
+import { withBackend } from '../preview/campaign-source.mjs';
 import { hostPrerenderOptions } from '../preview/prerender.mjs';
 import { startStaticServer } from '../preview/static-server.mjs';
 import { apps, defaultCampaignFile, DEMO_PROJECT, repoRoot } from '../hosting/apps.mjs';
@@ -222,11 +223,18 @@ async function withDemoFirestore(work) {
 /**
  * The bill's campaign put live, as an operator's go-live leaves it, so that the health intake
  * counts the page's reports as it does on a live site (it counts only the versions the live
- * campaign runs). Returns how to put back what was live before.
+ * campaign runs). It is the manifest the page gets from /campaign.json, its backend section the
+ * emulators' (`withBackend`, as the bill's server serves it), so the pages function draws each page
+ * from the manifest the app then reads, as in production, and the app adopts the drawn page. Live
+ * with the file's own backend section instead, every drawn page named another manifest than the
+ * page's, the app drew each page again, and a tap that landed on the drawn page before then was on
+ * a button the new drawing had replaced: the journey's "Start dressing" was lost now and then
+ * (2026-12-07). Returns how to put back what was live before.
  * @param {string} campaignFile
+ * @param {object} backend
  */
-async function billLive(campaignFile) {
-  const manifest = readFileSync(campaignFile, 'utf8');
+async function billLive(campaignFile, backend) {
+  const manifest = withBackend(readFileSync(campaignFile, 'utf8'), backend);
   const before = await withDemoFirestore(async (db) => {
     const ref = db.doc('campaign/live');
     const was = (await ref.get()).data();
@@ -524,6 +532,14 @@ async function journey(baseUrl, origins) {
       sharedPicture: Boolean(image),
       transfer,
     };
+  } catch (error) {
+    // What the visitor had in front of them when the journey stopped, to say why.
+    const shown = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5000 })
+      .catch(() => '(the page could not be read)');
+    console.error(`[bill] the journey stopped at ${page.url()}, which showed:\n${shown}`);
+    throw error;
   } finally {
     await browser.close();
   }
@@ -560,7 +576,7 @@ export async function measureBill({ log = () => undefined } = {}) {
     stops.push(proxy.close);
     const functionsBase = `${proxy.url}/${DEMO_PROJECT}/${FUNCTIONS_REGION}`;
     const { file, backend } = billCampaign();
-    stops.push(await billLive(file));
+    stops.push(await billLive(file, backend));
     for (const app of apps) {
       const root = path.join(app.dir, 'dist');
       const server = await startStaticServer({
