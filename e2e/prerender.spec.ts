@@ -34,6 +34,18 @@ async function pageWithScriptsHeld(context: BrowserContext) {
   return { page, errors, release };
 }
 
+/**
+ * The app reads a manifest an operator changed after the page was drawn (the brand is now
+ * "Ponnonam"), as a visitor who gets the CDN's copy of a page from before the change does.
+ */
+const manifestChangedSinceTheDrawing = (page: Page) =>
+  page.route('**/campaign.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { brand: { product: string } };
+    manifest.brand.product = 'Ponnonam';
+    await route.fulfill({ response, json: manifest });
+  });
+
 const answering = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
 
@@ -120,12 +132,7 @@ test('a page drawn from an older manifest is drawn afresh from the one the app r
   context,
 }) => {
   const { page, errors, release } = await pageWithScriptsHeld(context);
-  await page.route('**/campaign.json', async (route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as { brand: { product: string } };
-    manifest.brand.product = 'Ponnonam';
-    await route.fulfill({ response, json: manifest });
-  });
+  await manifestChangedSinceTheDrawing(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: campaign.brand.product })).toBeVisible();
 
@@ -327,12 +334,7 @@ test('a greeting chosen and a name typed on a card maker drawn from an older man
   // canary) is not the app's to adopt: it draws the page again, and what the visitor did on the
   // drawn one must not go with it.
   const { page, errors, release } = await pageWithScriptsHeld(context);
-  await page.route('**/campaign.json', async (route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as { brand: { product: string } };
-    manifest.brand.product = 'Ponnonam';
-    await route.fulfill({ response, json: manifest });
-  });
+  await manifestChangedSinceTheDrawing(page);
   await page.goto('/celebrate', { waitUntil: 'commit' });
   const greeting = page.getByRole('radio', { name: /Hrudayam niranja Onashamsakal/ });
   const field = page.getByRole('textbox', { name: 'Your name' });

@@ -19,6 +19,7 @@ import { emulatorWall } from './wall-source.mjs';
 
 /**
  * @typedef {import('../hosting/renderer.mjs').Renderer} Renderer
+ * @typedef {import('../../shared/src/backend/wishes').WallPage} WallPage
  * @typedef {import('../game-packages/page-drawing').PageDrawing['draw']} Draw
  */
 
@@ -85,7 +86,7 @@ const isSharedLink = (/** @type {string} */ search) => /(^|[?&])result=/.test(se
  * HTML in the visitor's language, or to undefined where there is none to give (a path that is not
  * prerendered, a manifest that cannot be read or fails its schema: the app then shows what it
  * always shows for it).
- * @param {{ renderer: Renderer, draw: Draw, templateFile: string, campaignFile: string, backend?: object, readWall?: (manifest: unknown) => Promise<unknown>, now?: () => number, warn?: (message: string) => void }} options
+ * @param {{ renderer: Renderer, draw: Draw, templateFile: string, campaignFile: string, backend?: object, readWall?: (manifest: unknown) => Promise<WallPage | undefined>, now?: () => number, warn?: (message: string) => void }} options
  *   templateFile: the host build's app.html, with screen-styles.json beside it. draw: the page
  *   drawing (pageDrawing's draw). readWall: the wall's first page of cards for the manifest's
  *   backend (wall-source.mjs), read for `/wall` where that backend keeps a wall, as the pages
@@ -138,7 +139,7 @@ export function createPrerenderer({
       warn(`[prerender] ${pathname} not prerendered: ${String(error)}`);
       return undefined;
     }
-    /** @type {unknown} */
+    /** @type {WallPage | undefined} */
     let wall;
     if (readWall && pathname === '/wall' && keepsWall(manifest)) {
       try {
@@ -153,7 +154,7 @@ export function createPrerenderer({
       manifest,
       path: pathname,
       search,
-      ...(wall ? { wall: /** @type {any} */ (wall) } : {}),
+      ...(wall ? { wall } : {}),
       locale: renderer.localeOfRequest({
         cookie: headers.cookie,
         acceptLanguage: headers['accept-language'],
@@ -212,7 +213,7 @@ export function livePages(functionUrl) {
  * (the emulated one), that Firestore emulator's public copies, as the pages function reads its
  * database's; nothing for another backend (the preview cannot read production's).
  * @param {typeof import('../../shared/src/backend/wishes')} wishes
- * @returns {(manifest: unknown) => Promise<unknown>}
+ * @returns {(manifest: unknown) => Promise<WallPage | undefined>}
  */
 function wallReader({ WALL_PAGE_SIZE, wallPageFrom }) {
   return async (manifest) => {

@@ -4,7 +4,10 @@
 // `pnpm start`, the browser tests' emulated host and the bench draw the wall a visitor gets: with
 // its cards, which the app then shows without loading the backend (host/src/wishes/wall-hooks.ts).
 // Over the emulator's REST API, as the emulator's owner: the preview has no Admin SDK.
-/** @typedef {import('../../shared/src/backend/wishes').WallPage} WallPage */
+/**
+ * @typedef {import('../../shared/src/backend/wishes').WallPage} WallPage
+ * @typedef {import('../../shared/src/backend/wishes').PublicCardDoc} PublicCardDoc
+ */
 
 /**
  * A Firestore REST value as the plain value a public copy holds (strings and nulls; a number or a
@@ -39,7 +42,7 @@ const plainFields = (fields) =>
 /**
  * The rows of a `runQuery` answer: each document's id and its fields as plain values.
  * @param {unknown} answer
- * @returns {{ id: string, data: any }[]}
+ * @returns {{ id: string, data: Record<string, unknown> }[]}
  */
 export function rowsOfRunQuery(answer) {
   if (!Array.isArray(answer)) throw new Error('the emulator answered no list of results');
@@ -63,7 +66,7 @@ export function rowsOfRunQuery(answer) {
  * `pageFrom` are the wall's own (WALL_PAGE_SIZE and wallPageFrom, shared/src/backend/wishes.ts),
  * which the caller brings: the preview loads TypeScript through tsx, and Jest through its own
  * transform.
- * @param {{ host: string, projectId: string, pageSize: number, pageFrom: (rows: { id: string, data: any }[]) => WallPage, timeoutMs?: number }} options
+ * @param {{ host: string, projectId: string, pageSize: number, pageFrom: (rows: { id: string, data: PublicCardDoc }[]) => WallPage, timeoutMs?: number }} options
  * @returns {() => Promise<WallPage>}
  */
 export function emulatorWall({ host, projectId, pageSize, pageFrom, timeoutMs = 3000 }) {
@@ -84,6 +87,11 @@ export function emulatorWall({ host, projectId, pageSize, pageFrom, timeoutMs = 
       },
     );
     if (!response.ok) throw new Error(`the emulator answered ${response.status} for the wall`);
-    return pageFrom(rowsOfRunQuery(await response.json()));
+    // The public copies as the pages function takes them (`doc.data() as PublicCardDoc`): what
+    // the functions wrote there, unchecked here as there.
+    const rows = /** @type {{ id: string, data: PublicCardDoc }[]} */ (
+      /** @type {unknown} */ (rowsOfRunQuery(await response.json()))
+    );
+    return pageFrom(rows);
   };
 }

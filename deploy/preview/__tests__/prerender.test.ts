@@ -6,6 +6,7 @@ import { removeTempDirs, tempDir } from '../../cli/__tests__/fixtures';
 import { outsideRemotes, releasesRoot, repoRoot } from '../../hosting/apps.mjs';
 import { localReleaseTree, type Renderer } from '../../hosting/renderer.mjs';
 import type { PageDrawing } from '../../game-packages/page-drawing';
+import type { WallPage } from '@onam/shared/backend/wishes';
 import { requestOrigin, shareMetaFor, withShareMeta } from '@onam/shared/share/meta';
 import { createPrerenderer } from '../prerender.mjs';
 
@@ -225,7 +226,7 @@ describe("where the preview's pages read the games' packages from (docs/decision
 describe('the preview draws the wall with its first page of cards, as the pages function does', () => {
   const wallManifest = (adapter: string) =>
     JSON.stringify({ brand: { product: 'Onam Utsavam' }, backend: { adapter } });
-  const page = {
+  const page: WallPage = {
     cards: [
       {
         id: 'w1',

@@ -18,7 +18,7 @@ export function takeEarlyInput(owner: object = window): EarlyInput[] {
 }
 
 /** What the inline script has kept so far, left where it is. */
-function peekEarlyInput(owner: object = window): EarlyInput[] {
+export function peekEarlyInput(owner: object = window): EarlyInput[] {
   const kept = (owner as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   return Array.isArray(kept) ? (kept as EarlyInput[]) : [];
 }
@@ -95,86 +95,20 @@ function restoreAdoptedState(input: readonly EarlyInput[]) {
   }
 }
 
-/** An id or group name React made (useId): the server's and a new drawing's differ. */
-const REACT_ID = /^(?:_[rR]_[0-9a-z]*_|:[rR][0-9a-z]*:|«[rR][0-9a-z]*»)$/;
-const stable = (value: string | null) => (value && !REACT_ID.test(value) ? value : '');
-const wordsOf = (node: Node | null | undefined) =>
-  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The words a control is known by: its aria-label, the elements naming it, its labels. */
-function labelOf(control: Element): string {
-  const label = control.getAttribute('aria-label');
-  if (label) return label;
-  const namedBy = control.getAttribute('aria-labelledby');
-  if (namedBy) {
-    return namedBy
-      .split(/\s+/)
-      .map((id) => wordsOf(control.ownerDocument.getElementById(id)))
-      .join(' ');
-  }
-  const labels = (control as HTMLInputElement).labels;
-  if (labels && labels.length > 0) return [...labels].map(wordsOf).join(' ');
-  return wordsOf(control.closest('label'));
-}
+/** Whether every control the visitor used is still on the page (it was adopted, not drawn again). */
+const allOnThePage = (input: readonly EarlyInput[]) =>
+  input.every(({ target }) => target.isConnected);
 
 /**
- * What a control is, as a page drawn again would draw it: its kind, and the name, value and words
- * a visitor knows it by, leaving out the ids React makes (a new drawing's are not the server's).
+ * What was done, on the controls of the new drawing where the app drew the page again instead of
+ * adopting it: each is looked for there (early-input-redrawn.ts, loaded only then: most pages are
+ * adopted).
  */
-function whatItIs(control: Element): string {
-  const type = control.getAttribute('type') ?? '';
-  if (control instanceof HTMLButtonElement) {
-    return `button ${labelOf(control) || wordsOf(control)}`;
-  }
-  const name = stable(control.getAttribute('name'));
-  if (control instanceof HTMLInputElement && (type === 'radio' || type === 'checkbox')) {
-    return `${type} ${name} ${control.value} ${labelOf(control)}`;
-  }
-  return `${control.tagName} ${type} ${name || stable(control.id)} ${labelOf(control)}`;
-}
-
-/** What each control the visitor used was, noted while it was still on the page. */
-const noted = new WeakMap<Element, string>();
-
-/**
- * Notes what each control the visitor has used so far is, while it is still on the page: called
- * just before the app draws the page again instead of adopting it (render.tsx), since a control
- * taken off the page no longer says which label names it.
- */
-export function noteEarlyInput(owner: object = window): void {
-  for (const { target } of peekEarlyInput(owner)) {
-    if (target.isConnected && !noted.has(target)) noted.set(target, whatItIs(target));
-  }
-}
-
-/**
- * The control of the page now on show that stands for `control`, where the app drew the page
- * again instead of adopting it (a page drawn for another manifest, day or side of a canary): the
- * one element there that is what `control` was, or null when there is none, or more than one.
- */
-function counterpart<T extends Element>(control: T): T | null {
-  const doc = control.ownerDocument;
-  const page = doc.getElementById('root') ?? doc;
-  const wanted = noted.get(control) ?? whatItIs(control);
-  const found = [...page.querySelectorAll(control.tagName)].filter(
-    (element) => whatItIs(element) === wanted,
+async function foundAgain(input: readonly EarlyInput[]): Promise<readonly EarlyInput[]> {
+  const redrawn = await import(
+    /* webpackChunkName: "early-input-redrawn" */ './early-input-redrawn'
   );
-  return found.length === 1 ? (found[0] as T) : null;
-}
-
-/**
- * What was done, on the controls now on show: one the app took away with the drawn page is looked
- * for in the page it drew instead; one that cannot be found there (exactly once) is left as it was,
- * and so skipped.
- */
-function onThePageNow(input: readonly EarlyInput[]): EarlyInput[] {
-  const found = new Map<Element, Element | null>();
-  return input.map((entry) => {
-    if (entry.target.isConnected) return entry;
-    if (!found.has(entry.target)) found.set(entry.target, counterpart(entry.target));
-    const target = found.get(entry.target);
-    return target ? ({ ...entry, target } as EarlyInput) : entry;
-  });
+  return redrawn.onThePageNow(input);
 }
 
 /** Writes a field's value as typing does, past React's watch on the element's own setter. */
@@ -190,14 +124,15 @@ function writeNatively(target: HTMLInputElement | HTMLTextAreaElement, value: st
  * Hands the app what the visitor did on the prerendered page before it answered, in order, one
  * task apart so each lands on the screen the one before it made: the chip they chose is chosen, the
  * Start they pressed starts. Where the app drew the page again rather than adopting it, each
- * control is the one that stands for it in the new drawing (onThePageNow). Controls the app has
- * since removed or disabled, or that it drew again twice or not at all, are left alone.
+ * control is the one that stands for it in the new drawing (early-input-redrawn.ts). Controls the
+ * app has since removed or disabled, or that it drew again twice or not at all, are left alone.
  */
 export async function replayEarlyInput(
   given?: readonly EarlyInput[],
   { waitMs = ADOPTION_WAIT_MS }: { waitMs?: number } = {},
 ) {
-  const seen = onThePageNow(given ?? peekEarlyInput());
+  const kept = given ?? peekEarlyInput();
+  const seen = allOnThePage(kept) ? kept : await foundAgain(kept);
   if (seen.length === 0) {
     if (!given) takeEarlyInput();
     return;
@@ -208,16 +143,19 @@ export async function replayEarlyInput(
   // (a task or more later) is one whose text the app has seen whole: the visitor typed on from
   // what the field showed, and the app read all of it. Handing the older text over then would
   // drop the letters typed meanwhile ("Meera Nar" for "Meera Nair").
-  const input = onThePageNow(given ?? takeEarlyInput());
   // (The replay's own input events land here too, each after its field was handed its text: a
-  // field is handed its text once, so they change nothing.)
+  // field is handed its text once, so they change nothing.) Listened to from the take on, in the
+  // same task, so that no letter typed after it goes unseen, the wait for a new drawing's
+  // controls included.
   const typedOn = new Set<EventTarget>();
   const noteTyping = (event: Event) => {
     if (event.target) typedOn.add(event.target);
   };
-  const doc = input[0]?.target.ownerDocument ?? document;
+  const doc = seen[0]?.target.ownerDocument ?? document;
   doc.addEventListener('input', noteTyping, true);
+  const taken = given ?? takeEarlyInput();
   try {
+    const input = allOnThePage(taken) ? taken : await foundAgain(taken);
     restoreAdoptedState(input);
     await handOver(input, typedOn);
   } finally {

@@ -1,7 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '../app/router';
-import { noteEarlyInput } from '../prerender/early-input';
 import { PRERENDER_BUSY, PRERENDER_HIDDEN_CLASS } from '../prerender/names';
 import { canHydrate, type PageNow, type ShellMarker } from '../prerender/shell-marker';
 import { yieldToMain } from '@onam/shared/timing/yield-to-main';
@@ -44,10 +43,13 @@ export function renderTheApp(
       .then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     revealContainer(container);
-    void routerReady(router).then(() => {
-      // The drawn page goes: what the visitor used on it is noted now, to be found again in the
-      // new drawing when the early input is replayed (early-input.ts).
-      noteEarlyInput();
+    // The drawn page goes: what the visitor used on it is noted just before, to be found again in
+    // the new drawing when the early input is replayed (early-input-redrawn.ts).
+    const noting = import(
+      /* webpackChunkName: "early-input-redrawn" */ '../prerender/early-input-redrawn'
+    ).catch(() => undefined);
+    void Promise.all([routerReady(router), noting]).then(([, redrawn]) => {
+      redrawn?.noteEarlyInput();
       createRoot(container).render(app);
     });
   }

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { isAdopted, noteEarlyInput, replayEarlyInput, takeEarlyInput } from '../early-input';
+import { isAdopted, replayEarlyInput, takeEarlyInput } from '../early-input';
+import { noteEarlyInput } from '../early-input-redrawn';
 import { EARLY_INPUT_RECORDER } from '../inline-script';
 import { EARLY_INPUT_GLOBAL } from '../names';
 
