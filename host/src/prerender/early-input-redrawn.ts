@@ -1,4 +1,4 @@
-import { peekEarlyInput, type EarlyInput } from './early-input';
+import { peekEarlyInput, type EarlyInput } from './early-input-kept';
 
 // A drawn page the app draws again instead of adopting it (one drawn for another manifest, day or
 // side of a canary than the app's): what the visitor did on it is found again in the new drawing.
