@@ -3,6 +3,21 @@ import type { GameId, PlayEvidence } from '../contracts/game';
 import type { HealthWatchPort } from '../health/health-port';
 import type { AuthState, SessionUser } from '../session/auth-state';
 import type { District } from './districts';
+import type {
+  CarpetOptions,
+  CarpetResult,
+  CarpetStatus,
+  FamilyEntryDoc,
+  FinishCarpetRequest,
+  FinishCarpetResponse,
+  JoinCarpetRequest,
+  JoinCarpetResponse,
+  LaidCell,
+  RemoveMemberRequest,
+  SetOpenRequest,
+  StartCarpetRequest,
+  StartCarpetResponse,
+} from '../family/carpet';
 import type { AgeBand, ConsentRecord } from './privacy';
 import type {
   ModerateWishRequest,

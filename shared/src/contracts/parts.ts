@@ -58,6 +58,35 @@ export interface MultiRecorderProps {
   maxClipSeconds: number;
 }
 
+/**
+ * A family pookalam's board (since parts 1.1): the carpet the members lay together, drawn by the
+ * game with its own rules of the day (rings, flowers, symmetry). The host keeps the carpet; the part
+ * turns a visitor's taps into cells and codes, with the game's partners around the circle.
+ */
+export interface FamilyCarpetProps {
+  locale: Locale;
+  options: { symmetry: 4 | 8 | 16; mode: 'free' | 'day'; day: number };
+  /**
+   * One code a cell ('.' bare floor, 'a'… the game's flower codes), as folded by the host. Shorter
+   * than the board (empty for a carpet not started) reads as bare floor.
+   */
+  cells: readonly string[];
+  /** Each cell's layer's ring colour (0..5), or null where no one laid it. */
+  rings: readonly (number | null)[];
+  centrepiece: string;
+  /** This member's ring colour: the part marks what they lay with it at once. */
+  myColour: number;
+  /** A finished carpet, or a member the owner removed: drawn, not laid on. */
+  readOnly: boolean;
+  /**
+   * Told the board's number of cells for `options` whenever they change: the host starts a carpet
+   * with it, and the server checks it against the game's own record.
+   */
+  onBoardSize?: (cellCount: number) => void;
+  /** Cells laid by one tap or drag, in order, with the centrepiece if it changed. */
+  onLay: (laid: readonly { cell: number; code: string }[], centrepiece?: string) => void;
+}
+
 export interface PartPropsById {
   doll: DollProps;
   confetti: ConfettiProps;
@@ -65,6 +94,7 @@ export interface PartPropsById {
   'stats-card': StatsCardProps;
   'play-icon': PlayIconProps;
   'multi-recorder': MultiRecorderProps;
+  'family-carpet': FamilyCarpetProps;
 }
 export type PartId = keyof PartPropsById;
 export const PART_IDS = [
@@ -74,6 +104,7 @@ export const PART_IDS = [
   'stats-card',
   'play-icon',
   'multi-recorder',
+  'family-carpet',
 ] as const satisfies readonly PartId[];
 
 export interface PartMeta<Id extends PartId = PartId> {
