@@ -304,9 +304,70 @@ export interface LiveNumbersPort {
   ): () => void;
 }
 
+/** A member as the others see them on a family carpet: a chosen name and a ring, no account. */
+export interface FamilyMember {
+  memberId: string;
+  name: string;
+  colour: number;
+  owner: boolean;
+  removed: boolean;
+}
+
+/** A family carpet as one member's phone shows it, folded in the server's order (shared/src/family). */
+export interface FamilyCarpetView {
+  id: string;
+  status: CarpetStatus;
+  options: CarpetOptions;
+  cellCount: number;
+  remote: string;
+  version: string;
+  /** This device's member; null until the seat is read. */
+  me: FamilyMember | null;
+  members: FamilyMember[];
+  /** One code a cell ('.' bare), with this device's strokes not yet written laid on top. */
+  cells: string[];
+  /** Who laid each cell (member id), null for bare floor. */
+  laidBy: (string | null)[];
+  centrepiece: string;
+  /** Cells this device laid that the server has not taken yet (kept on the device meanwhile). */
+  waiting: number;
+  result: CarpetResult | null;
+}
+
+/** Family carpets (docs/decisions/074): a pookalam laid together, live, from several phones. */
+export interface FamilyPort {
+  start(request: StartCarpetRequest): Promise<StartCarpetResponse>;
+  /** Joins with the link's id; a refusal is BackendError('conflict') whose message is its JoinRefusal. */
+  join(request: JoinCarpetRequest): Promise<JoinCarpetResponse>;
+  /**
+   * The carpet, live, for a member: every stroke of every member as it arrives. `onError` gets a
+   * BackendError('permission-denied') when the device is not (or no longer) a member.
+   */
+  watch(
+    carpetId: string,
+    onCarpet: (carpet: FamilyCarpetView) => void,
+    onError: (error: BackendError) => void,
+  ): () => void;
+  /**
+   * Lays cells on the carpet: kept on the device at once and sent in order, at the pace the rules
+   * allow, whenever the network is there. Never throws; `watch` shows them at once.
+   */
+  lay(carpetId: string, laid: readonly LaidCell[], centrepiece?: string): void;
+  remove(request: RemoveMemberRequest): Promise<void>;
+  setOpen(request: SetOpenRequest): Promise<void>;
+  /** Sends what is still waiting on this device, then asks the server to score the carpet. */
+  finish(request: FinishCarpetRequest): Promise<FinishCarpetResponse>;
+  /** A finished carpet's public result, or null (not finished, or no such carpet). */
+  finished(carpetId: string): Promise<FamilyEntryDoc | null>;
+  /** The family board: the best finished carpets, highest score first. */
+  board(gameId: string): Promise<FamilyEntryDoc[]>;
+}
+
 export interface BackendPort {
   /** Which adapter this is, for diagnostics. */
   readonly kind: 'firebase' | 'local';
+  /** Family carpets: online only (a carpet is shared between phones), absent on `local`. */
+  family?: FamilyPort;
   /** Only where there is a server to hold the live campaign: the firebase adapter. */
   campaignDesk?: CampaignDeskPort;
   /** Only where a server counts: the firebase adapter. */
