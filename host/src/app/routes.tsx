@@ -81,6 +81,20 @@ export const screens: readonly ScreenDefinition[] = [
       import(/* webpackChunkName: "screen-wall-broadcast" */ '../screens/wall/broadcast-screen'),
   },
   {
+    path: '/family',
+    name: 'family',
+    layout: 'default',
+    load: () => import(/* webpackChunkName: "screen-family" */ '../screens/family/family-screen'),
+  },
+  {
+    // A family carpet's link: its id is the secret (docs/decisions/074).
+    path: '/family/:carpetId',
+    name: 'family-carpet',
+    layout: 'default',
+    load: () =>
+      import(/* webpackChunkName: "screen-family-carpet" */ '../screens/family/carpet-screen'),
+  },
+  {
     path: '/dashboard',
     name: 'dashboard',
     layout: 'default',

@@ -9,3 +9,5 @@ export const AUTH_DIALOG: ModuleRef = { remote: 'auth', module: 'dialog' };
 export const TUTORIAL: ModuleRef = { remote: 'games', module: 'tutorial' };
 export const STATS_CARD: ModuleRef = { remote: 'games', module: 'stats-card' };
 export const CONFETTI: ModuleRef = { remote: 'games', module: 'confetti' };
+/** The family pookalam's board, from the remote that plays the pookalam (docs/decisions/074). */
+export const FAMILY_CARPET: ModuleRef = { remote: 'games', module: 'family-carpet' };
