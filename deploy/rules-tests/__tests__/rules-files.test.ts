@@ -8,6 +8,14 @@ import { GAME_ID_PATTERN, isGameIdFormat } from '@onam/shared/manifest/route-pat
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
 import { RESERVED_NAMES, VIRAMAS } from '@onam/shared/text/names';
 import { WALL_PAGE_SIZE } from '@onam/shared/backend/wishes';
+import {
+  CELL_CODE_PATTERN,
+  FAMILY_BOARD_ROWS,
+  MEMBER_ID_PATTERN,
+  STROKE_GAP_MS,
+  STROKE_ID_PATTERN,
+  STROKE_MAX_CELLS,
+} from '@onam/shared/family/carpet';
 
 // Runs everywhere, with no emulator: the files are wired up, have the basic shape of rules, open
 // nothing to everyone, and repeat the numbers of shared/src/backend that they must agree with.
@@ -40,6 +48,12 @@ const code = (rules: string) =>
     .replace(/\/\/[^\n]*/g, '')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
+
+/** A top-level `match` of the Firestore rules, from its path to its closing brace. */
+const matchBlock = (path: string) => {
+  const start = firestoreRules.indexOf(`match ${path}`);
+  return start < 0 ? '' : firestoreRules.slice(start, firestoreRules.indexOf('\n    }', start));
+};
 
 describe('firebase.json', () => {
   it('points at the rules and index files, which exist', () => {
@@ -126,7 +140,7 @@ describe('firestore.rules agrees with shared/src/backend', () => {
   });
 
   it('bounds a list of the wall to one page of it (and one more card, to know there is a next)', () => {
-    const bound = /request\.query\.limit <= (\d+)/.exec(firestoreRules)?.[1];
+    const bound = /request\.query\.limit <= (\d+)/.exec(matchBlock('/wall/'))?.[1];
     expect(Number(bound)).toBe(WALL_PAGE_SIZE + 1);
   });
 
@@ -168,6 +182,35 @@ describe('firestore.rules agrees with shared/src/backend', () => {
     const x = (point: number) => escaped(String.fromCodePoint(point));
     const listed = ranges.map(([a, b]) => (a === b ? x(a) : `${x(a)}-${x(b)}`)).join('');
     expect(firestoreRules).toContain(`!value.matches('.*[${listed}].*')`);
+  });
+});
+
+describe('firestore.rules agrees with shared/src/family/carpet.ts', () => {
+  const rule = (name: string) =>
+    new RegExp(`function ${name}\\([^)]*\\) \\{([\\s\\S]*?)\\n {4}\\}`).exec(firestoreRules)?.[1] ??
+    '';
+
+  it('takes strokes of at most STROKE_MAX_CELLS cells, one code a cell', () => {
+    const shape = rule('isStrokeShape');
+    expect(shape).toContain(`incoming().cells.size() <= ${STROKE_MAX_CELLS}`);
+    const codes = /incoming\(\)\.codes\.matches\('([^']+)'\)/.exec(shape)?.[1];
+    // One or more of the cell codes: the same class as CELL_CODE_PATTERN, repeated.
+    expect(`^${codes?.replace(/\+$/, '')}$`).toBe(CELL_CODE_PATTERN.source);
+  });
+
+  it('keeps a member’s strokes STROKE_GAP_MS apart', () => {
+    expect(rule('isPaced')).toContain(`duration.value(${STROKE_GAP_MS}, 'ms')`);
+  });
+
+  it('names a stroke by STROKE_ID_PATTERN: the member id, a dash and a running number', () => {
+    const suffix = /strokeId\.matches\(memberId \+ '([^']+)'\)/.exec(rule('isStrokeIdOf'))?.[1];
+    const memberId = MEMBER_ID_PATTERN.source.replace(/^\^|\$$/g, '');
+    expect(`^${memberId}${suffix}$`).toBe(STROKE_ID_PATTERN.source);
+  });
+
+  it('bounds a list of the family board to FAMILY_BOARD_ROWS', () => {
+    const bound = /request\.query\.limit <= (\d+)/.exec(matchBlock('/familyBoard/'))?.[1];
+    expect(Number(bound)).toBe(FAMILY_BOARD_ROWS);
   });
 });
 

@@ -12,7 +12,7 @@
  *   never by their account id.
  * - `carpets/{carpetId}/seats/{uid}` (SeatDoc): a member's own seat, read by that account only.
  *   The server writes it on joining and deletes it on removal; its owner may only move `lastAt`
- *   (the pace) in the same batch as a stroke.
+ *   (the pace) and `lastStroke` in the same batch as a stroke.
  * - `carpets/{carpetId}/strokes/{strokeId}` (StrokeDoc): what a member laid, created by that
  *   member (never changed or deleted), stamped with the server's time.
  * - `carpets/{carpetId}/private/roster` (RosterDoc): server only, never read by a client.
@@ -34,6 +34,11 @@ export const STROKE_MAX_CELLS = 32;
 export const STROKE_GAP_MS = 100;
 /** Carpets a visitor may own that are not finished yet. */
 export const OPEN_CARPETS_PER_OWNER = 3;
+/**
+ * The rows one read of a family board may take (the rules refuse a longer list), as the
+ * pookalam's board shows its top ten.
+ */
+export const FAMILY_BOARD_ROWS = 10;
 /** The family name's longest form, as a display name's. */
 export const FAMILY_NAME_MAX = 40;
 /** The characters of a carpet's and a member's id: 20 of 62 (119 bits), as Firestore's own ids. */
@@ -110,6 +115,11 @@ export interface SeatDoc {
   owner: boolean;
   /** The server's time of the member's last stroke (its pace); null before the first. */
   lastAt: unknown;
+  /**
+   * The id of the stroke written in the same batch as `lastAt`; null before the first. The rules
+   * let `lastAt` move only with a stroke that this batch creates, so the pace cannot be reset.
+   */
+  lastStroke: string | null;
 }
 
 /** A member's stroke: cells laid in order, each with its code (a later cell wins within it). */
@@ -287,7 +297,13 @@ export const finishCarpetRequestSchema = z.object({
   familyName: nameSchema,
 });
 export type FinishCarpetRequest = z.infer<typeof finishCarpetRequestSchema>;
-export type FinishCarpetResponse = CarpetResult;
+export interface FinishCarpetResponse extends CarpetResult {
+  /**
+   * On the public family board: only when the owner may be public (an adult who accepted the
+   * current notice). A child's family carpet is finished and scored, and on no board.
+   */
+  onBoard: boolean;
+}
 
 /**
  * Why a carpet cannot be joined: the reasons a link page tells apart. The callables refuse with
