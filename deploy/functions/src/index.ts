@@ -6,6 +6,13 @@
 // emulator without the Functions SDK; platform/ holds the Admin SDK's app, Storage and Auth.
 export { changeCampaign, campaignJson } from './campaign/functions';
 export { cspReport } from './csp/functions';
+export {
+  finishFamilyCarpet,
+  joinFamilyCarpet,
+  removeFamilyMember,
+  setFamilyCarpetOpen,
+  startFamilyCarpet,
+} from './family/functions';
 export { health } from './health/functions';
 export { registerMedia, removeMedia } from './media/functions';
 export { ogImage } from './og/functions';

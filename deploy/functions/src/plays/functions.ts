@@ -4,15 +4,8 @@ import { onCall } from 'firebase-functions/https';
 import { packageScoring } from '../../../game-packages/scoring';
 import { callableOptions, db, now } from '../platform/admin';
 import { files, registry } from '../platform/game-packages';
-import { readLive } from '@onam/shared/campaign-ops/live-revisions';
-import { remotesForGame } from '@onam/shared/manifest/game-remotes';
-import { parseCampaignManifest } from '@onam/shared/manifest/schema';
-import {
-  boundedRead,
-  FIRESTORE_FIRST_READ_TIMEOUT_MS as firstTimeoutMs,
-  FIRESTORE_READ_TIMEOUT_MS as timeoutMs,
-} from '../common/bounded-read';
 import { boardSight } from '../board/board';
+import { gameRemotes } from '../campaign/game-remotes';
 import { counterBatch, flushOnStop } from '../common/counter-batch';
 import {
   NOW_SHARDS,
@@ -20,34 +13,6 @@ import {
   SUBMIT_PLAY_MAX_INSTANCES,
 } from '@onam/shared/now/now-counters';
 import { submitPlay as submit } from './plays';
-
-const liveManifest = async () => (await readLive(db))?.manifest;
-/** The live campaign, read at most once a minute per instance (as the pages function reads it). */
-const readCampaign = boundedRead(liveManifest, { timeoutMs, firstTimeoutMs, keepMs: 60_000 });
-/**
- * Read again before a play is refused for a game the kept copy does not play from its remote:
- * kept only a few seconds, so plays sent for games no campaign has cost an instance few reads.
- */
-const readCampaignAgain = boundedRead(liveManifest, { timeoutMs, firstTimeoutMs, keepMs: 5_000 });
-
-/**
- * Which remotes the campaign plays a game from; null while it cannot be read or is not valid. With
- * no live campaign yet (an environment run from its file, the emulated one), the built-in games
- * are played from the games remote and no other game is played.
- */
-async function gameRemotes(
-  gameId: string,
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<readonly string[] | null> {
-  try {
-    const text = await (fresh ? readCampaignAgain : readCampaign)();
-    if (text === undefined) return remotesForGame({ routes: {} }, gameId);
-    const parsed = parseCampaignManifest(JSON.parse(text));
-    return parsed.ok ? remotesForGame(parsed.manifest, gameId) : null;
-  } catch {
-    return null;
-  }
-}
 
 // Each version's scoring, fetched from its published package on first use and run in a sandbox.
 const scoring = packageScoring({ registry, files });

@@ -7,7 +7,8 @@
 //
 // Adding a collection: add it to PERSONAL_COLLECTIONS with how to find a visitor's documents (or to
 // NOT_PERSONAL with the reason), and the export and the deletion pick it up.
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { carpetsOfVisitor, takeOffCarpets } from '../family/visitor-carpets';
 import { playAsData } from '../plays/play-record';
 
 /** How a visitor's documents are found in a collection. */
@@ -41,7 +42,16 @@ export type Locator =
    * copies that hold nothing that would find the visitor, so they are found through the originals.
    * Listed before `of`, so the deletion finds them before it deletes the originals.
    */
-  | { by: 'sameIdsAs'; of: string; field: string };
+  | { by: 'sameIdsAs'; of: string; field: string }
+  /**
+   * Found and removed by the feature's own code, where no query finds a uid: what it finds is
+   * exported as rows; what it removes may be taken out of documents others share, not deleted.
+   */
+  | {
+      by: 'lookup';
+      find: (db: Firestore, uid: string) => Promise<{ path: string; data: DocumentData }[]>;
+      remove: (db: Firestore, uid: string) => Promise<void>;
+    };
 
 export interface PersonalCollection {
   /** The top-level collection, as firestore.rules (or the server alone) names it. */
@@ -69,9 +79,19 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
     exportAs: 'profile',
   },
   {
+    // Before `stats`: the carpets are found through the list the statistics keep
+    // (family/visitor-carpets.ts). The carpet stays the family's: the visitor's name on it is
+    // emptied, their seat and their line on its roster go, and their flowers stay, by a member id
+    // that then names no one.
+    collection: 'carpets',
+    find: { by: 'lookup', find: carpetsOfVisitor, remove: takeOffCarpets },
+    what: 'the name and ring colour on each family pookalam the visitor joined, and the carpet as it stands',
+    exportAs: 'familyCarpets',
+  },
+  {
     collection: 'stats',
     find: { by: 'docId' },
-    what: "the visitor's figures per game, latest plays, profile edits and greetings kept",
+    what: "the visitor's figures per game and for family pookalams, latest plays, profile edits, greetings kept and the family carpets they are on",
     exportAs: 'stats',
   },
   {
@@ -157,6 +177,10 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   health:
     "each remote version's health: counts of module loads, failures, errors, games shown and " +
     'finished, and a histogram of load times, summed over visits, nothing about anyone (docs/decisions/049)',
+  familyBoard:
+    "finished family pookalams: the family's name, the carpet, its score and how many laid it, no " +
+    "member's name, id or account. An entry leaves the board with its owner's account (carpets, " +
+    'above), since it was shown with their consent',
   releases:
     "each published game version's release record: its files' hashes, its games' facts and sample " +
     "plays made by the games' own code, and the game team's address that published it, no visitor's " +

@@ -108,6 +108,8 @@ export async function findIn(
         .filter((snap) => snap.exists)
         .map((snap) => ({ path: snap.ref.path, data: snap.data() ?? {} }));
     }
+    case 'lookup':
+      return find.find(db, uid);
     case 'rowsInDocs': {
       const ids = await idsFor(db, uid, find.ids);
       const snaps = await Promise.all(ids.map((id) => db.doc(`${collection}/${id}`).get()));
@@ -178,6 +180,7 @@ export async function exportMyData(
 /** Removes whatever of `uid` one place holds: documents deleted, rows taken out of shared ones. */
 async function removeFrom(db: Firestore, place: PersonalCollection, uid: string): Promise<void> {
   const { find } = place;
+  if (find.by === 'lookup') return find.remove(db, uid);
   if (find.by === 'rowsInDocs') {
     for (const id of await idsFor(db, uid, find.ids)) {
       const ref = db.doc(`${place.collection}/${id}`);

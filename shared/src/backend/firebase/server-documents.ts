@@ -49,6 +49,18 @@ export interface StatsDoc {
    * past them), and the ids the client gave the latest of them (updateProfile).
    */
   profileEdits?: { day: string; count: number; ids?: string[] };
+  /**
+   * Family pookalams (shared/src/family/carpet.ts) finished with the visitor on the carpet, and
+   * the best of their scores: the team's figure, beside the visitor's own games'.
+   */
+  family?: { carpets: number; bestScore: number | null };
+  /**
+   * The family carpets the visitor is on, kept by the family callables: every one they joined,
+   * owned or not (where "Download my data" finds their name on a carpet and "Delete my account"
+   * takes it off: no query finds a uid there), and those they own not finished yet (at most
+   * OPEN_CARPETS_PER_OWNER).
+   */
+  carpetIds?: { joined: string[]; open: string[] };
 }
 
 /** `plays/{uid}_{deviceId}`: a play as the server scored it, with the record it was scored from. */
