@@ -165,6 +165,8 @@ describe('the route table', () => {
       '/dashboard',
       '/dress',
       '/eat',
+      '/family',
+      '/family/:carpetId',
       '/game',
       '/login',
       '/operator',

@@ -54,7 +54,8 @@ function Carpet({ carpetId }: { carpetId: string }) {
   const port = useFamilyPort();
   const [attempt, setAttempt] = useState(0);
   const watch = useCarpetWatch(carpetId, Boolean(user), attempt);
-  const finished = useFinishedCarpet(carpetId);
+  const seenFinished = watch.state === 'member' && watch.carpet.status === 'finished';
+  const finished = useFinishedCarpet(carpetId, seenFinished);
   if (!port) return <p>{t('family.onlineOnly')}</p>;
   if (finished.data) return <FinishedCarpet entry={finished.data} carpetId={carpetId} t={t} />;
   if (!user) {
@@ -87,7 +88,22 @@ function Carpet({ carpetId }: { carpetId: string }) {
       />
     );
   }
-  return <MemberCarpet carpet={watch.carpet} onFinished={() => void finished.refetch()} />;
+  if (watch.state === 'removed') return <MemberCarpet carpet={takenOff(watch.carpet)} />;
+  const offBoard = seenFinished && finished.data === null && !finished.isPlaceholderData;
+  return <MemberCarpet carpet={watch.carpet} offBoard={offBoard} />;
+}
+
+/** The carpet as last seen, with this member marked taken off: drawn, not laid on. */
+function takenOff(carpet: FamilyCarpetView): FamilyCarpetView {
+  const { me } = carpet;
+  if (!me) return carpet;
+  return {
+    ...carpet,
+    me: { ...me, removed: true },
+    members: carpet.members.map((member) =>
+      member.memberId === me.memberId ? { ...member, removed: true } : member,
+    ),
+  };
 }
 
 function JoinForm({
@@ -149,7 +165,14 @@ const colourName = (t: T, colour: number) => {
   return t(`family.colour.${name}`);
 };
 
-function MemberCarpet({ carpet, onFinished }: { carpet: FamilyCarpetView; onFinished: () => void }) {
+function MemberCarpet({
+  carpet,
+  offBoard = false,
+}: {
+  carpet: FamilyCarpetView;
+  /** Finished, and no public entry was written for it. */
+  offBoard?: boolean;
+}) {
   const t = useTranslation(familyMessages);
   const locale = useLocale();
   const { me } = carpet;
@@ -179,6 +202,7 @@ function MemberCarpet({ carpet, onFinished }: { carpet: FamilyCarpetView; onFini
           })}
         </p>
       )}
+      {carpet.result && offBoard && <p>{t('family.result.notOnBoard')}</p>}
       {me?.removed && <p role="alert">{t('family.removedView')}</p>}
       <Members carpet={carpet} isOwner={isOwner} t={t} />
       <CarpetBoard
@@ -198,10 +222,8 @@ function MemberCarpet({ carpet, onFinished }: { carpet: FamilyCarpetView; onFini
             : t('family.allSent')}
         </p>
       )}
-      {carpet.status === 'open' && <FamilyInvite carpetId={carpet.id} />}
-      {isOwner && carpet.status !== 'finished' && (
-        <OwnerControls carpet={carpet} onFinished={onFinished} />
-      )}
+      {carpet.status === 'open' && !readOnly && <FamilyInvite carpetId={carpet.id} />}
+      {isOwner && carpet.status !== 'finished' && <OwnerControls carpet={carpet} />}
     </>
   );
 }
@@ -227,6 +249,7 @@ function Members({ carpet, isOwner, t }: { carpet: FamilyCarpetView; isOwner: bo
             />
             <span>{shown(member)}</span>
             {member.owner && <span>({t('family.owner')})</span>}
+            {member.removed && <span>({t('family.takenOff')})</span>}
             {isOwner &&
               !member.owner &&
               !member.removed &&
@@ -253,7 +276,7 @@ function Members({ carpet, isOwner, t }: { carpet: FamilyCarpetView; isOwner: bo
   );
 }
 
-function OwnerControls({ carpet, onFinished }: { carpet: FamilyCarpetView; onFinished: () => void }) {
+function OwnerControls({ carpet }: { carpet: FamilyCarpetView }) {
   const t = useTranslation(familyMessages);
   const setOpen = useSetCarpetOpen(carpet.id);
   const finish = useFinishCarpet();
@@ -275,10 +298,8 @@ function OwnerControls({ carpet, onFinished }: { carpet: FamilyCarpetView; onFin
         aria-labelledby="family-finish"
         onSubmit={(event) => {
           event.preventDefault();
-          finish.mutate(
-            { carpetId: carpet.id, familyName: familyName.trim() },
-            { onSuccess: onFinished },
-          );
+          // The finish is shown by the carpet's own change and the family queries read again.
+          finish.mutate({ carpetId: carpet.id, familyName: familyName.trim() });
         }}
       >
         <h2 id="family-finish">{t('family.finish.heading')}</h2>

@@ -29,7 +29,7 @@ export function FamilyBoard() {
           {board.data.map((entry) => (
             <li key={entry.carpetId}>
               <PrefetchLink to={familyLinkPath(entry.carpetId)}>
-                {t('family.board.row', {
+                {t(entry.members === 1 ? 'family.board.rowOne' : 'family.board.row', {
                   family: entry.familyName,
                   score: entry.score,
                   max: entry.maxScore,

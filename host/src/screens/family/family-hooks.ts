@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BackendError,
   isBackendError,
@@ -17,7 +17,8 @@ import {
 
 const familyKeys = {
   board: (gameId: string) => ['family', 'board', gameId] as const,
-  finished: (carpetId: string) => ['family', 'finished', carpetId] as const,
+  finished: (carpetId: string, seenFinished: boolean) =>
+    ['family', 'finished', carpetId, seenFinished] as const,
 };
 
 /** The adapter's family carpets, or null where the backend keeps none (the `local` mode). */
@@ -49,13 +50,18 @@ export function useFamilyBoard() {
   });
 }
 
-/** A carpet's public result, once it is finished (anyone with the link may see it). */
-export function useFinishedCarpet(carpetId: string) {
+/**
+ * A carpet's public result, once it is finished (anyone with the link may see it). Read again
+ * when a member's page sees the carpet finish, whoever finished it; an entry read before stays
+ * shown meanwhile (as `isPlaceholderData`).
+ */
+export function useFinishedCarpet(carpetId: string, seenFinished: boolean) {
   const port = useFamilyPort();
   return useQuery({
-    queryKey: familyKeys.finished(carpetId),
+    queryKey: familyKeys.finished(carpetId, seenFinished),
     queryFn: () => needFamily(port).finished(carpetId),
     enabled: port !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -63,6 +69,8 @@ export type CarpetWatch =
   | { state: 'loading' }
   | { state: 'member'; carpet: FamilyCarpetView }
   | { state: 'not-member' }
+  /** Refused after it had shown the carpet: the owner took this member off; as last seen. */
+  | { state: 'removed'; carpet: FamilyCarpetView }
   | { state: 'failed'; error: BackendError };
 
 /**
@@ -77,15 +85,20 @@ export function useCarpetWatch(carpetId: string, enabled: boolean, attempt: numb
   useEffect(() => {
     if (!port || !enabled) return undefined;
     const say = (watch: CarpetWatch) => setHeard({ key, watch });
+    let seen: FamilyCarpetView | null = null;
     return port.watch(
       carpetId,
-      (carpet) => say({ state: 'member', carpet }),
-      (error) =>
-        say(
-          isBackendError(error, 'permission-denied')
-            ? { state: 'not-member' }
-            : { state: 'failed', error },
-        ),
+      (carpet) => {
+        seen = carpet;
+        say({ state: 'member', carpet });
+      },
+      (error) => {
+        if (!isBackendError(error, 'permission-denied')) say({ state: 'failed', error });
+        // A seat that goes while the carpet is shown was taken away, not never given: no
+        // invitation to join again, which the server would refuse.
+        else if (seen) say({ state: 'removed', carpet: seen });
+        else say({ state: 'not-member' });
+      },
     );
   }, [port, carpetId, enabled, key]);
   return heard?.key === key ? heard.watch : { state: 'loading' };
