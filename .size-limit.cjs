@@ -26,7 +26,11 @@ const BUDGETS = {
   'host: all JavaScript': '548 KiB',
   'remote-games: remoteEntry.js': '10 KiB',
   'remote-games: game "dress" with its chunks': '25 KiB',
-  'remote-games: game "pookalam" with its chunks': '25.75 KiB',
+  // 2026-12-07: 25.75 -> 27.75 KiB (measured 27.44). The family carpet (decision 074) draws with
+  // the pookalam's board: the two exposed modules share the board, rules, renderer and words in a
+  // chunk of their own (no longer one scope-hoisted module, about 0.9 KiB), and the board lays
+  // through a rule and draws the members' marks (about 0.5 KiB).
+  'remote-games: game "pookalam" with its chunks': '27.75 KiB',
   'remote-games: game "sadya" with its chunks': '28.5 KiB',
   'remote-auth: remoteEntry.js': '9.5 KiB',
 };

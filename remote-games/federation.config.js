@@ -19,6 +19,7 @@ export const federationConfig = createModuleFederationConfig({
     './stats-card': './src/stats-card/stats-card.tsx',
     './play-icon': './src/play-icon/play-icon.tsx',
     './multi-recorder': './src/multi-recorder/multi-recorder.tsx',
+    './family-carpet': './src/family-carpet/family-carpet.tsx',
   },
   shared: federationShared(pkg),
   shareStrategy: 'loaded-first',

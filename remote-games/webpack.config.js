@@ -30,6 +30,7 @@ const exposedKinds = {
   'stats-card': { kind: 'part', id: 'stats-card' },
   'play-icon': { kind: 'part', id: 'play-icon' },
   'multi-recorder': { kind: 'part', id: 'multi-recorder' },
+  'family-carpet': { kind: 'part', id: 'family-carpet' },
 };
 
 /**

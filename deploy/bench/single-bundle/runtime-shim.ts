@@ -13,6 +13,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'games/stats-card': () => import('../../../remote-games/src/stats-card/stats-card'),
   'games/play-icon': () => import('../../../remote-games/src/play-icon/play-icon'),
   'games/multi-recorder': () => import('../../../remote-games/src/multi-recorder/multi-recorder'),
+  'games/family-carpet': () => import('../../../remote-games/src/family-carpet/family-carpet'),
   'auth/dialog': () => import('../../../remote-auth/src/dialog/auth-dialog'),
 };
 

@@ -39,6 +39,11 @@ const exposed = {
     id: 'multi-recorder',
     load: () => import('../multi-recorder/multi-recorder'),
   },
+  './family-carpet': {
+    kind: 'family-carpet',
+    id: 'family-carpet',
+    load: () => import('../family-carpet/family-carpet'),
+  },
 } satisfies Record<string, { kind: ModuleKind; id: string; load: () => Promise<unknown> }>;
 
 type ExposedName = keyof typeof exposed;
@@ -146,5 +151,27 @@ describe('remote-games exposed modules', () => {
     const { default: MultiRecorder } = await import('../multi-recorder/multi-recorder');
     render(createElement(MultiRecorder, { locale: 'en', maxClips: 5, maxClipSeconds: 60 }));
     expect(screen.getByText('Up to 5 clips of at most 60 seconds each.')).toBeInTheDocument();
+  });
+
+  it('the family-carpet part draws the carpet it is given and says its board’s size', async () => {
+    const { default: FamilyCarpet } = await import('../family-carpet/family-carpet');
+    const onBoardSize = jest.fn();
+    render(
+      createElement(FamilyCarpet, {
+        locale: 'en',
+        options: { symmetry: 8, mode: 'day', day: 1 },
+        cells: ['a', 'a'],
+        rings: [0, 0],
+        centrepiece: 'none',
+        myColour: 0,
+        readOnly: true,
+        onLay: jest.fn(),
+        onBoardSize,
+      }),
+    );
+    expect(
+      screen.getByRole('img', { name: 'Family pookalam: 2 of 17 cells laid' }),
+    ).toBeInTheDocument();
+    expect(onBoardSize).toHaveBeenCalledWith(17);
   });
 });

@@ -2,6 +2,7 @@ import type { Catalogue } from '@onam/shared/i18n/translator';
 import { confettiMessages } from '../confetti/messages';
 import { dollMessages } from '../doll/messages';
 import { dressMessages } from '../dress/messages';
+import { familyCarpetMessages } from '../family-carpet/messages';
 import { recorderMessages } from '../multi-recorder/messages';
 import { pookalamMessages } from '../pookalam/messages';
 import { sadyaMessages } from '../sadya/messages';
@@ -31,6 +32,7 @@ export const messages = {
     ...pookalamMessages.en,
     ...sadyaMessages.en,
     ...recorderMessages.en,
+    ...familyCarpetMessages.en,
   },
   ml: {
     ...commonMessages.ml,
@@ -44,6 +46,7 @@ export const messages = {
     ...pookalamMessages.ml,
     ...sadyaMessages.ml,
     ...recorderMessages.ml,
+    ...familyCarpetMessages.ml,
   },
 } satisfies Catalogue<string>;
 

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { BoardController, type BoardEvent } from './board-controller';
+import { BoardController, type BoardControls, type BoardEvent } from './board-controller';
 import type { Tool } from './rules';
 import type { PookalamStore } from './store';
 import styles from './pookalam.module.css';
 
 /**
  * The board as a focusable canvas. React only mounts it and passes the tool along; the controller
- * draws, hears the pointer and the keys, and reports what happened through `onEvent`. It takes focus
- * when it appears: the Start button that was focused is gone, and the board is where play begins.
+ * draws, hears the pointer and the keys, and reports what happened through `onEvent`. In the game
+ * it takes focus when it appears: the Start button that was focused is gone, and the board is where
+ * play begins. A board inside another page (`focusOnMount` false) leaves focus where it is.
+ *
+ * `controls` and `readOnly` are read when the board is made, as `store` is: a new value makes a new
+ * controller. A read-only board is a picture: not focusable, hearing nothing, named by `label`.
  */
 export function BoardCanvas({
   store,
@@ -15,12 +19,18 @@ export function BoardCanvas({
   label,
   describedBy,
   onEvent,
+  controls,
+  readOnly = false,
+  focusOnMount = true,
 }: {
   store: PookalamStore;
   tool: Tool;
   label: string;
-  describedBy: string;
+  describedBy?: string;
   onEvent: (event: BoardEvent) => void;
+  controls?: BoardControls;
+  readOnly?: boolean;
+  focusOnMount?: boolean;
 }) {
   const sizer = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -32,30 +42,34 @@ export function BoardCanvas({
 
   useEffect(() => {
     if (!canvas.current || !sizer.current) return undefined;
-    const created = new BoardController(canvas.current, sizer.current, store, (event) =>
-      handler.current(event),
+    const created = new BoardController(
+      canvas.current,
+      sizer.current,
+      store,
+      (event) => handler.current(event),
+      { ...controls, readOnly },
     );
     controller.current = created;
-    canvas.current.focus();
+    if (focusOnMount && !readOnly) canvas.current.focus();
     return () => {
       created.destroy();
       controller.current = null;
     };
-  }, [store]);
+  }, [store, controls, readOnly, focusOnMount]);
 
   useEffect(() => {
     controller.current?.setTool(tool);
-  }, [tool, store]);
+  }, [tool, store, controls, readOnly]);
 
   return (
     <div ref={sizer} className={styles.board}>
       <canvas
         ref={canvas}
-        className={styles.canvas}
-        tabIndex={0}
-        role="application"
+        className={readOnly ? `${styles.canvas} ${styles.still}` : styles.canvas}
+        tabIndex={readOnly ? undefined : 0}
+        role={readOnly ? 'img' : 'application'}
         aria-label={label}
-        aria-describedby={describedBy}
+        aria-describedby={readOnly ? undefined : describedBy}
       />
     </div>
   );

@@ -4,6 +4,10 @@
  * pointer moves are gathered and applied at most once per frame, sampled along the pointer's path
  * so a quick swipe still lays an unbroken trail. No React here; the shell hears of what happened
  * through `onEvent` and words it.
+ *
+ * The single-player game lays with the rules' own `paint`. A board laid by several people (the
+ * family carpet) passes its own lay rule, which reports what a fill touched, and marks on the cells
+ * for who laid them; a board only looked at hears no pointer and no keys.
  */
 import { startFixedStepLoop } from '../common/game-loop';
 import {
@@ -14,8 +18,16 @@ import {
   type BoardView,
   type CursorMove,
 } from './board';
-import { LiveBoardRenderer, type Overlay } from './renderer';
-import { changedCells, paint, redo, undo, type Design, type Tool } from './rules';
+import { LiveBoardRenderer, type CellMarks, type Overlay } from './renderer';
+import {
+  changedCells,
+  paint,
+  redo,
+  undo,
+  type Design,
+  type PookalamState,
+  type Tool,
+} from './rules';
 import type { PookalamStore } from './store';
 
 export type BoardEvent =
@@ -23,6 +35,23 @@ export type BoardEvent =
   | { kind: 'laid'; cell: number; tool: Tool; changed: number }
   | { kind: 'stroke'; tool: Tool; changed: number }
   | { kind: 'undo' | 'redo'; done: boolean };
+
+/** How a fill of `cells` with `tool` changes the state; `stroke` is the drag it belongs to. */
+export type LayRule = (
+  state: PookalamState,
+  cells: ArrayLike<number>,
+  tool: Tool,
+  stroke: number | null,
+) => PookalamState;
+
+export interface BoardControls {
+  /** The rules' own `paint` unless given. */
+  lay?: LayRule;
+  /** The marks to draw over the flowers, asked every frame; a new array is drawn anew. */
+  marks?: () => CellMarks | null;
+  /** Drawn only: no pointer, no keys, nothing laid. */
+  readOnly?: boolean;
+}
 
 /** The canvas size before the first measurement (and in environments without layout). */
 export const DEFAULT_BOARD_SIZE = 320;
@@ -47,6 +76,9 @@ export class BoardController {
   private readonly overlay: Overlay;
   private overlayDirty = true;
   private drawnDesign: Design | null = null;
+  private readonly lay: LayRule;
+  private readonly marksOf: (() => CellMarks | null) | null;
+  private readonly listening: boolean;
 
   private activePointer: number | null = null;
   private stroke = 0;
@@ -71,7 +103,11 @@ export class BoardController {
     sizer: HTMLElement,
     private readonly store: PookalamStore,
     private readonly onEvent: (event: BoardEvent) => void,
+    controls: BoardControls = {},
   ) {
+    this.lay = controls.lay ?? paint;
+    this.marksOf = controls.marks ?? null;
+    this.listening = !controls.readOnly;
     const state = store.live();
     this.renderer = new LiveBoardRenderer(canvas, state.board);
     this.overlay = {
@@ -81,6 +117,7 @@ export class BoardController {
       tool: null,
       mirror: state.mirror,
       order: state.options.symmetry,
+      marks: this.marksOf?.() ?? null,
     };
     this.applySize(sizer.clientWidth || DEFAULT_BOARD_SIZE);
     if (typeof ResizeObserver === 'function') {
@@ -90,6 +127,12 @@ export class BoardController {
       });
       this.observer.observe(sizer);
     }
+    if (this.listening) this.listen();
+    this.loop = startFixedStepLoop({ update: () => undefined, render: this.frame });
+  }
+
+  private listen(): void {
+    const { canvas } = this;
     canvas.addEventListener('pointerdown', this.onPointerDown);
     canvas.addEventListener('pointermove', this.onPointerMove);
     canvas.addEventListener('pointerup', this.onPointerEnd);
@@ -99,7 +142,6 @@ export class BoardController {
     canvas.addEventListener('keydown', this.onKeyDown);
     canvas.addEventListener('focus', this.onFocus);
     canvas.addEventListener('blur', this.onBlur);
-    this.loop = startFixedStepLoop({ update: () => undefined, render: this.frame });
   }
 
   destroy(): void {
@@ -154,6 +196,11 @@ export class BoardController {
       overlay.mirror = state.mirror;
       this.overlayDirty = true;
     }
+    const marks = this.marksOf?.() ?? null;
+    if (overlay.marks !== marks) {
+      overlay.marks = marks;
+      this.overlayDirty = true;
+    }
     if (state.design === this.drawnDesign && !this.overlayDirty) return;
     this.renderer.render(state.design, overlay, this.pixelRatio);
     this.drawnDesign = state.design;
@@ -192,7 +239,7 @@ export class BoardController {
 
   private layAlongStroke(cells: ArrayLike<number>): void {
     const state = this.store.live();
-    const next = paint(state, cells, this.tool, this.stroke);
+    const next = this.lay(state, cells, this.tool, this.stroke);
     if (next !== state) this.store.set(next, false);
   }
 
@@ -288,7 +335,7 @@ export class BoardController {
   /** Lays the current tool (or bare floor) at the keyboard cursor. */
   layAtCursor(tool: Tool = this.tool): void {
     const state = this.store.live();
-    const next = paint(state, [this.overlay.cursor], tool);
+    const next = this.lay(state, [this.overlay.cursor], tool, null);
     this.store.set(next);
     this.onEvent({
       kind: 'laid',

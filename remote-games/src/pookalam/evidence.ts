@@ -39,7 +39,19 @@ const BARE = '.';
 const CODES = FLOWER_IDS.map((_, index) => String.fromCharCode(97 + index)).join('');
 const FIELDS = ['symmetry', 'mode', 'day', 'cells', 'centrepiece'] as const;
 
-const codeOf = (tool: Tool) => (tool === null ? BARE : CODES[FLOWER_IDS.indexOf(tool)]);
+/**
+ * A cell's one-letter code: '.' for bare floor, 'a' for FLOWER_IDS[0] and so on. The record and a
+ * family carpet (shared/src/family/carpet.ts) write cells in it.
+ */
+export const codeOf = (tool: Tool): string =>
+  tool === null ? BARE : (CODES[FLOWER_IDS.indexOf(tool)] as string);
+
+/** What a code stands for: a flower, null for bare floor, undefined for no code of this version. */
+export function toolOfCode(code: string): Tool | undefined {
+  if (code === BARE) return null;
+  const index = code.length === 1 ? CODES.indexOf(code) : -1;
+  return index < 0 ? undefined : (FLOWER_IDS[index] as FlowerId);
+}
 
 /** The record of a play that ended with this design. */
 export function pookalamRecord(options: PookalamOptions, design: Design): PookalamRecord {
@@ -89,15 +101,11 @@ export function readPookalamRecord(record: unknown): PookalamPlay {
   const tools: Tool[] = [];
   for (let cell = 0; cell < cells.length; cell += 1) {
     const code = cells.charAt(cell);
-    if (code === BARE) {
-      tools.push(null);
-      continue;
-    }
-    const index = CODES.indexOf(code);
-    if (index < 0) {
+    const tool = toolOfCode(code);
+    if (tool === undefined) {
       throw new EvidenceError(`cell ${cell} holds ${shown(code)}, which is no flower's code`);
     }
-    tools.push(FLOWER_IDS[index] as FlowerId);
+    tools.push(tool);
   }
   return { options, design: { cells: tools, centrepiece } };
 }

@@ -5,13 +5,14 @@
  * ratio. The picture of the flowers lives on a layer canvas that is redrawn only when the design
  * changes; each frame that needs it copies the layer and draws the cursor or hover on top.
  */
-import { orbits, TAU, boardView, type BoardLayout, type BoardView } from './board';
+import { cellMiddle, orbits, TAU, boardView, type BoardLayout, type BoardView } from './board';
 import { FLOWERS, type Centrepiece, type Flower, type FlowerId } from './flowers';
 import type { Design, Tool } from './rules';
 
 const FLOOR = '#dcc59b';
 const FLOOR_EDGE = '#8a6a3a';
 const CHALK = 'rgba(92, 64, 33, 0.42)';
+const MARK_RIM = '#ffffff';
 /** Texture tile size in CSS pixels. */
 const TILE = 18;
 
@@ -367,8 +368,11 @@ export class BoardPainter {
     ctx.fill(this.disc);
   }
 
-  /** One cell with its flower, or bare floor; the centre carries its centrepiece on top. */
-  paintCell(ctx: Context, design: Design, id: number): void {
+  /**
+   * One cell with its flower, or bare floor; the centre carries its centrepiece on top, and a
+   * marked cell its mark over all.
+   */
+  paintCell(ctx: Context, design: Design, id: number, mark: string | null = null): void {
     const flower = design.cells[id] ?? null;
     ctx.fillStyle = flower ? this.styleFor(ctx, flower) : FLOOR;
     ctx.fill(this.cellPath(id));
@@ -377,6 +381,29 @@ export class BoardPainter {
       const r = (this.board.rings[0]?.outer ?? 0) * this.view.radius * this.ratio * 0.92;
       drawCentrepiece(ctx, design.centrepiece, c, c, r);
     }
+    if (mark) this.paintMark(ctx, id, mark);
+  }
+
+  /**
+   * A bead of `colour` in a white rim at the cell's middle: who laid the cell. The rim keeps it
+   * apart from any flower, white thumba and blue shankupushpam alike; it stays inside the cell,
+   * so repainting the cell alone takes it away.
+   */
+  paintMark(ctx: Context, id: number, colour: string): void {
+    const cell = this.board.cells[id];
+    if (!cell) return;
+    const scale = this.view.radius * this.ratio;
+    const middle = cellMiddle(this.board, id);
+    const x = this.view.centre * this.ratio + middle.x * scale;
+    const y = this.view.centre * this.ratio + middle.y * scale;
+    const across = cell.ring === 0 ? cell.outer : cell.outer - cell.inner;
+    const along = cell.ring === 0 ? cell.outer : (cell.end - cell.start) * cell.inner;
+    const radius = Math.min(
+      Math.max(Math.min(across, along) * scale * 0.2, 2 * this.ratio),
+      5 * this.ratio,
+    );
+    dot(ctx, x, y, radius + 1.5 * this.ratio, MARK_RIM);
+    dot(ctx, x, y, radius, colour);
   }
 
   /** The chalk lines between cells and the rim; drawn over the flowers. */
@@ -411,6 +438,12 @@ export class BoardPainter {
   }
 }
 
+/**
+ * A colour on each cell of the board, or null for none: who laid it, on a carpet laid by several
+ * people.
+ */
+export type CellMarks = readonly (string | null)[];
+
 /** What the live board shows over the design. */
 export interface Overlay {
   /** The keyboard cursor's cell, shown while the board has focus; -1 for none. */
@@ -421,6 +454,7 @@ export interface Overlay {
   tool: Tool;
   mirror: boolean;
   order: number;
+  marks?: CellMarks | null;
 }
 
 const NO_DASH: number[] = [];
@@ -436,6 +470,7 @@ export class LiveBoardRenderer {
   private flowers: { canvas: HTMLCanvasElement; ctx: Context } | null = null;
   private grid: HTMLCanvasElement | null = null;
   private drawn: Design | null = null;
+  private drawnMarks: CellMarks | null = null;
   private dash = NO_DASH;
 
   constructor(
@@ -470,27 +505,32 @@ export class LiveBoardRenderer {
   }
 
   /** Brings the flower layer up to date, repainting only the cells that changed. */
-  private updateFlowers(design: Design): void {
+  private updateFlowers(design: Design, marks: CellMarks | null = null): void {
     const layer = this.flowers;
     const drawn = this.drawn;
-    if (!layer || design === drawn) return;
+    const drawnMarks = this.drawnMarks;
+    if (!layer || (design === drawn && marks === drawnMarks)) return;
     const { painter } = this;
     if (!drawn) {
       painter.paintFloor(layer.ctx);
       for (let id = 0; id < design.cells.length; id += 1) {
-        if (design.cells[id] || (id === 0 && design.centrepiece !== 'none')) {
-          painter.paintCell(layer.ctx, design, id);
+        const mark = marks?.[id] ?? null;
+        if (design.cells[id] || mark || (id === 0 && design.centrepiece !== 'none')) {
+          painter.paintCell(layer.ctx, design, id, mark);
         }
       }
     } else {
       for (let id = 0; id < design.cells.length; id += 1) {
         const centreChanged = id === 0 && design.centrepiece !== drawn.centrepiece;
-        if (design.cells[id] !== drawn.cells[id] || centreChanged) {
-          painter.paintCell(layer.ctx, design, id);
+        const mark = marks?.[id] ?? null;
+        const markChanged = mark !== (drawnMarks?.[id] ?? null);
+        if (design.cells[id] !== drawn.cells[id] || centreChanged || markChanged) {
+          painter.paintCell(layer.ctx, design, id, mark);
         }
       }
     }
     this.drawn = design;
+    this.drawnMarks = marks;
   }
 
   /** Draws a frame: the two layers, then the hover preview and the keyboard cursor. */
@@ -498,7 +538,7 @@ export class LiveBoardRenderer {
     const ctx = this.canvas.getContext('2d');
     const { flowers, grid } = this;
     if (!ctx || !flowers || !grid) return;
-    this.updateFlowers(design);
+    this.updateFlowers(design, overlay.marks ?? null);
     const { painter } = this;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);

@@ -23,6 +23,7 @@ import Doll from '../doll/doll';
 import StatsCard from '../stats-card/stats-card';
 import PlayIcon from '../play-icon/play-icon';
 import MultiRecorder from '../multi-recorder/multi-recorder';
+import FamilyCarpet from '../family-carpet/family-carpet';
 import { GAMES_VERSION } from '../build-info';
 import { commonMessages } from '../i18n/common';
 import { gameTitleMessages } from '../i18n/game-titles';
@@ -57,6 +58,41 @@ const GAME_TITLES: Record<BuiltInGameId, PageKey> = {
   sadya: 'sadya.title',
   dress: 'dress.title',
 };
+
+interface KeptCarpet {
+  cells: string[];
+  rings: (number | null)[];
+  centrepiece: string;
+}
+
+/** The family carpet as a host keeps it, for one member: each lay applied at once, in order. */
+function FamilyCarpetDemo({ locale }: { locale: Locale }) {
+  const [carpet, setCarpet] = useState<KeptCarpet>({ cells: [], rings: [], centrepiece: 'none' });
+  return (
+    <FamilyCarpet
+      locale={locale}
+      options={{ symmetry: 8, mode: 'day', day: 3 }}
+      {...carpet}
+      myColour={0}
+      readOnly={false}
+      onLay={(laid, centrepiece) =>
+        setCarpet((before) => {
+          const cells = [...before.cells];
+          const rings = [...before.rings];
+          for (const { cell, code } of laid) {
+            cells[cell] = code;
+            rings[cell] = code === '.' ? null : 0;
+          }
+          return {
+            cells: Array.from(cells, (code) => code ?? '.'),
+            rings: Array.from(rings, (ring) => ring ?? null),
+            centrepiece: centrepiece ?? before.centrepiece,
+          };
+        })
+      }
+    />
+  );
+}
 
 /** `?lang=ml` opens the page in a language; otherwise the choice is read as the host reads it. */
 function startingLocale(): Locale {
@@ -104,6 +140,7 @@ function StandalonePage() {
           <Doll locale={locale} wearing={[]} />
           <PlayIcon label={t('playIcon.label')} />
           <MultiRecorder locale={locale} maxClips={5} maxClipSeconds={60} />
+          <FamilyCarpetDemo locale={locale} />
         </main>
       </BackendProvider>
     </LocaleContext.Provider>

@@ -36,6 +36,12 @@ export const HOST_PARTS: readonly RequiredModule[] = [
     usedBy: 'the game and dashboard pages',
   },
   { remote: 'games', module: 'confetti', kind: 'confetti', usedBy: 'the celebrate page' },
+  {
+    remote: 'games',
+    module: 'family-carpet',
+    kind: 'family-carpet',
+    usedBy: 'the family pookalam pages',
+  },
   { remote: 'auth', module: 'dialog', kind: 'auth-dialog', usedBy: 'sign-in' },
 ];
 

@@ -8,7 +8,6 @@ import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping
 import { mayBePublic } from '@onam/shared/backend/privacy';
 import {
   FAMILY_GAME_ID,
-  finishCarpetRequestSchema,
   flowersOn,
   foldCarpet,
   type CarpetDoc,
@@ -18,6 +17,7 @@ import {
   type OrderedStroke,
   type SeatDoc,
 } from '@onam/shared/family/carpet';
+import { finishCarpetRequestSchema } from '@onam/shared/family/carpet-requests';
 import { problemsOf, refuse } from '../common/refusals';
 import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import {

@@ -5,7 +5,6 @@ import { HttpsError } from 'firebase-functions/https';
 import {
   CARPET_ID_PATTERN,
   FAMILY_MAX_MEMBERS,
-  joinCarpetRequestSchema,
   type CarpetDoc,
   type JoinCarpetResponse,
   type JoinRefusal,
@@ -13,6 +12,7 @@ import {
   type RosterDoc,
   type SeatDoc,
 } from '@onam/shared/family/carpet';
+import { joinCarpetRequestSchema } from '@onam/shared/family/carpet-requests';
 import { problemsOf, refuse } from '../common/refusals';
 import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import {

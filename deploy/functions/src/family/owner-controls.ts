@@ -1,10 +1,10 @@
 // What only a carpet's owner may do before it is finished: take someone off it (their flowers
 // stay, they lay no more and cannot join again) and close it to new people, or open it again.
+import { type CarpetDoc } from '@onam/shared/family/carpet';
 import {
   removeMemberRequestSchema,
   setOpenRequestSchema,
-  type CarpetDoc,
-} from '@onam/shared/family/carpet';
+} from '@onam/shared/family/carpet-requests';
 import { problemsOf, refuse } from '../common/refusals';
 import { carpetRefs, ownedInTransaction } from './carpet-docs';
 import type { FamilyDeps } from './family-deps';

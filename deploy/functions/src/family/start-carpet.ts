@@ -4,13 +4,13 @@
 import {
   FAMILY_GAME_ID,
   OPEN_CARPETS_PER_OWNER,
-  startCarpetRequestSchema,
   type CarpetDoc,
   type MemberDoc,
   type RosterDoc,
   type SeatDoc,
   type StartCarpetResponse,
 } from '@onam/shared/family/carpet';
+import { startCarpetRequestSchema } from '@onam/shared/family/carpet-requests';
 import { problemsOf, refuse } from '../common/refusals';
 import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import {

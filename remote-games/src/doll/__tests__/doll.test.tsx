@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import Doll, { meta } from '../doll';
 
 const drawnItems = (svg: Element) =>
@@ -8,7 +9,7 @@ const drawnItems = (svg: Element) =>
 
 describe('the doll', () => {
   it('is the doll part of the contract', () => {
-    expect(meta).toEqual({ kind: 'part', id: 'doll', contractVersion: '1.0' });
+    expect(meta).toEqual({ kind: 'part', id: 'doll', contractVersion: PART_CONTRACT_VERSION });
   });
 
   it('is an image ready to dress when it wears nothing', () => {

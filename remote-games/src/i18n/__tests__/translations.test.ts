@@ -4,6 +4,7 @@ import { confettiMessages } from '../../confetti/messages';
 import { dollMessages } from '../../doll/messages';
 import { itemList, joinWords } from '../../doll/item-wording';
 import { dressMessages } from '../../dress/messages';
+import { familyCarpetMessages } from '../../family-carpet/messages';
 import { resultRows } from '../../dress/result-wording';
 import { fromIds } from '../../doll/outfit';
 import { scoreDress } from '../../dress/scoring';
@@ -30,6 +31,7 @@ const CATALOGUES: [string, Catalogue<string>][] = [
   ['welcome', welcomeMessages],
   ['pookalam', pookalamMessages],
   ['dress', dressMessages],
+  ['family carpet', familyCarpetMessages],
 ];
 
 describe.each<[string, Catalogue<string>]>(CATALOGUES)(

@@ -114,4 +114,29 @@ describe('LiveBoardRenderer', () => {
     expect(paintCell.mock.calls.map((call) => call[2])).toEqual([0, 9]);
     paintCell.mockRestore();
   });
+
+  it('draws marks over the flowers, repainting only the cells whose mark changed', () => {
+    const canvas = document.createElement('canvas');
+    const renderer = new LiveBoardRenderer(canvas, board);
+    renderer.resize(240, 1);
+    const paintCell = jest.spyOn(BoardPainter.prototype, 'paintCell');
+    const paintMark = jest.spyOn(BoardPainter.prototype, 'paintMark');
+    const overlay = { cursor: -1, focused: false, hover: -1, tool: null, mirror: true, order: 8 };
+    const marks = board.cells.map(({ id }) => (id === 4 ? '#0072B2' : null));
+    renderer.render(everyFlower, { ...overlay, marks }, 1);
+    expect(paintMark.mock.calls.map((call) => call.slice(1))).toEqual([[4, '#0072B2']]);
+    paintCell.mockClear();
+    paintMark.mockClear();
+    renderer.render(everyFlower, { ...overlay, marks: [...marks] }, 1);
+    expect(paintCell).not.toHaveBeenCalled();
+    const moved = board.cells.map(({ id }) => (id === 5 ? '#D55E00' : null));
+    renderer.render(everyFlower, { ...overlay, marks: moved }, 1);
+    expect(paintCell.mock.calls.map((call) => [call[2], call[3]])).toEqual([
+      [4, null],
+      [5, '#D55E00'],
+    ]);
+    expect(paintMark.mock.calls.map((call) => call.slice(1))).toEqual([[5, '#D55E00']]);
+    paintCell.mockRestore();
+    paintMark.mockRestore();
+  });
 });

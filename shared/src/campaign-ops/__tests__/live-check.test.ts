@@ -48,6 +48,7 @@ describe('what the site loads', () => {
       'the home page: games/tutorial as tutorial',
       'the game and dashboard pages: games/stats-card as stats-card',
       'the celebrate page: games/confetti as confetti',
+      'the family pookalam pages: games/family-carpet as family-carpet',
       'sign-in: auth/dialog as auth-dialog',
     ]);
   });
@@ -119,7 +120,7 @@ describe('checkLive', () => {
     const manifest = manifestFor(origin);
     manifest.routes['/game'] = { remote: 'games', module: 'vallam-kali', title: 'Boat race' };
     expect(await checkLive(parsedManifest(manifest))).toEqual([
-      `route /game → games/vallam-kali: "vallam-kali" is not exposed by remote "games" 0.1.0 (${origin.url}/games/0.1.0/mf-manifest.json exposes dress, pookalam, sadya, doll, confetti, tutorial, stats-card, play-icon and 1 more)`,
+      `route /game → games/vallam-kali: "vallam-kali" is not exposed by remote "games" 0.1.0 (${origin.url}/games/0.1.0/mf-manifest.json exposes dress, pookalam, sadya, doll, confetti, tutorial, stats-card, play-icon and 2 more)`,
     ]);
   });
 
@@ -316,7 +317,7 @@ describe('what an answer cannot make the check say or do', () => {
     expect(problems.join('\n')).not.toContain(SECRET);
     expect(problems).toEqual([
       `route /dress → games/dress: "dress" of remote "games" 0.1.0 is the wrong kind: expected a game, got (not a name) (not a name)`,
-      `route /game → games/vallam-kali: "vallam-kali" is not exposed by remote "games" 0.1.0 (${entry()} exposes dress, pookalam, sadya, doll, confetti, tutorial, play-icon, multi-recorder and 1 more)`,
+      `route /game → games/vallam-kali: "vallam-kali" is not exposed by remote "games" 0.1.0 (${entry()} exposes dress, pookalam, sadya, doll, confetti, tutorial, play-icon, multi-recorder and 2 more)`,
       `route /eat → games/sadya: "sadya" of remote "games" 0.1.0 has an incompatible contract: contract (not a version) does not fit this site's 1.2`,
       expect.stringMatching(
         /^the game and dashboard pages → games\/stats-card: "stats-card" is not exposed/,
