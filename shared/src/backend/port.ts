@@ -334,6 +334,14 @@ export interface FamilyCarpetView {
   result: CarpetResult | null;
 }
 
+/**
+ * A finished carpet on the family board, with its id: its link shows the finished carpet. The id
+ * is the board document's own, which anyone may read; a finished carpet cannot be joined.
+ */
+export interface FamilyBoardEntry extends FamilyEntryDoc {
+  carpetId: string;
+}
+
 /** Family carpets (docs/decisions/074): a pookalam laid together, live, from several phones. */
 export interface FamilyPort {
   start(request: StartCarpetRequest): Promise<StartCarpetResponse>;
@@ -360,7 +368,7 @@ export interface FamilyPort {
   /** A finished carpet's public result, or null (not finished, or no such carpet). */
   finished(carpetId: string): Promise<FamilyEntryDoc | null>;
   /** The family board: the best finished carpets, highest score first. */
-  board(gameId: string): Promise<FamilyEntryDoc[]>;
+  board(gameId: string): Promise<FamilyBoardEntry[]>;
 }
 
 export interface BackendPort {

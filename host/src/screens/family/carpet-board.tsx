@@ -16,11 +16,15 @@ export function CarpetBoard(props: FamilyCarpetProps) {
       {t('family.start.waitBoard')}
     </div>
   );
+  // The carpet as this page holds it, one code a cell: what the browser tests compare between
+  // phones (every member's page must end with the same carpet).
   return (
-    <RemoteBoundary kind="family-carpet" placeholder={placeholder}>
-      <LoadedModule moduleRef={FAMILY_CARPET} kind="family-carpet">
-        {({ default: Board }) => <Board {...props} />}
-      </LoadedModule>
-    </RemoteBoundary>
+    <div data-carpet={props.cells.join('')}>
+      <RemoteBoundary kind="family-carpet" placeholder={placeholder}>
+        <LoadedModule moduleRef={FAMILY_CARPET} kind="family-carpet">
+          {({ default: Board }) => <Board {...props} />}
+        </LoadedModule>
+      </RemoteBoundary>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import type { BackendPort } from '../port';
 import { createDeviceMedia } from '../local/device-media';
 import { openLocalDatabase, type LocalSchema } from '../local/local-database';
 import { createAuth } from './auth-instance';
+import { familyOnUse } from './family-on-use';
 import { createFirebaseAccounts, signedInUidOf } from './firebase-accounts';
 import { createFirebaseCampaignDesk } from './firebase-campaign-desk';
 import { createFirebaseHealth } from './firebase-health';
@@ -74,6 +75,12 @@ export function createFirebaseBackend({
       greetingsOnDevice: !storage,
     }),
     wall: createFirebaseWall({ db, functions, signedInUid }),
+    family: familyOnUse(async () => {
+      const { createFirebaseFamily } = await import(
+        /* webpackChunkName: "family-carpet" */ './firebase-family'
+      );
+      return createFirebaseFamily({ db, listening, functions, signedInUid });
+    }),
     profiles: createFirebaseProfiles({ store: profileStore, functions, signedInUid }),
     plays: createFirebasePlays({ db, functions, signedInUid, now }),
     leaderboard: createFirebaseLeaderboard(db),

@@ -22,11 +22,20 @@ export interface EmulatorAddresses {
 /** A service whose SDK is loaded, in a chunk of its own, on its first use. */
 export type LoadedOnUse<T> = () => Promise<T>;
 
-/** What a live listener needs of the full Firestore SDK, and the app's instance of it. */
+/**
+ * What a live listener needs of the full Firestore SDK, and the app's instance of it. The family
+ * carpet also writes with it: its writes wait in the SDK while the network is down and reach the
+ * open listeners at once (Firestore Lite has neither).
+ */
 export interface Listening {
   db: import('firebase/firestore').Firestore;
   collection: typeof import('firebase/firestore').collection;
+  doc: typeof import('firebase/firestore').doc;
+  query: typeof import('firebase/firestore').query;
+  orderBy: typeof import('firebase/firestore').orderBy;
   onSnapshot: typeof import('firebase/firestore').onSnapshot;
+  writeBatch: typeof import('firebase/firestore').writeBatch;
+  serverTimestamp: typeof import('firebase/firestore').serverTimestamp;
 }
 
 /**
@@ -41,7 +50,7 @@ export interface FirebaseServices {
    * in one long task on every page.
    */
   db: Firestore;
-  /** The full Firestore SDK, for live listeners (the operators' console). */
+  /** The full Firestore SDK, for live listeners (the operators' console, a family's carpet). */
   listening: LoadedOnUse<Listening>;
   functions: Functions;
   /** Null with emulators but no Storage among them: greetings are then kept on the device. */
@@ -86,13 +95,27 @@ export function connectServices(
       getFirestore: getListeningFirestore,
       connectFirestoreEmulator: connectListening,
       collection,
+      doc,
+      query,
+      orderBy,
       onSnapshot,
+      writeBatch,
+      serverTimestamp,
     } = await import(/* webpackChunkName: "firestore-listeners" */ 'firebase/firestore');
     const listeningDb = getListeningFirestore(app);
     if (firestoreEmulator) {
       connectListening(listeningDb, firestoreEmulator.host, firestoreEmulator.port);
     }
-    return { db: listeningDb, collection, onSnapshot };
+    return {
+      db: listeningDb,
+      collection,
+      doc,
+      query,
+      orderBy,
+      onSnapshot,
+      writeBatch,
+      serverTimestamp,
+    };
   });
   // Functions (8 KB) is made at once, as before 065: made on first use, the first call of each
   // callable took seconds longer on the emulators under load (wall.spec.ts, 2 of 4 runs), for a
