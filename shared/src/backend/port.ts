@@ -153,10 +153,18 @@ export interface UploadOptions {
 }
 
 /** A visitor's figures for each game and for all games together, and their latest plays. */
+/** The family pookalams a visitor was on when they were finished (docs/decisions/074). */
+export interface FamilyFigures {
+  carpets: number;
+  bestScore: number | null;
+}
+
 export interface PlaySummary {
   stats: Record<GameId | 'all', GameStats>;
   /** Newest first, at most RECENT_PLAYS_KEPT. */
   recent: Play[];
+  /** Absent where the backend keeps no family carpets (local), or none was finished yet. */
+  family?: FamilyFigures;
 }
 
 export const LEADERBOARD_SIZE = 10;

@@ -146,6 +146,14 @@ export function useProfile(uid: Uid) {
   return useQuery(profileQuery(useBackendStarted(), uid));
 }
 
+/** The family pookalams the visitor laid with others, once one is finished; null before. */
+export function useFamilyFigures(uid: Uid) {
+  return useQuery({
+    ...playSummaryQuery(useBackendStarted(), uid),
+    select: (summary) => summary.family ?? null,
+  });
+}
+
 /** The visitor's latest plays, newest first (at most RECENT_PLAYS_KEPT). */
 export function useRecentPlays(uid: Uid, limit = RECENT_PLAYS_KEPT) {
   return useQuery({

@@ -6,11 +6,17 @@ import {
   type GameId,
 } from '@onam/shared/contracts/game';
 import { RECORDER_ROUTE_PATH } from '@onam/shared/manifest/route-paths';
-import { useCurrentUser, useProfile, useRecentPlays } from '@onam/shared/react/backend-hooks';
+import {
+  useCurrentUser,
+  useFamilyFigures,
+  useProfile,
+  useRecentPlays,
+} from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
 import { STATS_CARD } from '../../federation/module-refs';
 import { LoadedModule, RemoteBoundary } from '../../federation/remote-module';
+import { PrefetchLink } from '../../navigation/prefetch-link';
 import { messages } from './messages';
 import { DevicePlays } from './device-plays';
 import { gameLinks } from './game-links';
@@ -156,6 +162,8 @@ function Dashboard() {
         </RemoteBoundary>
       </div>
 
+      <FamilyLine uid={uid} />
+
       <div className={styles.columns}>
         <RecentPlays uid={uid} links={links} />
         <GreetingsList uid={uid} canRecord={canRecord} />
@@ -163,5 +171,25 @@ function Dashboard() {
 
       <Leaderboards uid={uid} ownName={ownName} links={links} lastPlayed={lastPlayed} />
     </div>
+  );
+}
+
+/**
+ * The family pookalams the visitor laid with others (docs/decisions/074), once one is finished;
+ * else an invitation to start one.
+ */
+function FamilyLine({ uid }: { uid: string }) {
+  const t = useTranslation(messages);
+  const { data: family } = useFamilyFigures(uid);
+  return (
+    <p className={styles.muted} data-section="family">
+      {family
+        ? t(family.carpets === 1 ? 'dashboard.family.one' : 'dashboard.family.many', {
+            count: family.carpets,
+            best: family.bestScore ?? 0,
+          })
+        : t('dashboard.family.none')}{' '}
+      <PrefetchLink to="/family">{t('dashboard.family.link')}</PrefetchLink>
+    </p>
   );
 }

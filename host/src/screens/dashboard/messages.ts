@@ -7,6 +7,11 @@ export const dashboardMessages = {
   en: {
     'dashboard.title': 'My festival',
     'dashboard.intro': 'Your plays, scores and greetings, all in one place.',
+    'dashboard.family.one': 'You laid 1 family pookalam with your family: it scored {best}.',
+    'dashboard.family.many':
+      'You laid {count} family pookalams with your family; the best scored {best}.',
+    'dashboard.family.none': 'Lay a pookalam together with your family, each from your own phone.',
+    'dashboard.family.link': 'Family pookalam',
     'dashboard.greeting': 'Happy Onam, {name}!',
     'dashboard.you': 'friend',
     'dashboard.loading': 'Loading your festival…',
@@ -77,6 +82,10 @@ export const dashboardMessages = {
   ml: {
     'dashboard.title': 'എന്റെ ഓണം',
     'dashboard.intro': 'നിങ്ങളുടെ കളികളും സ്കോറുകളും ആശംസകളും ഒരിടത്ത്.',
+    'dashboard.family.one': 'നിങ്ങൾ കുടുംബത്തോടൊപ്പം ഒരു കുടുംബ പൂക്കളമിട്ടു: അതിന് {best} സ്കോർ.',
+    'dashboard.family.many': 'നിങ്ങൾ കുടുംബത്തോടൊപ്പം {count} കുടുംബ പൂക്കളങ്ങളിട്ടു; മികച്ചതിന് {best} സ്കോർ.',
+    'dashboard.family.none': 'ഓരോരുത്തരും സ്വന്തം ഫോണിൽ നിന്ന്, കുടുംബത്തോടൊപ്പം ഒരുമിച്ച് ഒരു പൂക്കളമിടൂ.',
+    'dashboard.family.link': 'കുടുംബ പൂക്കളം',
     'dashboard.greeting': '{name}, ഓണാശംസകൾ!',
     // Stands in for the name in the greeting above, so it is a form of address.
     'dashboard.you': 'കൂട്ടുകാരേ',

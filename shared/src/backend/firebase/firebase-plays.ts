@@ -21,7 +21,12 @@ export function summaryFromDoc(uid: string, stats: StatsDoc | undefined, now: Da
       (gameId) => [gameId, statsAsOf(gameId, stats?.games[gameId] ?? NO_PLAYS, now)],
     ),
   ) as PlaySummary['stats'];
-  return { stats: figures, recent: (stats?.recent ?? []).map((play) => ({ ...play, uid })) };
+  const summary: PlaySummary = {
+    stats: figures,
+    recent: (stats?.recent ?? []).map((play) => ({ ...play, uid })),
+  };
+  if (stats?.family && stats.family.carpets > 0) summary.family = { ...stats.family };
+  return summary;
 }
 
 /**

@@ -139,6 +139,32 @@ describe('the dashboard', () => {
     expect(backend.plays.summary).toHaveBeenCalledWith('anu');
   });
 
+  it('says the family pookalams the visitor laid with others, or invites a first', async () => {
+    const { backend, view } = setup();
+    backend.plays.summary.mockResolvedValue({
+      ...summaryOf(play('p1', 'sadya', 92, '2026-08-25T06:00:00.000Z')),
+      family: { carpets: 2, bestScore: 64 },
+    });
+    view();
+    expect(
+      await screen.findByText('You laid 2 family pookalams with your family; the best scored 64.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Family pookalam' })).toHaveAttribute(
+      'href',
+      '/family',
+    );
+  });
+
+  it('invites a first family pookalam when none is finished', async () => {
+    const { view } = setup();
+    view();
+    expect(
+      await screen.findByText(
+        /Lay a pookalam together with your family, each from your own phone\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('invites a first play when there are no plays, and a first greeting when none is recorded', async () => {
     const { view } = setup();
     view();
