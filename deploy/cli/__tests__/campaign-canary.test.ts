@@ -60,7 +60,7 @@ describe('a canary in an environment kept in its campaign.json', () => {
     const started = await env.run('canary', 'games', '1.5.0', '10', '--min-loads', '400');
     expect(started).toMatchObject({ code: 0, err: '' });
     expect(started.out).toContain('remotes.games.canary.percent: set to 10');
-    expect(started.out).toContain('Checked: 2 remotes and 1 canary answer; 9 modules are exposed');
+    expect(started.out).toContain('Checked: 2 remotes and 1 canary answer; 10 modules are exposed');
     expect(env.json().remotes.games).toEqual({
       entry: `${origin.url}/games/0.1.0/mf-manifest.json`,
       version: '0.1.0',

@@ -63,7 +63,7 @@ describe('writing a change', () => {
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toContain(`remotes.games.version: "0.1.0" → "0.2.0"`);
     expect(result.out).toContain(
-      'Checked: 2 remotes answer; 9 modules are exposed with fitting contracts.',
+      'Checked: 2 remotes answer; 10 modules are exposed with fitting contracts.',
     );
     expect(result.out).toContain('Written local/campaign.json (revision 2).');
     expect(env.json().remotes.games).toEqual({

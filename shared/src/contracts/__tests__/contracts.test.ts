@@ -34,9 +34,9 @@ function reasonOf(value: unknown, kind: ModuleKind) {
 }
 
 describe('contract versions this build of shared speaks', () => {
-  it('are 1.2 for games (evidence with a finished play), 1.0 for the rest', () => {
+  it('are 1.2 for games (evidence with a finished play), 1.1 for parts (the family carpet), 1.0 for the auth dialog', () => {
     expect(GAME_CONTRACT_VERSION).toBe('1.2');
-    expect(PART_CONTRACT_VERSION).toBe('1.0');
+    expect(PART_CONTRACT_VERSION).toBe('1.1');
     expect(AUTH_DIALOG_CONTRACT_VERSION).toBe('1.0');
   });
 });
