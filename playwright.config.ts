@@ -19,6 +19,7 @@ const LONG_STORIES = [
   'releases',
   'canary',
   'game-package',
+  'family',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -57,14 +57,20 @@ test('a family lays one pookalam together from three phones, one of them offline
   const [owner, second, third] = await Promise.all(visitors.map((v) => phone(browser, v)));
   if (!owner || !second || !third) throw new Error('three phones');
 
-  // The owner starts a carpet from the footer's link, as a visitor finds it.
-  await owner.page.goto('/calendar');
-  await owner.page.getByRole('contentinfo').getByRole('link', { name: 'Family pookalam' }).click();
+  // The owner starts a carpet from the pookalam's page, as a visitor finds it.
+  await owner.page.goto('/game');
+  await owner.page
+    .getByRole('link', {
+      name: 'Lay a pookalam together with your family, each from your own phone',
+    })
+    .click();
   await owner.page.getByRole('radio', { name: 'A free design of 8 rings' }).check();
   await owner.page.getByRole('radio', { name: '8-fold' }).check();
   await expect(owner.page.getByLabel('Your name on the carpet')).toHaveValue('Amma');
   await owner.page.getByRole('button', { name: 'Start the family pookalam' }).click();
-  await expect(owner.page).toHaveURL(/\/family\/[A-Za-z0-9]{20}$/);
+  // The first start of a Functions instance fetches the games version's scoring to check the
+  // board's size: seconds on a busy emulator.
+  await expect(owner.page).toHaveURL(/\/family\/[A-Za-z0-9]{20}$/, { timeout: 30_000 });
   const link = owner.page.url();
 
   // The invitation: WhatsApp in one tap, holding the carpet's link.
@@ -154,9 +160,11 @@ test('a family lays one pookalam together from three phones, one of them offline
     ).toHaveCount(0);
   }
 
-  // The family board lists the family with its score.
+  // The family board lists the family with its score (its ten best: on an emulator kept from many
+  // runs of this story, its equals could push it off).
   await second.page.goto('/family');
-  await expect(
-    second.page.getByRole('link', { name: `Thekkedath: ${scores[0]}, 3 people` }),
-  ).toBeVisible();
+  const carpetPath = new URL(link).pathname;
+  await expect(second.page.locator(`a[href="${carpetPath}"]`)).toHaveText(
+    `Thekkedath: ${scores[0]}, 3 people`,
+  );
 });

@@ -28,6 +28,9 @@ export interface ScreenDefinition extends GuardedScreen {
 const gameScreen = () =>
   import(/* webpackChunkName: "screen-game" */ '../screens/game/game-screen');
 
+const familyScreen = () =>
+  import(/* webpackChunkName: "screen-family" */ '../screens/family/family-pages');
+
 /** The route table. Game paths share one screen that asks the manifest what to show. */
 export const screens: readonly ScreenDefinition[] = [
   {
@@ -80,20 +83,9 @@ export const screens: readonly ScreenDefinition[] = [
     load: () =>
       import(/* webpackChunkName: "screen-wall-broadcast" */ '../screens/wall/broadcast-screen'),
   },
-  {
-    path: '/family',
-    name: 'family',
-    layout: 'default',
-    load: () => import(/* webpackChunkName: "screen-family" */ '../screens/family/family-screen'),
-  },
-  {
-    // A family carpet's link: its id is the secret (docs/decisions/074).
-    path: '/family/:carpetId',
-    name: 'family-carpet',
-    layout: 'default',
-    load: () =>
-      import(/* webpackChunkName: "screen-family-carpet" */ '../screens/family/carpet-screen'),
-  },
+  { path: '/family', name: 'family', layout: 'default', load: familyScreen },
+  // A family carpet's link: its id is the secret (docs/decisions/074).
+  { path: '/family/:carpetId', name: 'family-carpet', layout: 'default', load: familyScreen },
   {
     path: '/dashboard',
     name: 'dashboard',

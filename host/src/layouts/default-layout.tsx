@@ -64,9 +64,6 @@ export default function DefaultLayout() {
           <PrefetchLink to="/wall" className={styles.footerLink}>
             {t('footer.wall')}
           </PrefetchLink>
-          <PrefetchLink to="/family" className={styles.footerLink}>
-            {t('footer.family')}
-          </PrefetchLink>
           <PrefetchLink to={PRIVACY_PATH} className={styles.footerLink}>
             {t('footer.privacy')}
           </PrefetchLink>

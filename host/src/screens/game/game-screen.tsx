@@ -15,6 +15,8 @@ import { PlaySaveStatus } from '../../plays/play-save-status';
 import { useFinishPlay } from '../../plays/use-finish-play';
 import { AdultsOnly } from '../../consent/adults-only';
 import { ResultShare } from './result-share';
+import { FamilyLink } from './family-link';
+import { FAMILY_GAME_ID } from '@onam/shared/family/carpet';
 import { healthReporter, reportHealth } from '../../federation/health-report';
 import styles from './game-screen.module.css';
 
@@ -142,6 +144,7 @@ function GameWithStats({
           )}
         </LoadedModule>
       </RemoteBoundary>
+      {gameId === FAMILY_GAME_ID && <FamilyLink />}
     </div>
   );
 }
