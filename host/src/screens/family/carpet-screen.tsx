@@ -14,6 +14,7 @@ import { WhatsAppLink } from '@onam/shared/react/ui/whatsapp-link';
 import { loginPathFor } from '../../navigation/middleware';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { CarpetBoard } from './carpet-board';
+import { nameProblem } from './family-names';
 import { FamilyInvite } from './family-invite';
 import {
   joinRefusalOf,
@@ -120,6 +121,7 @@ function JoinForm({
   const t = useTranslation(familyMessages);
   const profile = useProfile(uid);
   const [name, setName] = useState<string | null>(null);
+  const [nameWrong, setNameWrong] = useState<FamilyMessageKey | null>(null);
   const join = useJoinCarpet();
   const shownName = name ?? profile.data?.displayName ?? accountName;
   const refusal = join.isError ? joinRefusalOf(join.error) : null;
@@ -129,7 +131,9 @@ function JoinForm({
       aria-labelledby="family-join"
       onSubmit={(event) => {
         event.preventDefault();
-        join.mutate({ carpetId, name: shownName.trim() }, { onSuccess: onJoined });
+        const problem = nameProblem(shownName.trim());
+        setNameWrong(problem);
+        if (!problem) join.mutate({ carpetId, name: shownName.trim() }, { onSuccess: onJoined });
       }}
     >
       <h2 id="family-join">{t('family.join.heading')}</h2>
@@ -138,6 +142,7 @@ function JoinForm({
         hint={t('family.start.nameHint')}
         value={shownName}
         onChange={setName}
+        error={nameWrong ? t(nameWrong) : undefined}
         autoComplete="nickname"
         required
       />
@@ -148,7 +153,9 @@ function JoinForm({
       </div>
       {join.isError && (
         <p role="alert" className={styles.problem}>
-          {refusal ? t(`family.refused.${refusal}`) : t('family.failed', { reason: join.error.message })}
+          {refusal
+            ? t(`family.refused.${refusal}`)
+            : t('family.failed', { reason: join.error.message })}
         </p>
       )}
       {refusal && (
@@ -250,20 +257,17 @@ function Members({ carpet, isOwner, t }: { carpet: FamilyCarpetView; isOwner: bo
             <span>{shown(member)}</span>
             {member.owner && <span>({t('family.owner')})</span>}
             {member.removed && <span>({t('family.takenOff')})</span>}
-            {isOwner &&
-              !member.owner &&
-              !member.removed &&
-              carpet.status !== 'finished' && (
-                <button
-                  type="button"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(member.memberId)}
-                >
-                  {remove.isPending && remove.variables === member.memberId
-                    ? t('family.removing')
-                    : t('family.remove', { name: member.name })}
-                </button>
-              )}
+            {isOwner && !member.owner && !member.removed && carpet.status !== 'finished' && (
+              <button
+                type="button"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(member.memberId)}
+              >
+                {remove.isPending && remove.variables === member.memberId
+                  ? t('family.removing')
+                  : t('family.remove', { name: member.name })}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -281,6 +285,7 @@ function OwnerControls({ carpet }: { carpet: FamilyCarpetView }) {
   const setOpen = useSetCarpetOpen(carpet.id);
   const finish = useFinishCarpet();
   const [familyName, setFamilyName] = useState('');
+  const [nameWrong, setNameWrong] = useState<FamilyMessageKey | null>(null);
   const problem = setOpen.error ?? finish.error;
   return (
     <>
@@ -298,8 +303,10 @@ function OwnerControls({ carpet }: { carpet: FamilyCarpetView }) {
         aria-labelledby="family-finish"
         onSubmit={(event) => {
           event.preventDefault();
+          const problem = nameProblem(familyName.trim());
+          setNameWrong(problem);
           // The finish is shown by the carpet's own change and the family queries read again.
-          finish.mutate({ carpetId: carpet.id, familyName: familyName.trim() });
+          if (!problem) finish.mutate({ carpetId: carpet.id, familyName: familyName.trim() });
         }}
       >
         <h2 id="family-finish">{t('family.finish.heading')}</h2>
@@ -308,6 +315,7 @@ function OwnerControls({ carpet }: { carpet: FamilyCarpetView }) {
           label={t('family.finish.name')}
           value={familyName}
           onChange={setFamilyName}
+          error={nameWrong ? t(nameWrong) : undefined}
           required
         />
         <div className={styles.buttons}>

@@ -31,7 +31,13 @@ function needFamily(port: FamilyPort | null): FamilyPort {
   return port;
 }
 
-const JOIN_REFUSALS: readonly JoinRefusal[] = ['not-found', 'closed', 'full', 'removed', 'finished'];
+const JOIN_REFUSALS: readonly JoinRefusal[] = [
+  'not-found',
+  'closed',
+  'full',
+  'removed',
+  'finished',
+];
 
 /** Why a join was refused, if it was (the adapter's `conflict` carries the reason). */
 export function joinRefusalOf(error: unknown): JoinRefusal | null {

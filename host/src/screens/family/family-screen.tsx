@@ -2,10 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GAMES_REMOTE } from '@onam/shared/contracts/game';
 import { festivalPosition } from '@onam/shared/festival/availability';
-import {
-  familyLinkPath,
-  type CarpetOptions,
-} from '@onam/shared/family/carpet';
+import { familyLinkPath, type CarpetOptions } from '@onam/shared/family/carpet';
 import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { TextInput } from '@onam/shared/react/ui/text-input';
@@ -17,7 +14,8 @@ import { PrefetchLink } from '../../navigation/prefetch-link';
 import { CarpetBoard } from './carpet-board';
 import { FamilyBoard } from './family-board';
 import { useFamilyPort, useStartCarpet } from './family-hooks';
-import { familyMessages } from './messages';
+import { nameProblem } from './family-names';
+import { familyMessages, type FamilyMessageKey } from './messages';
 import styles from './family.module.css';
 
 const SYMMETRIES = [4, 8, 16] as const;
@@ -81,8 +79,12 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
   const shownName = name ?? profile.data?.displayName ?? accountName;
   const version = versionInUse(GAMES_REMOTE);
 
+  const [nameWrong, setNameWrong] = useState<FamilyMessageKey | null>(null);
   const submit = () => {
     if (cellCount === null || !version) return;
+    const problem = nameProblem(shownName.trim());
+    setNameWrong(problem);
+    if (problem) return;
     start.mutate(
       { options, remote: GAMES_REMOTE, version, cellCount, name: shownName.trim() },
       { onSuccess: ({ carpetId }) => void navigate(familyLinkPath(carpetId)) },
@@ -152,6 +154,7 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
         hint={t('family.start.nameHint')}
         value={shownName}
         onChange={setName}
+        error={nameWrong ? t(nameWrong) : undefined}
         autoComplete="nickname"
         required
       />

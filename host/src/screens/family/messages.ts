@@ -27,7 +27,8 @@ export const familyMessages = {
     'family.join.joining': 'Joining…',
     'family.refused.not-found':
       'This link leads to no family pookalam. Check that it was copied whole, or ask for it again.',
-    'family.refused.closed': 'This family pookalam takes no new people now. Ask its owner to open it.',
+    'family.refused.closed':
+      'This family pookalam takes no new people now. Ask its owner to open it.',
     'family.refused.full': 'This family pookalam already has six people laying it.',
     'family.refused.removed': 'The owner has taken you off this family pookalam.',
     'family.refused.finished': 'This family pookalam is finished.',
@@ -50,7 +51,8 @@ export const familyMessages = {
     'family.status.closed': 'Closed to new people ({count} of {max}).',
     'family.close': 'Close to new people',
     'family.reopen': 'Open to new people again',
-    'family.waiting': '{count} flowers waiting for the network: they are kept on this phone and sent when it is back.',
+    'family.waiting':
+      '{count} flowers waiting for the network: they are kept on this phone and sent when it is back.',
     'family.allSent': 'Every flower you laid has reached the family.',
     'family.invite.heading': 'Invite the family',
     'family.invite.text': 'Come and lay our family pookalam with me!',
@@ -61,7 +63,8 @@ export const familyMessages = {
     'family.invite.copyFailed': 'The link could not be copied. Select it below and copy it.',
     'family.invite.link': 'The carpet’s link',
     'family.finish.heading': 'Finish the carpet',
-    'family.finish.hint': 'When the family is done, give it a name for the family board and finish it. No one can lay after that.',
+    'family.finish.hint':
+      'When the family is done, give it a name for the family board and finish it. No one can lay after that.',
     'family.finish.name': 'Family name',
     'family.finish.submit': 'Finish and score the carpet',
     'family.finish.finishing': 'Scoring…',
@@ -69,7 +72,8 @@ export const familyMessages = {
     'family.result.notOnBoard':
       'It is not on the public family board: the owner’s account is not one that may be shown in public.',
     'family.result.share': 'Send the carpet on WhatsApp',
-    'family.result.shareText': 'The {family} family laid a pookalam together for Onam: {score} of {max}!',
+    'family.result.shareText':
+      'The {family} family laid a pookalam together for Onam: {score} of {max}!',
     'family.removedView': 'The owner has taken you off this carpet. Your flowers stay on it.',
     'family.board.heading': 'Family board',
     'family.board.empty': 'No family has finished a carpet yet. Be the first!',
@@ -77,6 +81,13 @@ export const familyMessages = {
     'family.board.rowOne': '{family}: {score} of {max}, 1 person',
     'family.board.failed': 'The family board could not be loaded.',
     'family.retry': 'Try again',
+    'family.name.required': 'Enter a name.',
+    'family.name.tooLong': 'Use at most 40 characters.',
+    'family.name.characters': 'Use letters, spaces, apostrophes, hyphens and full stops only.',
+    'family.name.invisible':
+      'This name holds characters nobody can see (a copied name can). Type it instead.',
+    'family.name.reserved':
+      'Choose another name: words like “official” or the channel’s name are kept for the site.',
     'family.back': 'Start a family pookalam of your own',
   },
   ml: {
@@ -127,7 +138,8 @@ export const familyMessages = {
     'family.status.closed': 'പുതിയ ആളുകൾക്ക് അടച്ചിരിക്കുന്നു ({max}-ൽ {count}).',
     'family.close': 'പുതിയ ആളുകൾക്ക് അടയ്ക്കൂ',
     'family.reopen': 'പുതിയ ആളുകൾക്ക് വീണ്ടും തുറക്കൂ',
-    'family.waiting': '{count} പൂക്കൾ നെറ്റ്‌വർക്കിനായി കാത്തിരിക്കുന്നു: അവ ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, നെറ്റ്‌വർക്ക് വരുമ്പോൾ അയയ്ക്കും.',
+    'family.waiting':
+      '{count} പൂക്കൾ നെറ്റ്‌വർക്കിനായി കാത്തിരിക്കുന്നു: അവ ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, നെറ്റ്‌വർക്ക് വരുമ്പോൾ അയയ്ക്കും.',
     'family.allSent': 'നിങ്ങൾ ഇട്ട എല്ലാ പൂക്കളും കുടുംബത്തിലെത്തി.',
     'family.invite.heading': 'കുടുംബത്തെ ക്ഷണിക്കൂ',
     'family.invite.text': 'നമ്മുടെ കുടുംബ പൂക്കളമിടാൻ എന്റെ കൂടെ വരൂ!',
@@ -138,13 +150,13 @@ export const familyMessages = {
     'family.invite.copyFailed': 'ലിങ്ക് പകർത്താനായില്ല. താഴെ നിന്ന് തിരഞ്ഞെടുത്ത് പകർത്തൂ.',
     'family.invite.link': 'പൂക്കളത്തിന്റെ ലിങ്ക്',
     'family.finish.heading': 'പൂക്കളം പൂർത്തിയാക്കൂ',
-    'family.finish.hint': 'കുടുംബം ഇട്ടു കഴിഞ്ഞാൽ, കുടുംബ ബോർഡിനായി ഒരു പേരു നൽകി പൂർത്തിയാക്കൂ. അതിനുശേഷം ആർക്കും പൂവിടാനാവില്ല.',
+    'family.finish.hint':
+      'കുടുംബം ഇട്ടു കഴിഞ്ഞാൽ, കുടുംബ ബോർഡിനായി ഒരു പേരു നൽകി പൂർത്തിയാക്കൂ. അതിനുശേഷം ആർക്കും പൂവിടാനാവില്ല.',
     'family.finish.name': 'കുടുംബപ്പേര്',
     'family.finish.submit': 'പൂർത്തിയാക്കി സ്കോർ നോക്കൂ',
     'family.finish.finishing': 'സ്കോർ കണക്കാക്കുന്നു…',
     'family.result': '{family} കുടുംബത്തിന്റെ പൂക്കളത്തിന് {max}-ൽ {score}.',
-    'family.result.notOnBoard':
-      'ഇത് പൊതു കുടുംബ ബോർഡിലില്ല: ഉടമയുടെ അക്കൗണ്ട് പൊതുവായി കാണിക്കാവുന്നതല്ല.',
+    'family.result.notOnBoard': 'ഇത് പൊതു കുടുംബ ബോർഡിലില്ല: ഉടമയുടെ അക്കൗണ്ട് പൊതുവായി കാണിക്കാവുന്നതല്ല.',
     'family.result.share': 'പൂക്കളം വാട്സ്ആപ്പിൽ അയയ്ക്കൂ',
     'family.result.shareText': '{family} കുടുംബം ഓണത്തിന് ഒരുമിച്ച് പൂക്കളമിട്ടു: {max}-ൽ {score}!',
     'family.removedView': 'ഉടമ നിങ്ങളെ ഈ പൂക്കളത്തിൽ നിന്ന് മാറ്റി. നിങ്ങളിട്ട പൂക്കൾ അതിലുണ്ട്.',
@@ -154,6 +166,13 @@ export const familyMessages = {
     'family.board.rowOne': '{family}: {max}-ൽ {score}, ഒരാൾ',
     'family.board.failed': 'കുടുംബ ബോർഡ് കാണിക്കാനായില്ല.',
     'family.retry': 'വീണ്ടും ശ്രമിക്കൂ',
+    'family.name.required': 'ഒരു പേര് നൽകൂ.',
+    'family.name.tooLong': 'പരമാവധി 40 പ്രതീകങ്ങൾ ഉപയോഗിക്കൂ.',
+    'family.name.characters': 'അക്ഷരങ്ങൾ, സ്പേസ്, അപ്പോസ്ട്രഫി, ഹൈഫൻ, പൂർണവിരാമം എന്നിവ മാത്രം ഉപയോഗിക്കൂ.',
+    'family.name.invisible':
+      'ഈ പേരിൽ കാണാനാവാത്ത അക്ഷരങ്ങളുണ്ട് (പകർത്തിയ പേരുകളിൽ അങ്ങനെ വരാം). പേര് ടൈപ്പ് ചെയ്യൂ.',
+    'family.name.reserved':
+      'മറ്റൊരു പേര് തിരഞ്ഞെടുക്കൂ: “ഔദ്യോഗികം” പോലുള്ള വാക്കുകളും ചാനലിന്റെ പേരും സൈറ്റിനായി മാറ്റിവെച്ചതാണ്.',
     'family.back': 'നിങ്ങളുടേതായ ഒരു കുടുംബ പൂക്കളം തുടങ്ങൂ',
   },
 } as const satisfies Catalogue<string>;

@@ -349,9 +349,7 @@ function familyServer() {
       ),
       board: jest.fn<ReturnType<FamilyPort['board']>, Parameters<FamilyPort['board']>>(
         async (gameId) =>
-          board
-            .filter((entry) => entry.gameId === gameId)
-            .sort((a, b) => b.score - a.score),
+          board.filter((entry) => entry.gameId === gameId).sort((a, b) => b.score - a.score),
       ),
     } satisfies FamilyPort;
     return {
@@ -526,8 +524,11 @@ describe('/family', () => {
     expect(within(kind).getByRole('radio', { name: 'Today’s: day 5, 5 rings' })).toBeChecked();
     expect(within(kind).getByRole('radio', { name: 'A free design of 8 rings' })).not.toBeChecked();
     const symmetry = within(form).getByRole('group', { name: 'Repeats around the circle' });
-    expect(within(symmetry).getAllByRole('radio').map((radio) => radio.parentElement?.textContent))
-      .toEqual(['4-fold', '8-fold', '16-fold']);
+    expect(
+      within(symmetry)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['4-fold', '8-fold', '16-fold']);
     expect(within(symmetry).getByRole('radio', { name: '8-fold' })).toBeChecked();
     expect(await within(form).findByLabelText(/Your name on the carpet/)).toHaveValue('Anu Menon');
 
@@ -582,13 +583,9 @@ describe('/family', () => {
     const server = familyServer();
     view({ backend: backendFor(ANU, server.phone(ANU.uid).port), path: '/family', locale: 'ml' });
     const form = await screen.findByRole('form', { name: 'ഒരു പൂക്കളം തുടങ്ങാം' });
-    expect(
-      within(form).getByRole('radio', { name: 'ഇന്നത്തേത്: അഞ്ചാം നാൾ, 5 വട്ടം' }),
-    ).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'ഇന്നത്തേത്: അഞ്ചാം നാൾ, 5 വട്ടം' })).toBeChecked();
     expect(within(form).getByRole('radio', { name: '16 മടങ്ങ്' })).not.toBeChecked();
-    expect(await within(form).findByLabelText(/പൂക്കളത്തിൽ നിങ്ങളുടെ പേര്/)).toHaveValue(
-      'Anu Menon',
-    );
+    expect(await within(form).findByLabelText(/പൂക്കളത്തിൽ നിങ്ങളുടെ പേര്/)).toHaveValue('Anu Menon');
     expect(within(form).getByRole('button', { name: 'കുടുംബ പൂക്കളം തുടങ്ങൂ' })).toBeVisible();
   });
 
@@ -601,9 +598,9 @@ describe('/family', () => {
     view({ backend: backendFor(ANU, anu.port), path: '/family' });
     const form = await screen.findByRole('form', { name: 'Start a carpet' });
     await within(form).findByText('Flowers: none');
-    await userEvent.setup().click(
-      within(form).getByRole('button', { name: 'Start the family pookalam' }),
-    );
+    await userEvent
+      .setup()
+      .click(within(form).getByRole('button', { name: 'Start the family pookalam' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'The carpet could not be started: You have three carpets not finished yet.',
     );
@@ -666,12 +663,13 @@ describe('a carpet’s link, for someone not on it yet', () => {
       name: 'You are invited to lay a pookalam together',
     });
     await within(form).findByDisplayValue('Ravi');
-    await userEvent.setup().click(
-      within(form).getByRole('button', { name: 'Join the family pookalam' }),
-    );
+    await userEvent
+      .setup()
+      .click(within(form).getByRole('button', { name: 'Join the family pookalam' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(sentence);
-    expect(within(form).getByRole('link', { name: 'Start a family pookalam of your own' }))
-      .toHaveAttribute('href', '/family');
+    expect(
+      within(form).getByRole('link', { name: 'Start a family pookalam of your own' }),
+    ).toHaveAttribute('href', '/family');
     expect(ravi.port.watch).toHaveBeenCalledTimes(1);
   });
 
@@ -685,9 +683,7 @@ describe('a carpet’s link, for someone not on it yet', () => {
       name: 'ഒരുമിച്ച് പൂക്കളമിടാൻ നിങ്ങളെ ക്ഷണിച്ചിരിക്കുന്നു',
     });
     await within(form).findByDisplayValue('Ravi');
-    await userEvent.setup().click(
-      within(form).getByRole('button', { name: 'കുടുംബ പൂക്കളത്തിൽ ചേരൂ' }),
-    );
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'കുടുംബ പൂക്കളത്തിൽ ചേരൂ' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'ഈ കുടുംബ പൂക്കളത്തിൽ ഇപ്പോൾത്തന്നെ ആറു പേരുണ്ട്.',
     );
@@ -727,15 +723,13 @@ describe('a carpet, for its members', () => {
     view({ backend: backendFor(RAVI, server.phone(RAVI.uid).port), path: `/family/${carpetId}` });
     const members = await legend();
     const rows = await within(members).findAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Anu Menon(owner)',
-      'Ravi (you)',
-      'Meera',
-    ]);
+    expect(rows.map((row) => row.textContent)).toEqual(['Anu Menon(owner)', 'Ravi (you)', 'Meera']);
     expect(within(rows[0] as HTMLElement).getByRole('img', { name: 'Blue ring' })).toBeVisible();
     expect(within(rows[1] as HTMLElement).getByRole('img', { name: 'Orange ring' })).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByRole('img', { name: 'Green ring' })).toBeVisible();
-    expect(await status('Open to the family: anyone with the link can join (3 of 6).')).toBeVisible();
+    expect(
+      await status('Open to the family: anyone with the link can join (3 of 6).'),
+    ).toBeVisible();
     const page = document.body.innerHTML;
     for (const secret of [ANU.uid, RAVI.uid, MEERA.uid, ANU.email, RAVI.email]) {
       expect(page).not.toContain(secret);
@@ -783,10 +777,11 @@ describe('a carpet, for its members', () => {
     const user = userEvent.setup();
     const members = await legend();
     expect(await within(members).findByText('Anu Menon (you)')).toBeVisible();
-    expect(within(members).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Take Ravi off the carpet',
-      'Take Meera off the carpet',
-    ]);
+    expect(
+      within(members)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Take Ravi off the carpet', 'Take Meera off the carpet']);
 
     const invite = screen.getByRole('region', { name: 'Invite the family' });
     const link = `http://localhost/family/${carpetId}`;
@@ -799,10 +794,14 @@ describe('a carpet, for its members', () => {
       carpetId,
       memberId: server.carpet(carpetId).members[1]?.memberId,
     });
-    expect(await status('Open to the family: anyone with the link can join (2 of 6).')).toBeVisible();
-    expect(within(members).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Take Meera off the carpet',
-    ]);
+    expect(
+      await status('Open to the family: anyone with the link can join (2 of 6).'),
+    ).toBeVisible();
+    expect(
+      within(members)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Take Meera off the carpet']);
 
     await user.click(screen.getByRole('button', { name: 'Close to new people' }));
     expect(anu.port.setOpen).toHaveBeenCalledWith({ carpetId, open: false });
@@ -851,14 +850,35 @@ describe('a carpet, for its members', () => {
     await user.type(within(finish).getByLabelText('Family name'), ' Menon ');
     await user.click(within(finish).getByRole('button', { name: 'Finish and score the carpet' }));
     expect(anu.port.finish).toHaveBeenCalledWith({ carpetId, familyName: 'Menon' });
-    expect(
-      await screen.findByRole('link', { name: 'Send the carpet on WhatsApp' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Send the carpet on WhatsApp' })).toBeVisible();
     expect(screen.getByText('The Menon family’s pookalam scored 3 of 80.')).toBeVisible();
     expect(await screen.findByText('Drawn only')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Finish the carpet' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /off the carpet/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lay a marigold' })).not.toBeInTheDocument();
+  });
+
+  it('says in the page’s words what is wrong with a family name, before asking the server', async () => {
+    const server = familyServer();
+    const carpetId = await carpetOf(server, ANU, [RAVI]);
+    const anu = server.phone(ANU.uid);
+    view({ backend: backendFor(ANU, anu.port), path: `/family/${carpetId}` });
+    const user = userEvent.setup();
+    const finish = await screen.findByRole('form', { name: 'Finish the carpet' });
+    await user.type(within(finish).getByLabelText('Family name'), 'Official Onam');
+    await user.click(within(finish).getByRole('button', { name: 'Finish and score the carpet' }));
+    expect(
+      await within(finish).findByText(/Choose another name: words like “official”/),
+    ).toBeVisible();
+    await user.clear(within(finish).getByLabelText('Family name'));
+    await user.type(within(finish).getByLabelText('Family name'), 'Menon 2');
+    await user.click(within(finish).getByRole('button', { name: 'Finish and score the carpet' }));
+    expect(
+      await within(finish).findByText(
+        'Use letters, spaces, apostrophes, hyphens and full stops only.',
+      ),
+    ).toBeVisible();
+    expect(anu.port.finish).not.toHaveBeenCalled();
   });
 
   it('shows the others the score when the owner finishes', async () => {
@@ -868,9 +888,7 @@ describe('a carpet, for its members', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Lay a marigold' }));
     await act(() => server.phone(ANU.uid).port.finish({ carpetId, familyName: 'Menon' }));
     // The carpet's own change says it first; its public entry, read again, brings the sharing.
-    expect(
-      await screen.findByRole('link', { name: 'Send the carpet on WhatsApp' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Send the carpet on WhatsApp' })).toBeVisible();
     expect(screen.getByText('The Menon family’s pookalam scored 1 of 80.')).toBeVisible();
     expect(screen.getByText('Drawn only')).toBeVisible();
     expect(screen.queryByText(/Open to the family/)).not.toBeInTheDocument();
@@ -883,9 +901,7 @@ describe('a carpet, for its members', () => {
     ravi.port.finished.mockResolvedValue(null);
     view({ backend: backendFor(RAVI, ravi.port), path: `/family/${carpetId}` });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Lay a marigold' }));
-    expect(
-      screen.queryByText(/It is not on the public family board/),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/It is not on the public family board/)).not.toBeInTheDocument();
     await act(() => server.phone(ANU.uid).port.finish({ carpetId, familyName: 'Menon' }));
     expect(await status('The Menon family’s pookalam scored 1 of 80.')).toBeVisible();
     expect(
@@ -923,8 +939,9 @@ describe('a carpet, for its members', () => {
     const members = await screen.findByRole('region', { name: 'ഈ പൂക്കളമിടുന്നവർ' });
     expect(await within(members).findByText('Anu Menon (നിങ്ങൾ)')).toBeVisible();
     expect(within(members).getByText('(ഉടമ)')).toBeVisible();
-    expect(within(members).getByRole('button', { name: 'Ravi-നെ പൂക്കളത്തിൽ നിന്ന് മാറ്റൂ' }))
-      .toBeVisible();
+    expect(
+      within(members).getByRole('button', { name: 'Ravi-നെ പൂക്കളത്തിൽ നിന്ന് മാറ്റൂ' }),
+    ).toBeVisible();
     expect(screen.getByText('നിങ്ങൾ ഇട്ട എല്ലാ പൂക്കളും കുടുംബത്തിലെത്തി.')).toBeVisible();
   });
 });
@@ -953,8 +970,9 @@ describe('a finished carpet’s link', () => {
     const message = decodeURIComponent(href.slice('https://wa.me/?text='.length));
     expect(message).toContain('The Menon family laid a pookalam together for Onam: 2 of 80!');
     expect(message).toContain(`http://localhost/family/${carpetId}`);
-    expect(screen.getByRole('link', { name: 'Start a family pookalam of your own' }))
-      .toHaveAttribute('href', '/family');
+    expect(
+      screen.getByRole('link', { name: 'Start a family pookalam of your own' }),
+    ).toHaveAttribute('href', '/family');
     expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
   });
 
@@ -1016,9 +1034,7 @@ describe('the family board', () => {
     view({ backend: backendFor(null, server.phone('nobody').port), path: '/family', locale: 'ml' });
     const board = await screen.findByRole('region', { name: 'കുടുംബ ബോർഡ്' });
     expect(
-      await within(board).findByText(
-        'ഒരു കുടുംബവും ഇതുവരെ പൂക്കളം പൂർത്തിയാക്കിയിട്ടില്ല. ആദ്യത്തേതാകൂ!',
-      ),
+      await within(board).findByText('ഒരു കുടുംബവും ഇതുവരെ പൂക്കളം പൂർത്തിയാക്കിയിട്ടില്ല. ആദ്യത്തേതാകൂ!'),
     ).toBeVisible();
   });
 
