@@ -7,14 +7,14 @@ import {
   familyLinkPath,
   type FamilyEntryDoc,
 } from '@onam/shared/family/carpet';
-import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
+import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useLocale, useTranslation } from '@onam/shared/react/locale-context';
 import { TextInput } from '@onam/shared/react/ui/text-input';
 import { WhatsAppLink } from '@onam/shared/react/ui/whatsapp-link';
 import { loginPathFor } from '../../navigation/middleware';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { CarpetBoard } from './carpet-board';
-import { nameProblem } from './family-names';
+import { CarpetNameInput, nameProblem, useCarpetName } from './family-names';
 import { FamilyInvite } from './family-invite';
 import {
   joinRefusalOf,
@@ -119,11 +119,8 @@ function JoinForm({
   onJoined: () => void;
 }) {
   const t = useTranslation(familyMessages);
-  const profile = useProfile(uid);
-  const [name, setName] = useState<string | null>(null);
-  const [nameWrong, setNameWrong] = useState<FamilyMessageKey | null>(null);
+  const name = useCarpetName(uid, accountName);
   const join = useJoinCarpet();
-  const shownName = name ?? profile.data?.displayName ?? accountName;
   const refusal = join.isError ? joinRefusalOf(join.error) : null;
   return (
     <form
@@ -131,21 +128,12 @@ function JoinForm({
       aria-labelledby="family-join"
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = nameProblem(shownName.trim());
-        setNameWrong(problem);
-        if (!problem) join.mutate({ carpetId, name: shownName.trim() }, { onSuccess: onJoined });
+        const checked = name.checked();
+        if (checked !== null) join.mutate({ carpetId, name: checked }, { onSuccess: onJoined });
       }}
     >
       <h2 id="family-join">{t('family.join.heading')}</h2>
-      <TextInput
-        label={t('family.start.name')}
-        hint={t('family.start.nameHint')}
-        value={shownName}
-        onChange={setName}
-        error={nameWrong ? t(nameWrong) : undefined}
-        autoComplete="nickname"
-        required
-      />
+      <CarpetNameInput name={name} />
       <div className={styles.buttons}>
         <button type="submit" disabled={join.isPending}>
           {join.isPending ? t('family.join.joining') : t('family.join.submit')}

@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { GAMES_REMOTE } from '@onam/shared/contracts/game';
 import { festivalPosition } from '@onam/shared/festival/availability';
 import { familyLinkPath, type CarpetOptions } from '@onam/shared/family/carpet';
-import { useCurrentUser, useProfile } from '@onam/shared/react/backend-hooks';
+import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
-import { TextInput } from '@onam/shared/react/ui/text-input';
 import { useLocale } from '@onam/shared/react/locale-context';
 import { useCampaign, useFestivalToday } from '../../campaign/campaign-context';
 import { versionInUse } from '../../federation/register-remotes';
@@ -14,8 +13,8 @@ import { PrefetchLink } from '../../navigation/prefetch-link';
 import { CarpetBoard } from './carpet-board';
 import { FamilyBoard } from './family-board';
 import { useFamilyPort, useStartCarpet } from './family-hooks';
-import { nameProblem } from './family-names';
-import { familyMessages, type FamilyMessageKey } from './messages';
+import { CarpetNameInput, useCarpetName } from './family-names';
+import { familyMessages } from './messages';
 import styles from './family.module.css';
 
 const SYMMETRIES = [4, 8, 16] as const;
@@ -67,8 +66,7 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
   const festivalDay = position >= 1 && position <= 10 ? position : null;
   const [kind, setKind] = useState<'today' | 'free'>(festivalDay ? 'today' : 'free');
   const [symmetry, setSymmetry] = useState<CarpetOptions['symmetry']>(8);
-  const profile = useProfile(uid);
-  const [name, setName] = useState<string | null>(null);
+  const name = useCarpetName(uid, accountName);
   const [cellCount, setCellCount] = useState<number | null>(null);
   const start = useStartCarpet();
 
@@ -76,17 +74,14 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
     kind === 'today' && festivalDay
       ? { symmetry, mode: 'day', day: festivalDay }
       : { symmetry, mode: 'free', day: 1 };
-  const shownName = name ?? profile.data?.displayName ?? accountName;
   const version = versionInUse(GAMES_REMOTE);
 
-  const [nameWrong, setNameWrong] = useState<FamilyMessageKey | null>(null);
   const submit = () => {
     if (cellCount === null || !version) return;
-    const problem = nameProblem(shownName.trim());
-    setNameWrong(problem);
-    if (problem) return;
+    const checked = name.checked();
+    if (checked === null) return;
     start.mutate(
-      { options, remote: GAMES_REMOTE, version, cellCount, name: shownName.trim() },
+      { options, remote: GAMES_REMOTE, version, cellCount, name: checked },
       { onSuccess: ({ carpetId }) => void navigate(familyLinkPath(carpetId)) },
     );
   };
@@ -149,15 +144,7 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
         onLay={() => undefined}
         onBoardSize={setCellCount}
       />
-      <TextInput
-        label={t('family.start.name')}
-        hint={t('family.start.nameHint')}
-        value={shownName}
-        onChange={setName}
-        error={nameWrong ? t(nameWrong) : undefined}
-        autoComplete="nickname"
-        required
-      />
+      <CarpetNameInput name={name} />
       <div className={styles.buttons}>
         <button type="submit" disabled={start.isPending || cellCount === null || !version}>
           {start.isPending ? t('family.start.starting') : t('family.start.submit')}
