@@ -1,7 +1,8 @@
 // What a `pnpm bench` run measures, read from its flags before anything is built or started
 // (run.mjs): one part alone, on what it needs of its own (--bill-only, --soak-only, --load-only,
 // --pages-only), or the whole run with parts chosen (--lighthouse-only, --tap-only, --typing-only,
-// --tile-only, --frames-only, --backend-only) or left out (--skip-lighthouse); Lighthouse's audits
+// --tile-only, --frames-only, --backend-only, --family-only) or left out (--skip-lighthouse);
+// Lighthouse's audits
 // (--route=, --tier=, --quiet-only, --busy-only, --runs=; parseLighthousePlan in cheap-phone.mjs),
 // the backend adapter its pages run on (--adapter=), the visitors of the load run and of the peak
 // model (--load-visitors N, --peak-visitors N). A flag given a value it cannot take is refused here,
@@ -33,8 +34,11 @@ export const outDir = path.join(repoRoot, '.output/bench');
  * @property {boolean} frames the games' frame work
  * @property {boolean} backend submitPlay's latency, a dashboard's reads, a play scored from its
  *   version's package
+ * @property {boolean} family the family pookalam: a flower from one phone to the other's paint,
+ *   two phones at 4x on the emulated host, and a carpet's reads and writes on the bill's emulators
  * @property {boolean} emulatedHost the emulated backend (where it can run) and the host on it at
- *   4100: for the backend's figures, and for Lighthouse's pages on the firebase adapter
+ *   4100: for the backend's and the family pookalam's figures, and for Lighthouse's pages on the
+ *   firebase adapter
  */
 
 /**
@@ -82,10 +86,14 @@ export function benchPlan(argv, emulatedHere) {
   // beside the pookalam.
   const onlyTile = has('--tile-only');
   const onlyFrames = has('--frames-only');
-  const onlyPart = onlyLighthouse || onlyBackend || onlyTap || onlyFrames || onlyTile || onlyTyping;
+  // --family-only: the family pookalam alone, its latency and its carpet's bill.
+  const onlyFamily = has('--family-only');
+  const onlyPart =
+    onlyLighthouse || onlyBackend || onlyTap || onlyFrames || onlyTile || onlyTyping || onlyFamily;
   const whole = !onlyPart;
   const lighthouse = !has('--skip-lighthouse') && (!onlyPart || onlyLighthouse);
   const backend = whole || onlyBackend;
+  const family = whole || onlyFamily;
   return {
     alone,
     verbose: has('--verbose'),
@@ -101,7 +109,8 @@ export function benchPlan(argv, emulatedHere) {
     typing: whole || onlyTyping,
     frames: whole || onlyFrames,
     backend,
-    emulatedHost: emulatedHere && (backend || (lighthouse && adapter === 'firebase')),
+    family,
+    emulatedHost: emulatedHere && (backend || family || (lighthouse && adapter === 'firebase')),
   };
 }
 

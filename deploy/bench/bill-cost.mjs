@@ -170,8 +170,10 @@ export function fixedLines(fixed) {
 /**
  * The bill as printed lines.
  * @param {ReturnType<typeof dayBill>} bill
+ * @param {{ of?: string }} [options] of: what the day's count counts ("visitors", "family
+ *   carpets")
  */
-export function billLines(bill) {
+export function billLines(bill, { of = 'visitors' } = {}) {
   const lines = bill.items.map((i) => {
     const amount = (/** @type {number} */ n) =>
       i.name === 'Hosting transfer' ? `${n.toFixed(1)} GB` : count(n);
@@ -182,8 +184,11 @@ export function billLines(bill) {
     return `  ${i.name.padEnd(22)} ${quantity.padStart(16)}${split}  ${cost}${closest}`;
   });
   const atLeast = bill.unpriced.length > 0 ? 'at least ' : '';
+  const fixedPart = bill.items.some((i) => i.fixed > 0)
+    ? ` and ${count(bill.minutes)} minutes of the fixed costs`
+    : '';
   lines.push(
-    `  total: ${atLeast}${money(bill.pricedTotal)} for ${count(bill.visitors)} visitors and ${count(bill.minutes)} minutes of the fixed costs`,
+    `  total: ${atLeast}${money(bill.pricedTotal)} for ${count(bill.visitors)} ${of}${fixedPart}`,
   );
   if (bill.unpriced.length > 0) lines.push(`  not priced: ${bill.unpriced.join(', ')}`);
   if (bill.items.some((i) => i.cost !== null && i.price?.closest)) {

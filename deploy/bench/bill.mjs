@@ -208,7 +208,7 @@ async function fullBoards() {
  * @template T
  * @param {(db: import('firebase-admin/firestore').Firestore) => Promise<T>} work
  */
-async function withDemoFirestore(work) {
+export async function withDemoFirestore(work) {
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR;
@@ -254,8 +254,12 @@ async function billLive(campaignFile, backend) {
     });
 }
 
-/** The local manifest with its remotes on the bill's ports and the emulators behind the proxy. */
-function billCampaign() {
+/**
+ * The local manifest with its remotes on the bill's ports and the emulators behind the proxy.
+ * @param {string} pageFirestore where the page reaches Firestore: the emulator itself, or a
+ *   counting proxy in front of it (family-bill.mjs)
+ */
+function billCampaign(pageFirestore) {
   const manifest = JSON.parse(readFileSync(defaultCampaignFile, 'utf8'));
   const shift = (/** @type {string} */ url) =>
     url.replace(/:(\d+)\//, (_m, /** @type {string} */ port) => `:${Number(port) + OFFSET}/`);
@@ -273,7 +277,7 @@ function billCampaign() {
     firebase: manifest.backend.firebase,
     emulators: {
       auth: `http://127.0.0.1:${PORTS.auth}`,
-      firestore: FIRESTORE_EMULATOR,
+      firestore: pageFirestore,
       functions: `127.0.0.1:${PORTS.proxy}`,
     },
   };
@@ -546,16 +550,27 @@ async function journey(baseUrl, origins) {
 }
 
 /**
- * Runs the journey on the bill's own emulators and servers and returns what it counted.
- * @param {{ log?: (line: string) => void }} [options]
+ * The bill's own site, counted: the Functions and Auth emulators on the bill's ports with the shim
+ * in their workers, the counting proxy in front of the functions, the bill's campaign live, and the
+ * host and remotes served at 4200-4202 as Hosting serves them. The Firestore emulator on 8080 is
+ * used if one runs, else started. `stop` stops what this call started, in reverse.
+ * @param {{ log?: (line: string) => void, pageFirestore?: string }} [options] pageFirestore: where
+ *   the page reaches Firestore (host:port), the emulator itself unless a counting proxy is put in
+ *   front of it
  */
-export async function measureBill({ log = () => undefined } = {}) {
+export async function startCountedSite({
+  log = () => undefined,
+  pageFirestore = FIRESTORE_EMULATOR,
+} = {}) {
   rmSync(outDir, { recursive: true, force: true });
   const countDir = path.join(outDir, 'counts');
   mkdirSync(countDir, { recursive: true });
   const firestore = (await firestoreEmulatorAnswers()) ? undefined : startFirestoreEmulator();
   /** @type {Array<() => Promise<unknown>>} */
   const stops = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined);
+  };
   try {
     await firestore?.ready;
     if (firestore) stops.push(firestore.stop);
@@ -568,14 +583,13 @@ export async function measureBill({ log = () => undefined } = {}) {
     // The versions the bill's remotes serve, recorded where its functions read them.
     const { registerLocalReleases } = await import('../scripts/register-releases.mjs');
     await registerLocalReleases({ firestore: FIRESTORE_EMULATOR, portOffset: OFFSET });
-    await fullBoards();
     const proxy = await startCountingProxy({
       port: PORTS.proxy,
       target: `http://127.0.0.1:${PORTS.functions}`,
     });
     stops.push(proxy.close);
     const functionsBase = `${proxy.url}/${DEMO_PROJECT}/${FUNCTIONS_REGION}`;
-    const { file, backend } = billCampaign();
+    const { file, backend } = billCampaign(pageFirestore);
     stops.push(await billLive(file, backend));
     for (const app of apps) {
       const root = path.join(app.dir, 'dist');
@@ -592,14 +606,42 @@ export async function measureBill({ log = () => undefined } = {}) {
       stops.push(server.close);
     }
     const hostPort = (apps.find((app) => app.spa)?.port ?? 3000) + OFFSET;
-    log('the journey: /, registration, three games, the dashboard, a card shared');
     const hostOrigin = `http://localhost:${hostPort}`;
-    const seen = await journey(hostOrigin, hostingOrigins(hostOrigin, file));
-    // The workers write their counts as they go; a moment for the last answers to land.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return summarise(seen, proxy.counts, functionsOperations(countDir));
+    return {
+      hostOrigin,
+      /** Hosting's origins in the bill's campaign (hostingOrigins). */
+      origins: hostingOrigins(hostOrigin, file),
+      /** The Auth emulator the site signs in on. */
+      auth: `http://127.0.0.1:${PORTS.auth}`,
+      /** Requests each function was sent, so far (bill-proxy.mjs). */
+      invocations: proxy.counts,
+      /** The functions' own operations so far, per function and cost centre (the shim's files). */
+      operations: async () => {
+        // The workers write their counts as they go; a moment for the last answers to land.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return functionsOperations(countDir);
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Runs the journey on the bill's own emulators and servers and returns what it counted.
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function measureBill({ log = () => undefined } = {}) {
+  const site = await startCountedSite({ log });
+  try {
+    await fullBoards();
+    log('the journey: /, registration, three games, the dashboard, a card shared');
+    const seen = await journey(site.hostOrigin, site.origins);
+    return summarise(seen, site.invocations, await site.operations());
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await site.stop();
   }
 }
 

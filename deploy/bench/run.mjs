@@ -40,9 +40,14 @@
 //      bill.mjs); the peak model's hottest documents at 500 visitors a second (--peak-visitors N;
 //      peak-model.mjs); the site's fixed costs a minute; a festival day at one and ten million
 //      visitors at deploy/bench/prices.json's prices (bill-cost.mjs, bill-report.mjs).
+//   9. the family pookalam (--family-only alone): a flower's time from one phone's key to the
+//      other phone's paint, p50/p95/max over 200 flowers, both phones at 4x on the emulated
+//      backend; a carpet of six members and 400 flowers counted on the bill's emulators beside
+//      the model of it, and a day of 100,000 such carpets priced (family-run.mjs).
 // A measurement, not a test: it never fails on a number. Run it under the browser-test lock:
 //   flock /tmp/onam-e2e.lock node deploy/bench/run.mjs [--verbose] [--skip-lighthouse]
-//     [--lighthouse-only | --tap-only | --typing-only | --tile-only | --frames-only | --backend-only | --pages-only
+//     [--lighthouse-only | --tap-only | --typing-only | --tile-only | --frames-only | --backend-only
+//      | --family-only | --pages-only
 //      | --soak-only | --load-only [--load-visitors N] | --bill-only [--peak-visitors N]]
 //     [--route=/game]... [--tier=low | --tier=mid] [--quiet-only | --busy-only] [--runs=N]
 //     [--adapter=firebase | --adapter=local]
@@ -54,7 +59,7 @@
 // printed before and after Lighthouse.
 // This file reads the flags into a plan (bench-plan.mjs), starts the sites and emulators the plan
 // needs (bench-servers.mjs), runs each measurement (bytes.mjs, lighthouse-run.mjs; front-end.mjs
-// for 3 and 4; backend-run.mjs for 5 to 8) and saves the figures.
+// for 3 and 4; backend-run.mjs for 5 to 8; family-run.mjs for 9) and saves the figures.
 // Figures go to .output/bench/results.json, Lighthouse's reports to
 // .output/bench/lighthouse/{quiet,busy}/.
 import '../scripts/loopback-only.cjs';
@@ -80,6 +85,7 @@ import {
   benchPageRenders,
   benchSoak,
 } from './backend-run.mjs';
+import { benchFamily } from './family-run.mjs';
 import { repoRoot } from '../hosting/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
@@ -150,6 +156,12 @@ async function run() {
       results.backend = plan.emulatedHere
         ? await benchBackend(browser)
         : (console.log('[bench] backend figures skipped: the Firestore emulator cannot run here'),
+          null);
+    }
+    if (plan.family) {
+      results.family = plan.emulatedHere
+        ? await benchFamily(browser, plan)
+        : (console.log('[bench] family pookalam skipped: the Firestore emulator cannot run here'),
           null);
     }
     if (plan.whole) {

@@ -108,11 +108,12 @@ const DEMO_API_KEY = 'demo-api-key';
 /**
  * Creates an account straight in the Auth emulator, for tests and the bench that start signed up.
  * @param {{ email: string, password: string, displayName: string }} visitor
+ * @param {{ auth?: string }} [options] auth: another Auth emulator's origin (the bill's own)
  * @returns {Promise<{ uid: string, idToken: string }>}
  */
-export async function createEmulatorAccount(visitor) {
+export async function createEmulatorAccount(visitor, { auth = AUTH_EMULATOR } = {}) {
   const response = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${DEMO_API_KEY}`,
+    `${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${DEMO_API_KEY}`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

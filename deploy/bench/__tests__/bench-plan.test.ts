@@ -40,6 +40,24 @@ describe('what a `pnpm bench` run measures, read from its flags', () => {
     });
   });
 
+  it('measures the family pookalam in the whole run, or alone on the emulated host', () => {
+    expect(benchPlan([], true).family).toBe(true);
+    expect(benchPlan(['--tap-only'], true).family).toBe(false);
+    expect(benchPlan(['--family-only'], true)).toMatchObject({
+      alone: undefined,
+      whole: false,
+      family: true,
+      backend: false,
+      lighthouse: false,
+      taps: false,
+      emulatedHost: true,
+    });
+    expect(benchPlan(['--family-only'], false)).toMatchObject({
+      family: true,
+      emulatedHost: false,
+    });
+  });
+
   it('refuses a value a flag cannot take before anything is built', () => {
     expect(() => benchPlan(['--load-only', '--load-visitors', 'many'], true)).toThrow(
       '--load-visitors takes a number of visitors, above 0',
