@@ -4,15 +4,13 @@
 // attack the family feature must survive is tried here: a stranger with the link, a removed
 // member, a member writing as another, a script flooding flowers, a guessed carpet id, laying on a
 // finished carpet, a seat's pace moved without a stroke, a stroke changed, the roster read.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { describeWithEmulator, firestoreRulesEnvironment } from '../firestore-rules-environment';
 import {
   collection,
   deleteDoc,
@@ -48,15 +46,7 @@ import {
   type RosterDoc,
   type SeatDoc,
 } from '@onam/shared/family/carpet';
-import {
-  FIRESTORE_EMULATOR_PORT,
-  RULES_TEST_PROJECT,
-  findEmulator,
-} from '../../functions/src/testing/emulator-finder';
 
-// Runs against the Firestore emulator only, like firestore.rules.test.ts (which says why when none).
-const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
-const describeWithEmulator = emulator ? describe : describe.skip;
 // Every refusal is expected here; the SDK would warn about each one.
 setLogLevel('error');
 
@@ -172,14 +162,7 @@ describeWithEmulator('firestore.rules: carpets/** and familyBoard/**, a family p
   };
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      // Its own project, so clearing it never races the other rules tests' seeds.
-      projectId: `${RULES_TEST_PROJECT}-family`,
-      firestore: {
-        rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8'),
-        ...(emulator ?? {}),
-      },
-    });
+    env = await firestoreRulesEnvironment('family');
   });
 
   beforeEach(async () => {

@@ -1,13 +1,15 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import {
+  describeWithEmulator,
+  firestoreRulesEnvironment,
+  notRunWithoutEmulator,
+} from '../firestore-rules-environment';
 import {
   collection,
   deleteDoc,
@@ -33,17 +35,10 @@ import {
   WALL_PAGE_SIZE,
   type WishDoc,
 } from '@onam/shared/backend/wishes';
-import {
-  FIRESTORE_EMULATOR_PORT,
-  RULES_TEST_PROJECT,
-  findEmulator,
-  notRunMessage,
-} from '../../functions/src/testing/emulator-finder';
 
-// Runs against the Firestore emulator only; without one the suite is skipped (../emulators.ts).
-const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
-if (!emulator) process.stderr.write(`${notRunMessage('Firestore', FIRESTORE_EMULATOR_PORT)}\n`);
-const describeWithEmulator = emulator ? describe : describe.skip;
+// Runs against the Firestore emulator only; without one the suite is skipped, and says why here.
+const notRun = notRunWithoutEmulator();
+if (notRun) process.stderr.write(`${notRun}\n`);
 
 const MIB = 1024 * 1024;
 // Every refusal is expected here; the SDK would warn about each one.
@@ -119,14 +114,7 @@ describeWithEmulator('firestore.rules', () => {
     });
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: RULES_TEST_PROJECT,
-      firestore: {
-        rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8'),
-        // Only reached when found; `?? {}` keeps the types honest without a non-null assertion.
-        ...(emulator ?? {}),
-      },
-    });
+    env = await firestoreRulesEnvironment();
   });
 
   beforeEach(async () => {

@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { describeWithEmulator, firestoreRulesEnvironment } from '../firestore-rules-environment';
 import {
   collection,
   deleteDoc,
@@ -21,15 +19,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  FIRESTORE_EMULATOR_PORT,
-  RULES_TEST_PROJECT,
-  findEmulator,
-} from '../../functions/src/testing/emulator-finder';
 
-// Runs against the Firestore emulator only, like firestore.rules.test.ts (which says why when none).
-const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
-const describeWithEmulator = emulator ? describe : describe.skip;
 setLogLevel('error');
 
 const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
@@ -45,14 +35,7 @@ describeWithEmulator('firestore.rules: health/**, read by operators, written by 
     });
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      // Its own project, so clearing it never races the other rules tests' seeds.
-      projectId: `${RULES_TEST_PROJECT}-health`,
-      firestore: {
-        rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8'),
-        ...(emulator ?? {}),
-      },
-    });
+    env = await firestoreRulesEnvironment('health');
   });
   beforeEach(async () => {
     await env.clearFirestore();

@@ -3,14 +3,12 @@
 // only the release tool writes it, with the Admin SDK. The attacks a client could try, each
 // refused: a visitor, a signed-out page, an operator, reading, listing, writing a record that
 // points the server at their own code, changing one, deleting one.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   assertFails,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { describeWithEmulator, firestoreRulesEnvironment } from '../firestore-rules-environment';
 import {
   collection,
   deleteDoc,
@@ -22,15 +20,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  FIRESTORE_EMULATOR_PORT,
-  RULES_TEST_PROJECT,
-  findEmulator,
-} from '../../functions/src/testing/emulator-finder';
 
-// Runs against the Firestore emulator only, like firestore.rules.test.ts (which says why when none).
-const emulator = findEmulator(['FIRESTORE_EMULATOR_HOST'], FIRESTORE_EMULATOR_PORT);
-const describeWithEmulator = emulator ? describe : describe.skip;
 setLogLevel('error');
 
 const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
@@ -46,13 +36,7 @@ describeWithEmulator('firestore.rules: releases/**, the release tool’s alone',
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
-    env = await initializeTestEnvironment({
-      projectId: `${RULES_TEST_PROJECT}-releases`,
-      firestore: {
-        rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8'),
-        ...(emulator ?? {}),
-      },
-    });
+    env = await firestoreRulesEnvironment('releases');
   });
   beforeEach(async () => {
     await env.clearFirestore();
