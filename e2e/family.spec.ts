@@ -5,7 +5,7 @@ import { createRegisteredAccount, EMULATED_HOST } from './support/emulated';
 import { asReturningPlayer } from './support/games';
 
 /**
- * A family lays one pookalam together from three phones (issue 39, docs/decisions/074), on the
+ * A family lays one pookalam together from three phones (docs/decisions/074), on the
  * emulated backend: the owner starts a carpet and sends its link, two more join from it, all three
  * lay at once, one phone loses its network and goes on laying, and when the owner finishes, every
  * phone shows the same carpet and the family's score, and the family board lists it.
