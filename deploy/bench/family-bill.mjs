@@ -19,7 +19,8 @@ import {
   recordEnters,
   startCarpet,
 } from './family-phones.mjs';
-import { humanPause, shares } from './family-model.mjs';
+import { shares } from './family-model.mjs';
+import { humanPause } from './family-latency-figures.mjs';
 import { startFirestoreProxy } from './firestore-proxy.mjs';
 import { repoRoot } from '../hosting/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';

@@ -28,7 +28,7 @@ import {
   humanPause,
   latencySummary,
   legSummary,
-} from './family-model.mjs';
+} from './family-latency-figures.mjs';
 import { createEmulatorAccount } from '../scripts/emulators.mjs';
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,7 +53,7 @@ export async function measureFamilyLatency(browser, { baseUrl, flowers, warmUp, 
     await recordEnters(a.page);
     await recordPaints(b.page);
     const layer = await keyboardLayer(a, { flower: 0 });
-    /** @type {import('./family-model.mjs').Laid[]} */
+    /** @type {import('./family-latency-figures.mjs').Laid[]} */
     const laid = [];
     let nextAt = Date.now();
     for (let k = 0; k < warmUp + flowers; k += 1) {

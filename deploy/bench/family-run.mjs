@@ -17,9 +17,9 @@ import {
   carpetCounted,
   carpetLines,
   carpetModel,
-  latencyLines,
   modelTotal,
 } from './family-model.mjs';
+import { latencyLines } from './family-latency-figures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -7,15 +7,17 @@ import {
   carpetCounted,
   carpetLines,
   carpetModel,
+  modelTotal,
+  shares,
+} from '../family-model.mjs';
+import {
   flowerLatencies,
   flowerLegs,
   humanPause,
   latencyLines,
   latencySummary,
   legSummary,
-  modelTotal,
-  shares,
-} from '../family-model.mjs';
+} from '../family-latency-figures.mjs';
 
 describe('a flower from one phone to the other', () => {
   it('times each flower to the first frame of the other phone that shows its cell with its code', () => {
