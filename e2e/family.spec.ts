@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn, type Visitor } from './support/auth';
 import { createRegisteredAccount, EMULATED_HOST } from './support/emulated';
 import { asReturningPlayer } from './support/games';
+import { pngAt, unfurl } from './support/unfurl';
 
 /**
  * A family lays one pookalam together from three phones (docs/decisions/074), on the
@@ -47,6 +49,7 @@ async function lay(page: Page, moves: readonly string[]) {
 
 test('a family lays one pookalam together from three phones, one of them offline for a while', async ({
   browser,
+  request,
 }) => {
   const stamp = Date.now().toString(36);
   const visitors: Visitor[] = ['Amma', 'Appu', 'Meenu'].map((name) => ({
@@ -167,4 +170,29 @@ test('a family lays one pookalam together from three phones, one of them offline
   await expect(second.page.locator(`a[href="${carpetPath}"]`)).toHaveText(
     `Thekkedath: ${scores[0]}, 3 people`,
   );
+
+  // The finished carpet's picture, as the part draws it, saved from the phone with the family's
+  // name under it (this browser shares no files: the picture is downloaded).
+  const [download] = await Promise.all([
+    owner.page.waitForEvent('download'),
+    owner.page.getByRole('button', { name: 'Download the picture' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('family-pookalam.png');
+  const saved = await readFile((await download.path()) ?? '');
+  expect(saved.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([saved.readUInt32BE(16), saved.readUInt32BE(20) > 1024]).toEqual([1024, true]);
+
+  // Its link unfurls, as a crawler reads it, with the family's picture: the server found the
+  // carpet on the family board (kept as a result's picture is; an invitation is kept a minute).
+  const card = await unfurl(link);
+  expect(card.ogUrl).toBe(link);
+  const [picture] = card.ogImage ?? [];
+  expect(picture?.url).toMatch(
+    new RegExp(`^${EMULATED_HOST}/og/family\\.png\\?id=${carpetPath.split('/').pop()}&v=\\d+$`),
+  );
+  expect(await pngAt(request, picture?.url ?? '')).toEqual({
+    width: 1200,
+    height: 630,
+    cache: 'public, max-age=3600, s-maxage=86400',
+  });
 });

@@ -26,8 +26,11 @@ export function shares(flowers, members) {
 
 /** Reads and writes of each of the carpet's callables, from their code (deploy/functions/src/family). */
 export const CALLABLE_OPERATIONS = {
-  /** The visitor's statistics and the deleted-account gate; the carpet, member, seat, roster, statistics. */
-  start: { reads: 2, writes: 5 },
+  /**
+   * The visitor's statistics, their start requests kept (the page sends a request id) and the
+   * deleted-account gate; the carpet, member, seat, roster, statistics and start requests kept.
+   */
+  start: { reads: 3, writes: 6 },
   /** The carpet, roster, statistics and gate, and the current members; member, seat, roster, carpet, statistics. */
   join: (/** @type {number} */ membersBefore) => ({ reads: 4 + membersBefore, writes: 5 }),
   /**

@@ -77,9 +77,6 @@ const keepsWall = (manifest) => {
   return typeof adapter === 'string' && adapter !== 'local';
 };
 
-/** Whether a request for a page that is not drawn is a shared link's, whose shell carries tags. */
-const isSharedLink = (/** @type {string} */ search) => /(^|[?&])result=/.test(search);
-
 /**
  * The host's pages with a prerendered body, as the pages function draws them in production
  * (deploy/functions/src/pages/pages.ts): a function from a path and the request's headers to the page's
@@ -109,11 +106,13 @@ export function createPrerenderer({
       ? renderer.isPrerenderedPath(pathname)
       : renderer.PRERENDERED_PATHS.includes(pathname);
     if (!prerendered) {
-      // Not drawn here: the app's shell, with a shared link's tags where it is one.
-      if (!isSharedLink(search)) return undefined;
+      // Not drawn here: the app's shell, with a shared link's tags where it is one (a result's,
+      // a family carpet's: whatever shareMetaFor tags without a manifest), as the pages function
+      // tags the shell it answers with; else the caller's plain shell.
       try {
         const page = await readFile(templateFile, 'utf8');
-        return tagSharedLink(renderer, { page, pathname, search, headers });
+        const tagged = tagSharedLink(renderer, { page, pathname, search, headers });
+        return tagged === page ? undefined : tagged;
       } catch (error) {
         warn(`[prerender] ${pathname} not tagged: ${String(error)}`);
         return undefined;

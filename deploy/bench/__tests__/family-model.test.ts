@@ -138,7 +138,7 @@ describe('a family carpet’s reads and writes, modelled', () => {
     const rows = carpetModel({ members: 2, strokes: 40, boardRows: 0 });
     const functions = rows.filter((r) => r.part === 'functions');
     expect(functions.map((r) => [r.reads, r.writes])).toEqual([
-      [2, 5],
+      [3, 6],
       [5, 5],
       [2 + 40 + 5 + 4, 4],
     ]);

@@ -196,6 +196,41 @@ describe('the preview tags a shared link’s page as the pages function does', (
   });
 });
 
+describe('the preview tags a family carpet’s link as the pages function does', () => {
+  it('answers /family/<id> with the app’s shell and the carpet’s tags, drawing nothing', async () => {
+    const renderer = fakeRenderer();
+    const prerender = createPrerenderer({
+      renderer,
+      draw: renderer.draw,
+      ...files(JSON.stringify({ brand: { product: 'Onam Utsavam' } })),
+    });
+    const carpetId = 'Kq3Jd8XkT0pLmZ2vB7nW';
+    const headers = { host: 'localhost:3000', 'accept-language': 'ml' };
+    const page = await prerender(`/family/${carpetId}`, headers, '?fbclid=1');
+    expect(renderer.calls).toEqual([]);
+    expect(page).toContain('<div id=root></div>');
+    expect(page).toContain(
+      `<meta property="og:image" content="http://localhost:3000/og/family.png?id=${carpetId}&#38;v=1">`,
+    );
+    expect(page).toContain(
+      `<meta property="og:url" content="http://localhost:3000/family/${carpetId}">`,
+    );
+    expect(page).toContain('<meta property="og:title" content="ഓണത്തിന് ഒരു കുടുംബ പൂക്കളം">');
+    // The same tags as the pages function's: one function gives both.
+    const meta = shareMetaFor({
+      path: `/family/${carpetId}`,
+      search: '',
+      origin: 'http://localhost:3000',
+      locale: 'ml',
+    });
+    if (!meta) throw new Error('a family link has tags');
+    expect(page).toBe(withShareMeta(TEMPLATE, meta));
+    // A path with no tags is left to the plain shell.
+    expect(await prerender('/family', headers, '')).toBeUndefined();
+    expect(await prerender('/dashboard', headers, '')).toBeUndefined();
+  });
+});
+
 describe("where the preview's pages read the games' packages from (docs/decisions/054)", () => {
   it("the release tree at each remote's origin, and each remote's own dist/ at its root", () => {
     expect(localReleaseTree()).toEqual({

@@ -46,6 +46,11 @@ export function createCarpetBoard(options: PookalamOptions): CarpetBoard {
   const store = createPookalamStore(startPookalam(options));
   let send: SendLay = () => undefined;
   let marks = ringMarks(store.live().design, []);
+  const marksHeard = new Set<() => void>();
+  const marksNow = (next: (string | null)[]) => {
+    marks = next;
+    for (const heard of marksHeard) heard();
+  };
   let myColour = 0;
   let stroke: number | null = null;
   let strokeCells = 0;
@@ -60,7 +65,7 @@ export function createCarpetBoard(options: PookalamOptions): CarpetBoard {
     for (const { cell } of laid) cells[cell] = tool;
     // No undo history: a carpet laid together is changed by laying again, not by taking back.
     const next = { ...state, design: { ...state.design, cells } };
-    marks = marksWithLaid(marks, laid, myColour);
+    marksNow(marksWithLaid(marks, laid, myColour));
     send(laid);
     // A host that drew its cells while hearing of the fill has them already: they are the carpet.
     return store.live() === state ? next : store.live();
@@ -68,14 +73,21 @@ export function createCarpetBoard(options: PookalamOptions): CarpetBoard {
 
   return {
     store,
-    controls: { lay, marks: () => marks },
+    controls: {
+      lay,
+      marks: () => marks,
+      onMarks(changed) {
+        marksHeard.add(changed);
+        return () => marksHeard.delete(changed);
+      },
+    },
     show(cells, rings, centrepiece, colour) {
       myColour = colour;
       const live = store.live();
       const design = carpetDesign(live.board, cells, centrepiece);
       const shown = sameDesign(live.design, design) ? live.design : design;
       const nextMarks = ringMarks(shown, rings);
-      if (!sameMarks(marks, nextMarks)) marks = nextMarks;
+      if (!sameMarks(marks, nextMarks)) marksNow(nextMarks);
       if (shown !== live.design) store.set({ ...live, design: shown });
     },
     setMirror(on) {

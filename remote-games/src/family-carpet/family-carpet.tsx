@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { FamilyCarpetProps, PartMeta } from '@onam/shared/contracts/parts';
+import type { DrawCarpetPicture, FamilyCarpetProps, PartMeta } from '@onam/shared/contracts/parts';
 import { PART_CONTRACT_VERSION } from '@onam/shared/contracts/parts';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import type { BoardEvent } from '../pookalam/board-controller';
@@ -17,6 +17,7 @@ import { describeEvent, goalText } from '../pookalam/play-wording';
 import type { Tool } from '../pookalam/rules';
 import styles from '../pookalam/pookalam.module.css';
 import { createCarpetBoard } from './carpet-board';
+import { carpetPictureBlob } from './carpet-picture';
 import { laidCount } from './carpet-cells';
 import { familyCarpetScreenMessages } from './messages';
 
@@ -42,6 +43,7 @@ export default function FamilyCarpet({
   readOnly,
   onBoardSize,
   onLay,
+  onPicture,
 }: FamilyCarpetProps) {
   const t = useTranslation(familyCarpetScreenMessages, locale);
   const { symmetry, mode, day } = options;
@@ -53,6 +55,23 @@ export default function FamilyCarpet({
   useEffect(() => {
     sizeHeard.current = onBoardSize;
   });
+  // The host is handed a way to draw the carpet's picture once per board, painted when it asks
+  // from what the board shows then; and told when the board can draw it no longer.
+  const pictureHeard = useRef(onPicture);
+  useEffect(() => {
+    pictureHeard.current = onPicture;
+  });
+  const wantsPicture = onPicture !== undefined;
+  useEffect(() => {
+    const tell = pictureHeard.current;
+    if (!wantsPicture || !tell) return undefined;
+    const draw: DrawCarpetPicture = (caption) => {
+      const live = board.store.live();
+      return carpetPictureBlob(live.board, live.design, caption);
+    };
+    tell(draw);
+    return () => tell(null);
+  }, [board, wantsPicture]);
   const state = useSyncExternalStore(
     board.store.subscribe,
     board.store.getSnapshot,

@@ -1,15 +1,14 @@
 /**
- * Connects the canvas to the rules: pointer strokes, the keyboard cursor, sizing, and the frame
- * loop. It draws only when something changed (the design, the overlay or the size), and a drag's
- * pointer moves are gathered and applied at most once per frame, sampled along the pointer's path
- * so a quick swipe still lays an unbroken trail. No React here; the shell hears of what happened
- * through `onEvent` and words it.
+ * Connects the canvas to the rules: pointer strokes, the keyboard cursor, sizing, and the frames.
+ * It asks for a frame only when something changed (the design, the overlay or the size), so a
+ * board nobody touches costs the phone no frames, and a drag's pointer moves are gathered and
+ * applied at most once per frame, sampled along the pointer's path so a quick swipe still lays an
+ * unbroken trail. No React here; the shell hears of what happened through `onEvent` and words it.
  *
  * The single-player game lays with the rules' own `paint`. A board laid by several people (the
  * family carpet) passes its own lay rule, which reports what a fill touched, and marks on the cells
  * for who laid them; a board only looked at hears no pointer and no keys.
  */
-import { startFixedStepLoop } from '../common/game-loop';
 import {
   cellAtXY,
   cellById,
@@ -47,8 +46,10 @@ export type LayRule = (
 export interface BoardControls {
   /** The rules' own `paint` unless given. */
   lay?: LayRule;
-  /** The marks to draw over the flowers, asked every frame; a new array is drawn anew. */
+  /** The marks to draw over the flowers, asked every frame drawn; a new array is drawn anew. */
   marks?: () => CellMarks | null;
+  /** Hears when `marks` has new marks to draw; returns the way to stop hearing. */
+  onMarks?: (changed: () => void) => () => void;
   /** Drawn only: no pointer, no keys, nothing laid. */
   readOnly?: boolean;
 }
@@ -67,7 +68,10 @@ const KEY_MOVES: Record<string, CursorMove> = {
 
 export class BoardController {
   private readonly renderer: LiveBoardRenderer;
-  private readonly loop: { stop: () => void };
+  /** The frame asked for and not drawn yet. */
+  private frameRequest: number | null = null;
+  private destroyed = false;
+  private readonly unwatch: (() => void)[] = [];
   private readonly observer: ResizeObserver | null = null;
   private view: BoardView = boardView(DEFAULT_BOARD_SIZE);
   private pixelRatio = 1;
@@ -123,12 +127,29 @@ export class BoardController {
     if (typeof ResizeObserver === 'function') {
       this.observer = new ResizeObserver((entries) => {
         const width = entries[0]?.contentRect.width;
-        if (width) this.pendingSize = width;
+        if (width) {
+          this.pendingSize = width;
+          this.requestFrame();
+        }
       });
       this.observer.observe(sizer);
     }
     if (this.listening) this.listen();
-    this.loop = startFixedStepLoop({ update: () => undefined, render: this.frame });
+    this.unwatch.push(store.subscribeLive(this.requestFrame));
+    if (controls.onMarks) this.unwatch.push(controls.onMarks(this.requestFrame));
+    this.requestFrame();
+  }
+
+  /** Asks for one frame, where none is asked for yet: it draws whatever changed by then. */
+  private readonly requestFrame = (): void => {
+    if (this.frameRequest !== null || this.destroyed) return;
+    this.frameRequest = requestAnimationFrame(this.frame);
+  };
+
+  /** The overlay changed: drawn at the next frame. */
+  private overlayChanged(): void {
+    this.overlayDirty = true;
+    this.requestFrame();
   }
 
   private listen(): void {
@@ -145,7 +166,10 @@ export class BoardController {
   }
 
   destroy(): void {
-    this.loop.stop();
+    this.destroyed = true;
+    if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = null;
+    for (const stop of this.unwatch) stop();
     this.observer?.disconnect();
     const { canvas } = this;
     canvas.removeEventListener('pointerdown', this.onPointerDown);
@@ -162,7 +186,7 @@ export class BoardController {
   setTool(tool: Tool): void {
     this.tool = tool;
     this.overlay.tool = tool;
-    this.overlayDirty = true;
+    this.overlayChanged();
   }
 
   get cursor(): number {
@@ -185,6 +209,7 @@ export class BoardController {
   }
 
   private readonly frame = (): void => {
+    this.frameRequest = null;
     if (this.pendingSize) {
       this.applySize(this.pendingSize);
       this.pendingSize = 0;
@@ -266,8 +291,8 @@ export class BoardController {
     this.lastX = x;
     this.lastY = y;
     this.overlay.hover = -1;
-    this.overlayDirty = true;
-    // A tap lays at once, not at the next frame, so it never waits for the loop.
+    this.overlayChanged();
+    // A tap lays at once, not at the next frame, so it never waits for one.
     const cell = this.cellAtCanvas(x, y);
     if (cell >= 0) {
       this.hits.length = 0;
@@ -283,6 +308,7 @@ export class BoardController {
       this.pendingX = event.clientX - this.rectLeft;
       this.pendingY = event.clientY - this.rectTop;
       this.hasPending = true;
+      this.requestFrame();
       return;
     }
     if (this.activePointer !== null || event.pointerType !== 'mouse') return;
@@ -290,7 +316,7 @@ export class BoardController {
     const hover = this.cellAtCanvas(event.clientX - rect.left, event.clientY - rect.top);
     if (hover !== this.overlay.hover) {
       this.overlay.hover = hover;
-      this.overlayDirty = true;
+      this.overlayChanged();
     }
   };
 
@@ -315,7 +341,7 @@ export class BoardController {
   private readonly onPointerLeave = (): void => {
     if (this.overlay.hover !== -1) {
       this.overlay.hover = -1;
-      this.overlayDirty = true;
+      this.overlayChanged();
     }
   };
 
@@ -328,7 +354,7 @@ export class BoardController {
     const layout = cellById(this.renderer.board, cell);
     if (angle !== undefined) this.cursorAngle = angle;
     else if (layout.ring > 0) this.cursorAngle = (layout.start + layout.end) / 2;
-    this.overlayDirty = true;
+    this.overlayChanged();
     if (announce) this.onEvent({ kind: 'cursor', cell });
   }
 
@@ -359,7 +385,7 @@ export class BoardController {
     const board = this.renderer.board;
     if (!this.overlay.focused) {
       this.overlay.focused = true;
-      this.overlayDirty = true;
+      this.overlayChanged();
     }
     if (move && !command && !event.altKey) {
       const next = moveCursor(board, this.overlay.cursor, move, this.cursorAngle);
@@ -390,12 +416,12 @@ export class BoardController {
   private readonly onFocus = (): void => {
     if (this.pointerFocus) return;
     this.overlay.focused = true;
-    this.overlayDirty = true;
+    this.overlayChanged();
     this.onEvent({ kind: 'cursor', cell: this.overlay.cursor });
   };
 
   private readonly onBlur = (): void => {
     this.overlay.focused = false;
-    this.overlayDirty = true;
+    this.overlayChanged();
   };
 }

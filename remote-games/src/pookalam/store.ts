@@ -2,8 +2,9 @@ import type { PookalamState } from './rules';
 
 /**
  * Holds the game state between the canvas and React. A drag changes the live state every frame,
- * which the canvas draws, but React hears of it (and re-renders the palette, the buttons and the
- * readouts) only when the stroke ends: `publish` decides when.
+ * which the canvas draws (it hears of every change, `subscribeLive`), but React hears of it (and
+ * re-renders the palette, the buttons and the readouts) only when the stroke ends: `publish`
+ * decides when.
  */
 export interface PookalamStore {
   live(): PookalamState;
@@ -12,12 +13,15 @@ export interface PookalamStore {
   publish(): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): PookalamState;
+  /** Hears every change of the live state, published or not. */
+  subscribeLive(listener: () => void): () => void;
 }
 
 export function createPookalamStore(initial: PookalamState): PookalamStore {
   let live = initial;
   let published = initial;
   const listeners = new Set<() => void>();
+  const liveListeners = new Set<() => void>();
   const publish = () => {
     if (published === live) return;
     published = live;
@@ -27,6 +31,7 @@ export function createPookalamStore(initial: PookalamState): PookalamStore {
     live: () => live,
     set(next, publishNow = true) {
       live = next;
+      for (const listener of liveListeners) listener();
       if (publishNow) publish();
     },
     publish,
@@ -35,5 +40,9 @@ export function createPookalamStore(initial: PookalamState): PookalamStore {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => published,
+    subscribeLive(listener) {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
+    },
   };
 }

@@ -12,11 +12,11 @@ export interface FamilyOutbox {
   /** The running number of this member's next stroke written from this device. */
   next: number;
   /**
-   * The stroke written and not acknowledged yet. Its id is kept so that, after a reload, the same
-   * stroke is looked for on the server and written again under the same id only if it is not
-   * there: a stroke is never laid twice.
+   * The strokes written and not acknowledged yet, in the order written. Their ids are kept so
+   * that, after a reload, each is looked for on the server and written again under the same id
+   * only if it is not there: a stroke is never laid twice.
    */
-  sending: OutboxStroke | null;
+  sending: OutboxStroke[];
   /** Cells laid since, in the order laid. */
   laid: LaidCell[];
   /** A centrepiece chosen since: it goes with the next stroke. */
@@ -47,14 +47,14 @@ export const firstStrokeNumber = (random: () => number = Math.random) =>
 export const emptyOutbox = (uid: string, random?: () => number): FamilyOutbox => ({
   uid,
   next: firstStrokeNumber(random),
-  sending: null,
+  sending: [],
   laid: [],
   centrepiece: null,
 });
 
 /** Cells laid on this device and not yet acknowledged. */
 export const waitingCells = (outbox: FamilyOutbox): number =>
-  (outbox.sending?.cells.length ?? 0) + outbox.laid.length;
+  outbox.sending.reduce((sum, stroke) => sum + stroke.cells.length, 0) + outbox.laid.length;
 
 export function withLaid(
   outbox: FamilyOutbox,
@@ -69,16 +69,15 @@ export function withLaid(
 }
 
 /**
- * The stroke to write next, and the outbox as it is once that stroke is on its way: the stroke
- * already being sent (again, under its own id), or the next STROKE_MAX_CELLS cells laid, in order,
- * with the centrepiece chosen since. Null when nothing can be sent: a centrepiece alone waits for
- * a cell to go with (a stroke lays one cell at least).
+ * The next stroke made of what was laid, and the outbox as it is once that stroke is on its way
+ * (behind those already sending): the next STROKE_MAX_CELLS cells laid, in order, with the
+ * centrepiece chosen since. Null when nothing was laid: a centrepiece alone waits for a cell to
+ * go with (a stroke lays one cell at least).
  */
 export function nextStroke(
   outbox: FamilyOutbox,
   memberId: string,
 ): { stroke: OutboxStroke; outbox: FamilyOutbox } | null {
-  if (outbox.sending) return { stroke: outbox.sending, outbox };
   const [first] = strokesOf(outbox.laid);
   if (!first) return null;
   const stroke: OutboxStroke = {
@@ -91,7 +90,7 @@ export function nextStroke(
     outbox: {
       ...outbox,
       next: nextNumber(outbox.next),
-      sending: stroke,
+      sending: [...outbox.sending, stroke],
       laid: outbox.laid.slice(STROKE_MAX_CELLS),
       centrepiece: null,
     },
@@ -99,19 +98,22 @@ export function nextStroke(
 }
 
 /** The server has the stroke: it leaves the outbox. */
-export const acknowledged = (outbox: FamilyOutbox, strokeId: string): FamilyOutbox =>
-  outbox.sending?.id === strokeId ? { ...outbox, sending: null } : outbox;
+export function acknowledged(outbox: FamilyOutbox, strokeId: string): FamilyOutbox {
+  const sending = outbox.sending.filter((stroke) => stroke.id !== strokeId);
+  return sending.length === outbox.sending.length ? outbox : { ...outbox, sending };
+}
 
 /**
  * The stroke's id was taken (by this member's other device, whose numbers ran into these): the
- * same stroke goes again under this device's next number.
+ * same stroke goes again under this device's next number, in its place among those sending.
  */
-export function renumbered(outbox: FamilyOutbox, memberId: string): FamilyOutbox {
-  if (!outbox.sending) return outbox;
+export function renumbered(outbox: FamilyOutbox, memberId: string, strokeId: string): FamilyOutbox {
+  if (!outbox.sending.some((stroke) => stroke.id === strokeId)) return outbox;
+  const id = `${memberId}-${outbox.next}`;
   return {
     ...outbox,
     next: nextNumber(outbox.next),
-    sending: { ...outbox.sending, id: `${memberId}-${outbox.next}` },
+    sending: outbox.sending.map((stroke) => (stroke.id === strokeId ? { ...stroke, id } : stroke)),
   };
 }
 
@@ -154,6 +156,12 @@ function isOutboxStroke(value: unknown): value is OutboxStroke {
   );
 }
 
+/** The strokes sending as stored: a list, or one stroke alone, as an older page kept it. */
+function sendingFromStored(value: unknown): OutboxStroke[] {
+  if (Array.isArray(value)) return value.filter(isOutboxStroke);
+  return isOutboxStroke(value) ? [value] : [];
+}
+
 /**
  * An outbox as stored, or null when what is stored is not one (old, edited or corrupt). A part
  * that is malformed is dropped rather than the whole, so one bad cell does not cost the rest.
@@ -166,7 +174,7 @@ export function outboxFromStored(value: unknown): FamilyOutbox | null {
   return {
     uid: stored.uid,
     next: stored.next as number,
-    sending: isOutboxStroke(stored.sending) ? stored.sending : null,
+    sending: sendingFromStored(stored.sending),
     laid: Array.isArray(stored.laid) ? stored.laid.filter(isLaidCell) : [],
     centrepiece: typeof stored.centrepiece === 'string' ? stored.centrepiece : null,
   };

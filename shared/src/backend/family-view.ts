@@ -1,7 +1,10 @@
 import {
   BARE,
+  compareStrokes,
   foldCarpet,
+  layStrokes,
   type CarpetDoc,
+  type FoldedCarpet,
   type LaidCell,
   type MemberDoc,
   type OrderedStroke,
@@ -18,6 +21,70 @@ export interface CarpetRead {
   strokes: readonly OrderedStroke[];
   /** This device's member. */
   memberId: string;
+  /** Those of `strokes` the server stamped, folded already (keptStrokes); else folded here. */
+  stamped?: FoldedCarpet;
+}
+
+/** A change a listener's snapshot brings to one stroke. */
+export interface StrokeChange {
+  type: 'added' | 'modified' | 'removed';
+  stroke: OrderedStroke;
+}
+
+/** A carpet's strokes as a phone keeps them from one snapshot of its listener to the next. */
+export interface KeptStrokes {
+  apply(changes: Iterable<StrokeChange>): void;
+  /** Every stroke kept, stamped or not. */
+  strokes(): OrderedStroke[];
+  /** Those the server stamped, folded on a board of `cellCount` cells, as foldCarpet folds them. */
+  stamped(cellCount: number): FoldedCarpet;
+}
+
+/**
+ * Each snapshot's changes applied to the strokes kept, and those the server stamped kept folded:
+ * a live carpet's strokes arrive in the server's order, and each is laid on the carpet kept rather
+ * than every stroke folded again for every flower. Anything else (a stroke stamped before the
+ * last one folded, a stamped one changed or gone, another board size) folds them all again. The
+ * carpet returned is kept: a caller that lays more on it lays on a copy.
+ */
+export function keptStrokes(): KeptStrokes {
+  const byId = new Map<string, OrderedStroke>();
+  /** The stamped strokes folded into `carpet`, in the server's order. */
+  let folded: OrderedStroke[] = [];
+  let carpet: FoldedCarpet | null = null;
+  /** Stamped since the last fold, in the order they came. */
+  let arrived: OrderedStroke[] = [];
+  let refold = true;
+  return {
+    apply(changes) {
+      for (const { type, stroke } of changes) {
+        const before = byId.get(stroke.id);
+        if (before && before.at !== null) refold = true;
+        if (type === 'removed') byId.delete(stroke.id);
+        else {
+          byId.set(stroke.id, stroke);
+          if (stroke.at !== null) arrived.push(stroke);
+        }
+      }
+    },
+    strokes: () => [...byId.values()],
+    stamped(cellCount) {
+      const comes = arrived.sort(compareStrokes);
+      arrived = [];
+      const last = folded.at(-1);
+      const first = comes[0];
+      const onTop = !last || !first || compareStrokes(last, first) < 0;
+      if (carpet && !refold && onTop && carpet.cells.length === cellCount) {
+        layStrokes(carpet, comes);
+        folded.push(...comes);
+      } else {
+        folded = [...byId.values()].filter((stroke) => stroke.at !== null).sort(compareStrokes);
+        carpet = foldCarpet(folded, cellCount);
+        refold = false;
+      }
+      return carpet;
+    },
+  };
 }
 
 /** A stroke id's running number: the device's own order of its strokes the server has not stamped. */
@@ -68,18 +135,17 @@ export function membersOf(
 
 /**
  * This device's cells not acknowledged yet, as strokes laid after everything the server has: the
- * stroke on its way (unless the SDK already shows it, written) and the cells laid since.
+ * strokes on their way (but those the SDK already shows, written) and the cells laid since.
  */
 export function outboxStrokes(
   outbox: FamilyOutbox,
   memberId: string,
   written: ReadonlySet<string>,
 ): OrderedStroke[] {
-  const strokes: OrderedStroke[] = [];
   const { sending, laid, centrepiece } = outbox;
-  if (sending && !written.has(sending.id)) {
-    strokes.push({ ...sending, by: memberId, at: null, localOrder: numberOf(sending.id) });
-  }
+  const strokes: OrderedStroke[] = sending
+    .filter((stroke) => !written.has(stroke.id))
+    .map((stroke) => ({ ...stroke, by: memberId, at: null, localOrder: numberOf(stroke.id) }));
   if (laid.length > 0 || centrepiece !== null) {
     strokes.push({
       id: `${memberId}-laid`,
@@ -101,12 +167,23 @@ export function outboxStrokes(
  */
 export function carpetView(read: CarpetRead, outbox: FamilyOutbox | null): FamilyCarpetView {
   const { carpetId, carpet, memberId } = read;
-  const finished = carpet.status === 'finished';
-  const written = new Set(read.strokes.map((stroke) => stroke.id));
-  const strokes = finished
-    ? read.strokes.filter((stroke) => stroke.at !== null)
-    : [...read.strokes, ...(outbox ? outboxStrokes(outbox, memberId, written) : [])];
-  const { cells, laidBy, centrepiece } = foldCarpet(strokes, carpet.cellCount);
+  const stamped =
+    read.stamped ??
+    foldCarpet(
+      read.strokes.filter((stroke) => stroke.at !== null),
+      carpet.cellCount,
+    );
+  const cells = stamped.cells.slice();
+  const laidBy = stamped.laidBy.slice();
+  const shown: FoldedCarpet = { cells, laidBy, centrepiece: stamped.centrepiece };
+  // Those not stamped yet sort after all the others (compareStrokes): they are laid on top.
+  if (carpet.status !== 'finished') {
+    const written = new Set(read.strokes.map((stroke) => stroke.id));
+    const pending = read.strokes.filter((stroke) => stroke.at === null);
+    if (outbox) pending.push(...outboxStrokes(outbox, memberId, written));
+    layStrokes(shown, pending.sort(compareStrokes));
+  }
+  const { centrepiece } = shown;
   const members = membersOf(carpet, read.members);
   return {
     id: carpetId,

@@ -339,6 +339,11 @@ export interface FamilyCarpetView {
   centrepiece: string;
   /** Cells this device laid that the server has not taken yet (kept on the device meanwhile). */
   waiting: number;
+  /**
+   * True where the device refuses storage (full, or a browser that keeps nothing): what waits is
+   * held in this page's memory only, and lost if the page is closed before it is sent.
+   */
+  onlyInMemory?: boolean;
   result: CarpetResult | null;
 }
 
@@ -350,8 +355,13 @@ export interface FamilyBoardEntry extends FamilyEntryDoc {
   carpetId: string;
 }
 
-/** Family carpets (docs/decisions/074): a pookalam laid together, live, from several phones. */
+/**
+ * Family carpets (docs/decisions/074): a pookalam laid together, live, from several phones. Every
+ * refusal the server gives a reason for (shared/src/family/refusals.ts) is BackendError('conflict')
+ * whose message is that reason.
+ */
 export interface FamilyPort {
+  /** Sent again with the same `requestId` (its answer lost), answers the carpet it started. */
   start(request: StartCarpetRequest): Promise<StartCarpetResponse>;
   /** Joins with the link's id; a refusal is BackendError('conflict') whose message is its JoinRefusal. */
   join(request: JoinCarpetRequest): Promise<JoinCarpetResponse>;

@@ -6,9 +6,9 @@
  */
 
 /** The notice's version: a new text gets a new version, and visitors are asked again. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+export const PRIVACY_NOTICE_VERSION = '2026-12-07';
 /** The date the notice took effect (ISO 8601), shown on the page. */
-export const PRIVACY_NOTICE_DATE = '2026-11-27';
+export const PRIVACY_NOTICE_DATE = '2026-12-07';
 
 /**
  * The grievance contact the notice names. A placeholder until the broadcaster names its grievance

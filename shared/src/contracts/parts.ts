@@ -59,6 +59,12 @@ export interface MultiRecorderProps {
 }
 
 /**
+ * The family carpet as a picture file (since parts 1.2): a PNG of the carpet as the part draws it,
+ * with `caption`'s lines (the family's name, its score) drawn under it, in the visitor's language.
+ */
+export type DrawCarpetPicture = (caption: readonly string[]) => Promise<Blob>;
+
+/**
  * A family pookalam's board (since parts 1.1): the carpet the members lay together, drawn by the
  * game with its own rules of the day (rings, flowers, symmetry). The host keeps the carpet; the part
  * turns a visitor's taps into cells and codes, with the game's partners around the circle.
@@ -85,6 +91,13 @@ export interface FamilyCarpetProps {
   onBoardSize?: (cellCount: number) => void;
   /** Cells laid by one tap or drag, in order, with the centrepiece if it changed. */
   onLay: (laid: readonly { cell: number; code: string }[], centrepiece?: string) => void;
+  /**
+   * Since parts 1.2, optional: the part hands the host a way to draw the carpet as a picture, so
+   * the host can share it without reaching into the part's page, and null when it can draw it no
+   * longer (its board replaced or gone). A part from before 1.2 never calls it, and the host then
+   * offers no picture; a host from before it passes none, and the part draws none.
+   */
+  onPicture?: (draw: DrawCarpetPicture | null) => void;
 }
 
 export interface PartPropsById {

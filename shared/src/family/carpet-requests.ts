@@ -18,6 +18,8 @@ const carpetIdSchema = z.string().check(z.regex(CARPET_ID_PATTERN));
 const memberIdSchema = z.string().check(z.regex(MEMBER_ID_PATTERN));
 /** Only its length here: the callables check a name as every public name is (public-names.ts). */
 const nameSchema = z.string().check(z.maxLength(200));
+/** A start attempt's id, made on the device (a UUID): a retry sends it again. */
+export const START_REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 export const carpetOptionsSchema: z.ZodMiniType<CarpetOptions> = z.object({
   symmetry: z.union([z.literal(4), z.literal(8), z.literal(16)]),
@@ -31,6 +33,8 @@ export const startCarpetRequestSchema: z.ZodMiniType<StartCarpetRequest> = z.obj
   version: z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/)),
   cellCount: z.number().check(z.int(), z.gte(1), z.lte(2000)),
   name: nameSchema,
+  // Optional for a page loaded before it was sent: such a start is not made safe to retry.
+  requestId: z.optional(z.string().check(z.regex(START_REQUEST_ID_PATTERN))),
 });
 
 export const joinCarpetRequestSchema: z.ZodMiniType<JoinCarpetRequest> = z.object({

@@ -17,6 +17,7 @@
  *   member (never changed or deleted), stamped with the server's time.
  * - `carpets/{carpetId}/private/roster` (RosterDoc): server only, never read by a client.
  * - `familyBoard/{gameId}/entries/{carpetId}` (FamilyEntryDoc): a finished carpet, public.
+ * - `carpetStarts/{uid}` (CarpetStartsDoc): server only, never read by a client.
  */
 
 /** The game a family lays together, and whose scoring scores the carpet. */
@@ -142,6 +143,15 @@ export interface RosterDoc {
   removed: Record<string, boolean>;
 }
 
+/**
+ * Server only: the visitor's latest start requests, each with what it made, so a request sent
+ * again makes nothing more (`startFamilyCarpet`). One document per account, deleted with it.
+ */
+export interface CarpetStartsDoc {
+  /** Oldest first, the latest START_REQUESTS_KEPT. */
+  starts: { requestId: string; carpetId: string; memberId: string }[];
+}
+
 export interface FamilyEntryDoc extends CarpetResult {
   gameId: string;
   options: CarpetOptions;
@@ -205,10 +215,23 @@ export function foldCarpet(
   cellCount: number,
   initialCentrepiece = 'none',
 ): FoldedCarpet {
-  const cells = new Array<string>(cellCount).fill(BARE);
-  const laidBy = new Array<string | null>(cellCount).fill(null);
-  let centrepiece = initialCentrepiece;
-  for (const stroke of [...strokes].sort(compareStrokes)) {
+  const carpet: FoldedCarpet = {
+    cells: new Array<string>(cellCount).fill(BARE),
+    laidBy: new Array<string | null>(cellCount).fill(null),
+    centrepiece: initialCentrepiece,
+  };
+  layStrokes(carpet, [...strokes].sort(compareStrokes));
+  return carpet;
+}
+
+/**
+ * Lays strokes on a folded carpet, in the order given: the fold's one step, for a phone that lays
+ * the strokes that arrive after those it folded already. Skips what foldCarpet skips.
+ */
+export function layStrokes(carpet: FoldedCarpet, strokes: Iterable<OrderedStroke>): void {
+  const { cells, laidBy } = carpet;
+  const cellCount = cells.length;
+  for (const stroke of strokes) {
     stroke.cells.forEach((cell, index) => {
       const code = stroke.codes[index];
       if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount) return;
@@ -216,9 +239,8 @@ export function foldCarpet(
       cells[cell] = code;
       laidBy[cell] = code === BARE ? null : stroke.by;
     });
-    if (stroke.centrepiece !== undefined) centrepiece = stroke.centrepiece;
+    if (stroke.centrepiece !== undefined) carpet.centrepiece = stroke.centrepiece;
   }
-  return { cells, laidBy, centrepiece };
 }
 
 /** Flowers a carpet holds now (cells not bare). */
@@ -262,6 +284,12 @@ export interface StartCarpetRequest {
   /** The board's cell count in that version (the server checks it with the game's scoring). */
   cellCount: number;
   name: string;
+  /**
+   * The start attempt's own id, made on the device: sent again with the same attempt (its answer
+   * lost on the way), it is answered with the carpet the first made, never a second. A page
+   * loaded before there were ids sends none, and its retry may start another carpet.
+   */
+  requestId?: string;
 }
 export interface StartCarpetResponse {
   carpetId: string;
@@ -296,6 +324,7 @@ export interface FinishCarpetResponse extends CarpetResult {
 
 /**
  * Why a carpet cannot be joined: the reasons a link page tells apart. The callables refuse with
- * `failed-precondition` and put the reason in the error's details as `{ reason }`.
+ * `failed-precondition` and put the reason in the error's details as `{ reason }`, as they do
+ * every refusal the pages tell apart (refusals.ts).
  */
 export type JoinRefusal = 'not-found' | 'closed' | 'full' | 'removed' | 'finished';

@@ -3,7 +3,8 @@ import type { Catalogue } from '../i18n/translator';
 /**
  * What a shared link says about itself (its preview's title, description and picture's alt text)
  * and the words drawn on its picture (deploy/functions/src/og/og-image.ts), for a card's link, a
- * result's and each page a visitor would share (`share.page.*`). Keys start with 'share.'.
+ * result's, a family carpet's (`share.family.*`) and each page a visitor would share
+ * (`share.page.*`). Keys start with 'share.'.
  * The greetings' meanings are the card maker's (`celebrate.greeting.<id>`), repeated here for the
  * server, which has no host catalogue; host/src/screens/celebrate/__tests__ keeps them equal.
  */
@@ -32,6 +33,14 @@ export const shareMessages = {
     'share.invite.sadya': 'Serve an Onam sadya with us',
     'share.invite.any': 'Play the Onam games with us',
     'share.invite.added': 'Play {game} with us this Onam',
+    'share.family.title': 'A family pookalam for Onam',
+    'share.family.description':
+      'A pookalam a family lays together, each from their own phone, wherever they are. Open the link to see it, or to join in while it is open.',
+    'share.family.imageAlt':
+      'A pookalam round a lit nilavilakku, on a cloth with a gold kasavu border: a family’s pookalam and its score as the site recorded it, or an invitation to lay one together',
+    'share.family.picture':
+      'The {family} family’s pookalam: {score}\u00a0of\u00a0{max}\u00a0points',
+    'share.family.invite': 'Lay a pookalam together this Onam',
     'share.page.home.title': 'Onam games, greetings and the festival’s ten days',
     'share.page.home.description':
       'Lay a pookalam, dress up for Onam and serve a sadya through the ten days from Atham to Thiruvonam, then send the people you love an Onam card.',
@@ -84,6 +93,13 @@ export const shareMessages = {
     'share.invite.sadya': 'ഈ ഓണത്തിന് നമുക്ക് സദ്യ വിളമ്പാം',
     'share.invite.any': 'ഈ ഓണത്തിന് നമുക്ക് ഓണക്കളികൾ കളിക്കാം',
     'share.invite.added': 'ഈ ഓണത്തിന് നമുക്ക് {game} കളിക്കാം',
+    'share.family.title': 'ഓണത്തിന് ഒരു കുടുംബ പൂക്കളം',
+    'share.family.description':
+      'ഒരു കുടുംബം, എവിടെയായിരുന്നാലും ഓരോരുത്തരും സ്വന്തം ഫോണിൽ നിന്ന്, ഒരുമിച്ചൊരുക്കുന്ന പൂക്കളം. ലിങ്ക് തുറന്ന് അതു കാണൂ; പൂക്കളം തുറന്നിരിക്കുമ്പോൾ നിങ്ങൾക്കും കൂടെച്ചേരാം.',
+    'share.family.imageAlt':
+      'കസവുകരയുള്ള തുണിയിൽ, കത്തുന്ന നിലവിളക്കിനു ചുറ്റും ഒരു പൂക്കളം: ഒരു കുടുംബത്തിന്റെ പൂക്കളവും സൈറ്റ് രേഖപ്പെടുത്തിയ അതിന്റെ സ്കോറും, അല്ലെങ്കിൽ ഒരുമിച്ച് പൂക്കളമിടാൻ ഒരു ക്ഷണം',
+    'share.family.picture': '{family} കുടുംബത്തിന്റെ പൂക്കളം: {max}-ൽ\u00a0{score}\u00a0പോയിന്റ്',
+    'share.family.invite': 'ഈ ഓണത്തിന് നമുക്കൊരുമിച്ച് പൂക്കളമിടാം',
     'share.page.home.title': 'ഓണക്കളികൾ, ആശംസകൾ, ഓണത്തിന്റെ പത്തു നാൾ',
     'share.page.home.description':
       'അത്തം മുതൽ തിരുവോണം വരെ പൂക്കളം ഒരുക്കാം, ഓണക്കോടി അണിയാം, സദ്യ വിളമ്പാം; എന്നിട്ട് പ്രിയപ്പെട്ടവർക്ക് ഒരു ഓണക്കാർഡ് അയക്കാം.',

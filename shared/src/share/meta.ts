@@ -1,12 +1,14 @@
 /**
  * How a shared link unfurls: the Open Graph and Twitter tags a crawler reads from the
  * page's HTML without running any script, for a card link (`/celebrate?greeting=…&name=…`), a
- * result link (`<game route>?result=<share id>`) and each page a visitor would share (`/`, a game's
- * page, `/wall`, `/calendar`). The pages function and the preview put them into the page they
- * answer (deploy/functions/src/pages/pages.ts, deploy/preview/prerender.mjs); the picture they name
- * is drawn by the ogImage function (deploy/functions/src/og/og-image.ts).
+ * result link (`<game route>?result=<share id>`), a family carpet's link (`/family/<carpet id>`)
+ * and each page a visitor would share (`/`, a game's page, `/wall`, `/calendar`). The pages
+ * function and the preview put them into the page they answer (deploy/functions/src/pages/pages.ts,
+ * deploy/preview/prerender.mjs); the picture they name is drawn by the ogImage function
+ * (deploy/functions/src/og/og-image.ts).
  */
 import { isBuiltInGame, type GameId } from '../contracts/game';
+import { CARPET_ID_PATTERN } from '../family/carpet';
 import { DEFAULT_GREETING, greetingById } from '../festival/greetings';
 import type { Locale } from '../i18n/locale';
 import { createTranslator, type Translate } from '../i18n/translator';
@@ -19,6 +21,7 @@ import { shareMessages, type ShareMessageKey } from './messages';
 export const OG_CARD_PATH = '/og/card.png';
 export const OG_RESULT_PATH = '/og/result.png';
 export const OG_PAGE_PATH = '/og/page.png';
+export const OG_FAMILY_PATH = '/og/family.png';
 
 /**
  * The pages with a picture of their own (a game's page has its game's invitation, a result's
@@ -75,6 +78,22 @@ export function pageImageQuery(page: PagePicture): string {
   return new URLSearchParams({ page, v: OG_DESIGN }).toString();
 }
 
+/**
+ * A family carpet's picture's one query: the carpet's id, the design. Without an id it is the
+ * invitation to lay a pookalam together (the picture of a link that names no carpet).
+ */
+export function familyImageQuery(carpetId: string | null): string {
+  const query = new URLSearchParams();
+  if (carpetId) query.set('id', carpetId);
+  query.set('v', OG_DESIGN);
+  return query.toString();
+}
+
+/** Whether a value could be a carpet's id: its form only (the link is the secret). */
+export function isCarpetId(value: unknown): value is string {
+  return typeof value === 'string' && CARPET_ID_PATTERN.test(value);
+}
+
 /** The card's picture: the greeting and the cleaned name, nothing else (no language: it has both). */
 export function cardImageUrl(origin: string, params: CardParams): string {
   return `${new URL(OG_CARD_PATH, origin).toString()}?${cardImageQuery(params)}`;
@@ -103,6 +122,17 @@ export function canonicalResultImageQuery(search: URLSearchParams): string {
   const id = search.get('id');
   const game = search.get('game');
   return resultImageQuery(isShareId(id) ? id : null, isGameId(game) ? game : null);
+}
+
+/** The same for a family carpet's picture: an id that cannot be a carpet's is dropped. */
+export function canonicalFamilyImageQuery(search: URLSearchParams): string {
+  const id = search.get('id');
+  return familyImageQuery(isCarpetId(id) ? id : null);
+}
+
+/** A family carpet's picture: its id, nothing of what the carpet holds. */
+export function familyImageUrl(origin: string, carpetId: string | null): string {
+  return `${new URL(OG_FAMILY_PATH, origin).toString()}?${familyImageQuery(carpetId)}`;
 }
 
 /** A game's invitation: the picture of its page, and of a result link whose play is not there. */
@@ -171,11 +201,14 @@ function gameNameOf(t: Translate<ShareMessageKey>, gameId: GameId | null, title?
 /**
  * The tags for a request, or null when its page is none a visitor would share (then the page
  * keeps what it has). /celebrate always has them: without a greeting in the query, the first
- * greeting's. A result link whose id is no share id is its game's page.
+ * greeting's. A result link whose id is no share id is its game's page. A family carpet's link
+ * always has them, addressed without its query.
  */
 export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
   const t = createTranslator(shareMessages, request.locale);
   const search = new URLSearchParams(request.search);
+  const family = FAMILY_LINK.exec(request.path);
+  if (family) return familyMetaFor(request, family[1] ?? '');
   if (request.path === '/celebrate') {
     const params = readCardParams(search) ?? readCardParams(new URLSearchParams('greeting='));
     if (!params) return null;
@@ -205,6 +238,28 @@ export function shareMetaFor(request: ShareMetaRequest): ShareMeta | null {
     url: resultLink(request.origin, request.path, shareId),
     image: resultImageUrl(request.origin, shareId, gameId),
     imageAlt: t('share.result.imageAlt', { game }),
+    locale: request.locale,
+  };
+}
+
+/** A family carpet's link: `/family/<one segment>` (firebase.json gives `/family/*` to the pages). */
+const FAMILY_LINK = /^\/family\/([^/]+)$/;
+
+/**
+ * A family carpet's link's tags, the same whatever the carpet's state, so the page reads nothing:
+ * its picture (drawn by the ogImage function) shows the family's name and score once the carpet
+ * is finished and on the public board, and otherwise an invitation. A segment that cannot be a
+ * carpet's id is named with the invitation's picture, which reads nothing either.
+ */
+function familyMetaFor(request: ShareMetaRequest, segment: string): ShareMeta {
+  const t = createTranslator(shareMessages, request.locale);
+  const carpetId = isCarpetId(segment) ? segment : null;
+  return {
+    title: t('share.family.title'),
+    description: t('share.family.description'),
+    url: new URL(request.path, request.origin).toString(),
+    image: familyImageUrl(request.origin, carpetId),
+    imageAlt: t('share.family.imageAlt'),
     locale: request.locale,
   };
 }

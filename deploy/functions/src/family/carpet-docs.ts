@@ -2,6 +2,7 @@
 // shared/src/family/carpet.ts): where they are, who is who on the roster, the ring a newcomer
 // gets, and the visitor's own bookkeeping of their carpets in `stats/{uid}`.
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 import type { StatsDoc } from '@onam/shared/backend/firebase/server-documents';
 import {
   carpetPath,
@@ -12,8 +13,11 @@ import {
   rosterPath,
   seatPath,
   type CarpetDoc,
+  type CarpetStartsDoc,
   type RosterDoc,
+  type StartCarpetResponse,
 } from '@onam/shared/family/carpet';
+import type { FamilyRefusal } from '@onam/shared/family/refusals';
 import { refuse } from '../common/refusals';
 import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import { publicName } from './public-names';
@@ -37,6 +41,45 @@ export function carpetRefs(db: Firestore, carpetId: string) {
 }
 
 export const statsRef = (db: Firestore, uid: string) => db.doc(`stats/${uid}`);
+
+/**
+ * A refusal the family's pages tell apart by its reason (shared/src/family/refusals.ts) and say in
+ * the visitor's language; the message is the server's English, for the logs and for a page from
+ * before the reasons.
+ */
+export const familyRefused = (code: FunctionsErrorCode, reason: FamilyRefusal, message: string) =>
+  new HttpsError(code, message, { reason });
+
+/**
+ * The start requests kept for each account. A retry follows its attempt within the life of the
+ * page that sent it, and nobody starts this many carpets meanwhile: OPEN_CARPETS_PER_OWNER at most
+ * are open at once.
+ */
+export const START_REQUESTS_KEPT = 10;
+
+/** The visitor's latest start requests (CarpetStartsDoc): the server's alone, like the roster. */
+export const startsRef = (db: Firestore, uid: string) => db.doc(`carpetStarts/${uid}`);
+
+export const startsOf = (snap: DocumentSnapshot): CarpetStartsDoc =>
+  (snap.data() as CarpetStartsDoc | undefined) ?? { starts: [] };
+
+/** What a start request made, if the server has it. */
+export const startedBy = (
+  starts: CarpetStartsDoc,
+  requestId: string,
+): StartCarpetResponse | undefined => {
+  const found = starts.starts.find((start) => start.requestId === requestId);
+  return found && { carpetId: found.carpetId, memberId: found.memberId };
+};
+
+/** The requests with one more, the oldest left out past START_REQUESTS_KEPT. */
+export function withStartKept(
+  starts: CarpetStartsDoc,
+  start: CarpetStartsDoc['starts'][number],
+): CarpetStartsDoc {
+  const others = starts.starts.filter((kept) => kept.requestId !== start.requestId);
+  return { starts: [...others, start].slice(-START_REQUESTS_KEPT) };
+}
 
 /** A visitor's statistics before their first play or carpet. */
 export const statsOf = (snap: DocumentSnapshot): StatsDoc =>
@@ -78,8 +121,9 @@ export const openCarpets = (stats: StatsDoc): readonly string[] => carpetIdsOf(s
 /** Refuses a visitor on CARPETS_JOINED_MAX carpets already. */
 export function refuseIfOnTooMany(stats: StatsDoc): void {
   if (joinedCarpets(stats).length >= CARPETS_JOINED_MAX) {
-    throw refuse(
+    throw familyRefused(
       'resource-exhausted',
+      'on-too-many',
       `You are on ${CARPETS_JOINED_MAX} family pookalams already, as many as one person may be on.`,
     );
   }
@@ -132,7 +176,11 @@ export function ownedOrRefuse(
   const carpet = carpetSnap.data() as CarpetDoc | undefined;
   const roster = rosterSnap.data() as RosterDoc | undefined;
   if (!carpet || !roster || roster.ownerUid !== uid) {
-    throw refuse('permission-denied', `Only the family pookalam’s owner can ${action}.`);
+    throw familyRefused(
+      'permission-denied',
+      'not-owner',
+      `Only the family pookalam’s owner can ${action}.`,
+    );
   }
   return { carpet, roster };
 }

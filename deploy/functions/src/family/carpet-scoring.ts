@@ -6,7 +6,8 @@ import {
   type CarpetDoc,
   type CarpetOptions,
 } from '@onam/shared/family/carpet';
-import { refuse } from '../common/refusals';
+import type { FamilyRefusal } from '@onam/shared/family/refusals';
+import { familyRefused } from './carpet-docs';
 import type { FamilyDeps } from './family-deps';
 
 /** The pookalam's record of a finished carpet (remote-games/src/pookalam/evidence.ts). */
@@ -32,13 +33,16 @@ export const bareRecord = (options: CarpetOptions, cellCount: number): CarpetRec
 /** How a refusal and a wait read, for the request that scored. */
 export interface ScoringWords {
   refused: (reason: string) => string;
+  /** What a page makes of a record the game refuses: its own request's fault, or the carpet's. */
+  refusedAs: FamilyRefusal;
   waits: string;
 }
 
 /**
  * The score of a carpet's record, or a refusal: 'invalid-argument' with the scoring's own reason
- * for a record the game refuses, 'failed-precondition' for a version that cannot score just now
- * (the reason goes to the logs; nothing was changed, and the same request later may pass).
+ * for a record the game refuses, 'failed-precondition' ('try-later') for a version that cannot
+ * score just now (the reason goes to the logs; nothing was changed, and the same request later
+ * may pass).
  */
 export async function scoredOrRefused(
   deps: Pick<FamilyDeps, 'scoring' | 'log'>,
@@ -48,7 +52,9 @@ export async function scoredOrRefused(
 ): Promise<{ score: number; maxScore: number }> {
   const scored = await deps.scoring.score({ remote, version, gameId: FAMILY_GAME_ID, record });
   if (scored.ok) return { score: scored.score, maxScore: scored.maxScore };
-  if (scored.refused) throw refuse('invalid-argument', words.refused(scored.reason));
+  if (scored.refused) {
+    throw familyRefused('invalid-argument', words.refusedAs, words.refused(scored.reason));
+  }
   deps.log?.('family-carpet-waits', { remote, version, reason: scored.reason });
-  throw refuse('failed-precondition', words.waits);
+  throw familyRefused('failed-precondition', 'try-later', words.waits);
 }

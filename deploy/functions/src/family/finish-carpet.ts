@@ -23,6 +23,7 @@ import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import {
   carpetRefs,
   currentMembers,
+  familyRefused,
   ownedOrRefuse,
   publicNameOrRefuse,
   statsOf,
@@ -59,8 +60,9 @@ async function strokesOf(db: Firestore, carpetId: string): Promise<OrderedStroke
     .limit(STROKES_SCORED_MAX + 1)
     .get();
   if (snap.size > STROKES_SCORED_MAX) {
-    throw refuse(
+    throw familyRefused(
       'failed-precondition',
+      'too-many-strokes',
       `This carpet holds more than ${STROKES_SCORED_MAX.toLocaleString('en')} strokes, more than ` +
         'the server can score. It stays for the family to see, unfinished.',
     );
@@ -76,8 +78,9 @@ export async function finishFamilyCarpet(
   if (!uid) throw refuse('unauthenticated', 'Sign in to finish your family pookalam.');
   const parsed = finishCarpetRequestSchema.safeParse(data);
   if (!parsed.success) {
-    throw refuse(
+    throw familyRefused(
       'invalid-argument',
+      'reload',
       `This request is not well formed: ${problemsOf(parsed.error)}.`,
     );
   }
@@ -96,11 +99,16 @@ export async function finishFamilyCarpet(
     const strokes = await strokesOf(db, carpetId);
     const folded = foldCarpet(strokes, carpet.cellCount);
     if (flowersOn(folded.cells) === 0) {
-      throw refuse('failed-precondition', 'Lay some flowers on the carpet before finishing it.');
+      throw familyRefused(
+        'failed-precondition',
+        'nothing-laid',
+        'Lay some flowers on the carpet before finishing it.',
+      );
     }
     const record = carpetRecord(carpet.options, folded.cells.join(''), folded.centrepiece);
     const { score, maxScore } = await scoredOrRefused(deps, carpet, record, {
       refused: (reason) => `This carpet cannot be scored: ${reason}.`,
+      refusedAs: 'not-scorable',
       waits:
         'The carpet cannot be scored just now, and nothing was changed. Finish it again in a few ' +
         'minutes.',
@@ -116,8 +124,9 @@ export async function finishFamilyCarpet(
     const finished = await settle(db, { carpetId, uid, result, folded: strokes });
     if (finished) return finished;
     if (attempt >= FINISH_ATTEMPTS) {
-      throw refuse(
+      throw familyRefused(
         'failed-precondition',
+        'still-laying',
         'The family is still laying flowers. Finish the carpet when everyone has stopped.',
       );
     }

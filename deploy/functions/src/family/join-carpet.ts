@@ -1,7 +1,6 @@
 // joinFamilyCarpet: a visitor with the link joins the family's carpet, or, already on it, gets
 // their member id again (a second phone, a page opened again). The link page tells the reasons a
 // carpet cannot be joined apart, so each refusal carries its JoinRefusal.
-import { HttpsError } from 'firebase-functions/https';
 import {
   CARPET_ID_PATTERN,
   FAMILY_MAX_MEMBERS,
@@ -17,6 +16,7 @@ import { problemsOf, refuse } from '../common/refusals';
 import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import {
   carpetRefs,
+  familyRefused,
   lowestFreeColour,
   MEMBER_ID_LENGTH,
   memberIdOf,
@@ -38,7 +38,7 @@ const JOIN_REFUSALS: Readonly<Record<JoinRefusal, string>> = {
 
 /** A refusal the link page tells apart by `details.reason`. */
 export const joinRefused = (reason: JoinRefusal) =>
-  new HttpsError('failed-precondition', JOIN_REFUSALS[reason], { reason });
+  familyRefused('failed-precondition', reason, JOIN_REFUSALS[reason]);
 
 export async function joinFamilyCarpet(
   deps: Pick<FamilyDeps, 'db' | 'now' | 'newId'>,
@@ -53,8 +53,9 @@ export async function joinFamilyCarpet(
   }
   const parsed = joinCarpetRequestSchema.safeParse(data);
   if (!parsed.success) {
-    throw refuse(
+    throw familyRefused(
       'invalid-argument',
+      'reload',
       `This request to join is not well formed: ${problemsOf(parsed.error)}.`,
     );
   }

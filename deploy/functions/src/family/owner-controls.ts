@@ -6,13 +6,14 @@ import {
   setOpenRequestSchema,
 } from '@onam/shared/family/carpet-requests';
 import { problemsOf, refuse } from '../common/refusals';
-import { carpetRefs, ownedInTransaction } from './carpet-docs';
+import { carpetRefs, familyRefused, ownedInTransaction } from './carpet-docs';
 import type { FamilyDeps } from './family-deps';
 
 const refuseIfFinished = (carpet: CarpetDoc) => {
   if (carpet.status === 'finished') {
-    throw refuse(
+    throw familyRefused(
       'failed-precondition',
+      'finished',
       'This family pookalam is finished: it stays as the family left it.',
     );
   }
@@ -26,8 +27,9 @@ export async function removeFamilyMember(
   if (!uid) throw refuse('unauthenticated', 'Sign in to change your family pookalam.');
   const parsed = removeMemberRequestSchema.safeParse(data);
   if (!parsed.success) {
-    throw refuse(
+    throw familyRefused(
       'invalid-argument',
+      'reload',
       `This request is not well formed: ${problemsOf(parsed.error)}.`,
     );
   }
@@ -44,10 +46,17 @@ export async function removeFamilyMember(
     );
     refuseIfFinished(carpet);
     const memberUid = Object.hasOwn(roster.uids, memberId) ? roster.uids[memberId] : undefined;
-    if (!memberUid) throw refuse('not-found', 'No one on this family pookalam has that id.');
+    if (!memberUid) {
+      throw familyRefused(
+        'not-found',
+        'no-such-member',
+        'No one on this family pookalam has that id.',
+      );
+    }
     if (memberUid === uid) {
-      throw refuse(
+      throw familyRefused(
         'failed-precondition',
+        'owner-stays',
         'You own this family pookalam, so you cannot take yourself off it.',
       );
     }
@@ -69,8 +78,9 @@ export async function setFamilyCarpetOpen(
   if (!uid) throw refuse('unauthenticated', 'Sign in to change your family pookalam.');
   const parsed = setOpenRequestSchema.safeParse(data);
   if (!parsed.success) {
-    throw refuse(
+    throw familyRefused(
       'invalid-argument',
+      'reload',
       `This request is not well formed: ${problemsOf(parsed.error)}.`,
     );
   }

@@ -9,7 +9,13 @@ import {
 } from '../common/bounded-read';
 import { db } from '../platform/admin';
 import { loadTypesetter } from './og-fonts';
-import { brandLine, createOgImageHandler, gameNamesOf, readSharedPlay } from './og-image';
+import {
+  brandLine,
+  createOgImageHandler,
+  gameNamesOf,
+  readFamilyCarpet,
+  readSharedPlay,
+} from './og-image';
 import type { Typesetter } from './og-image-svg';
 import { rasterise } from './og-raster';
 
@@ -36,6 +42,13 @@ const answerOgImage = createOgImageHandler({
     keepMs: 5_000,
     maxKeys: 256,
   }),
+  // A carpet's board entry, read as a play is: the CDN keeps the picture far longer.
+  readFamily: boundedKeyedRead((id: string) => readFamilyCarpet(db, id), {
+    timeoutMs,
+    firstTimeoutMs,
+    keepMs: 5_000,
+    maxKeys: 256,
+  }),
   // The campaign's name changes rarely, and a card shows it for a year: a minute is fresh enough.
   brand: async () => brandLine(await liveManifest()),
   gameNames: async (gameId) => gameNamesOf(await liveManifest(), gameId),
@@ -44,8 +57,9 @@ const answerOgImage = createOgImageHandler({
 });
 
 /**
- * `/og/card.png`, `/og/result.png` and `/og/page.png` on the host's site (Hosting rewrites `/og/**` here): the
- * 1200 × 630 pictures shared links unfurl with (og-image.ts has the cache times; decision 036).
+ * `/og/card.png`, `/og/result.png`, `/og/family.png` and `/og/page.png` on the host's site (Hosting
+ * rewrites `/og/**` here): the 1200 × 630 pictures shared links unfurl with (og-image.ts has the
+ * cache times; decision 036).
  * Drawing takes a core for a few tens of milliseconds, and the CDN answers all but the first.
  */
 export const ogImage = onRequest(

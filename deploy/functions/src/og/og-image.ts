@@ -1,7 +1,7 @@
 // The pictures shared links unfurl with: GET /og/card.png?greeting=…&name=…,
-// /og/result.png?id=<share id>&game=… and /og/page.png?page=… (the home page, the wall, the
-// calendar) on the host's site (Hosting rewrites /og/** to the ogImage function),
-// each a 1200 × 630 PNG drawn from the card's own layout in its landscape format
+// /og/result.png?id=<share id>&game=…, /og/family.png?id=<carpet id> and /og/page.png?page=…
+// (the home page, the wall, the calendar) on the host's site (Hosting rewrites /og/** to the
+// ogImage function), each a 1200 × 630 PNG drawn from the card's own layout in its landscape format
 // (shared/src/share/card-layout.ts), as SVG (og-image-svg.ts), rasterised by resvg.
 // - Each picture has one address, the one the site's tags name (shared/src/share/meta.ts): any
 //   other query (another order, a parameter more, a name cleanName would change, another design)
@@ -16,6 +16,11 @@
 //   id, an account deleted, a read that failed or took too long) gets an invitation to the game,
 //   kept a minute so a play saved since shows soon; never an error. An address without a share id
 //   (a link from before them named the player's account) is the game's invitation.
+// - A family carpet's shows the family's name and the score the server recorded, read here from
+//   its public board entry (familyBoard, written by the finish only when the owner may appear in
+//   public), never from the carpet itself: an open carpet, a child's, a guessed id and a read that
+//   failed all get the same invitation to lay a pookalam together, naming nobody, kept a minute.
+//   A finished carpet's is kept as a result's (the entry goes when its owner deletes the account).
 // - Bad input gets a redirect, a valid picture or a 400, never a crash (docs/decisions/036).
 import type { Firestore } from 'firebase-admin/firestore';
 import { isBuiltInGame, type GameId } from '@onam/shared/contracts/game';
@@ -24,18 +29,22 @@ import { DEFAULT_GREETING, greetingById } from '@onam/shared/festival/greetings'
 import { createTranslator } from '@onam/shared/i18n/translator';
 import type { ProfileDoc } from '@onam/shared/backend/firebase/firestore-mapping';
 import { mayBePublic } from '@onam/shared/backend/privacy';
+import { FAMILY_GAME_ID, familyEntryPath, type FamilyEntryDoc } from '@onam/shared/family/carpet';
 import { layoutCard, type CardContent } from '@onam/shared/share/card-layout';
 import { cleanName, readCardParams, type CardParams } from '@onam/shared/share/card-link';
 import { isGameId, isShareId } from '@onam/shared/share/links';
 import { shareMessages, type ShareMessageKey } from '@onam/shared/share/messages';
 import {
   canonicalCardImageQuery,
+  canonicalFamilyImageQuery,
   canonicalPageImageQuery,
   canonicalResultImageQuery,
+  isCarpetId,
   isPagePicture,
   isSameQuery,
   OG_CARD_PATH,
   OG_DESIGN,
+  OG_FAMILY_PATH,
   OG_PAGE_PATH,
   OG_RESULT_PATH,
   type PagePicture,
@@ -94,10 +103,50 @@ export async function readSharedPlay(db: Firestore, shareId: string): Promise<Sh
   };
 }
 
+/** A finished family carpet as its public board entry holds it. */
+export interface FinishedFamily {
+  familyName: string;
+  score: number;
+  maxScore: number;
+}
+
+/**
+ * A finished carpet's public board entry, read with the Admin SDK: there is one only when the
+ * carpet's owner could appear in public at the finish (finish-carpet.ts). Null for any other
+ * carpet, open, a child's or none at all: the carpet's own documents are never read, so a
+ * picture says nothing of a carpet that is not on the board.
+ */
+export async function readFamilyCarpet(
+  db: Firestore,
+  carpetId: string,
+): Promise<FinishedFamily | null> {
+  if (!isCarpetId(carpetId)) return null;
+  const entry = (await db.doc(familyEntryPath(FAMILY_GAME_ID, carpetId)).get()).data() as
+    Partial<FamilyEntryDoc> | undefined;
+  if (
+    typeof entry?.familyName !== 'string' ||
+    !entry.familyName.trim() ||
+    !Number.isInteger(entry.score) ||
+    !Number.isInteger(entry.maxScore)
+  ) {
+    return null;
+  }
+  return {
+    familyName: entry.familyName,
+    score: entry.score as number,
+    maxScore: entry.maxScore as number,
+  };
+}
+
 export interface OgImageDeps {
   typesetter: () => Promise<Typesetter>;
   /** The play, or null when there is none; throws when Firestore fails or takes too long. */
   readPlay: (id: string) => Promise<SharedPlay | null>;
+  /**
+   * A finished family carpet on the public board, or null for any other carpet; throws when
+   * Firestore fails or takes too long.
+   */
+  readFamily: (carpetId: string) => Promise<FinishedFamily | null>;
   /**
    * The campaign's name for the card's foot ("Onam Utsavam · Kerala Vision"); throws when
    * Firestore fails or takes too long.
@@ -215,6 +264,23 @@ export function invitationContent(
   return { greeting: { ml: ml(key), latin: en(key) }, name: '', brand };
 }
 
+/** A finished family carpet: the family's name and score, in Malayalam and in English. */
+export function familyContent(family: FinishedFamily, brand: string): CardContent {
+  const words = (t: typeof en) =>
+    t('share.family.picture', {
+      family: cleanName(family.familyName).trim(),
+      score: family.score,
+      max: family.maxScore,
+    });
+  return { greeting: { ml: words(ml), latin: words(en) }, name: '', brand };
+}
+
+/** Any other carpet's: an invitation to lay a pookalam together, naming nobody. */
+export function familyInvitationContent(brand: string): CardContent {
+  const key = 'share.family.invite';
+  return { greeting: { ml: ml(key), latin: en(key) }, name: '', brand };
+}
+
 /**
  * A page's picture: what the page is for, in Malayalam and in English (the same words as its
  * preview's alt text), on the card's cloth and border, with the campaign's name.
@@ -230,20 +296,25 @@ const plain = (status: number, text: string, cache = 'no-store'): OgAnswer => ({
   body: text,
 });
 
-type Picture = 'card' | 'result' | 'page';
+type Picture = 'card' | 'result' | 'page' | 'family';
 
-/** Which picture a path asks for: `/og/card.png`, `/og/result.png` or `/og/page.png`, nothing else. */
+const PATHS: Record<Picture, string> = {
+  card: OG_CARD_PATH,
+  result: OG_RESULT_PATH,
+  page: OG_PAGE_PATH,
+  family: OG_FAMILY_PATH,
+};
+
+/** Which picture a path asks for: one of PATHS exactly, nothing else. */
 function pictureOf(path: string): Picture | null {
-  if (path === OG_CARD_PATH) return 'card';
-  if (path === OG_RESULT_PATH) return 'result';
-  if (path === OG_PAGE_PATH) return 'page';
-  return null;
+  return (Object.keys(PATHS) as Picture[]).find((picture) => PATHS[picture] === path) ?? null;
 }
 
 const CANONICAL: Record<Picture, (search: URLSearchParams) => string> = {
   card: canonicalCardImageQuery,
   result: canonicalResultImageQuery,
   page: canonicalPageImageQuery,
+  family: canonicalFamilyImageQuery,
 };
 
 /**
@@ -323,6 +394,32 @@ export function createOgImageHandler(deps: OgImageDeps): (request: OgRequest) =>
       const campaign = await brand();
       const content = pageContent(isPagePicture(page) ? page : 'home', campaign.line);
       return png(await draw(content, content.greeting.latin), whole(campaign, CARD_IMAGE_CACHE));
+    }
+
+    if (picture === 'family') {
+      // The canonical query names a carpet's id, if any.
+      const id = search.get('id');
+      let family: FinishedFamily | null = null;
+      if (isCarpetId(id)) {
+        try {
+          family = await deps.readFamily(id);
+        } catch (error) {
+          deps.log('og-family-read-failed', { id, error: String(error) });
+        }
+      }
+      const campaign = await brand();
+      if (family) {
+        const content = familyContent(family, campaign.line);
+        return png(
+          await draw(content, content.greeting.latin),
+          whole(campaign, RESULT_IMAGE_CACHE),
+        );
+      }
+      const content = familyInvitationContent(campaign.line);
+      // As a result's: without an id no carpet will ever be found; with one, it may be finished
+      // a moment from now.
+      const cache = isCarpetId(id) ? INVITATION_CACHE : whole(campaign, RESULT_IMAGE_CACHE);
+      return png(await draw(content, content.greeting.latin), cache);
     }
 
     // The canonical query names a share id, if any, and a game only if it is one.

@@ -9,6 +9,9 @@
 // this replaces the daily write-prerender job. Each page carries the Open Graph tags a link
 // preview is drawn from (a shared card's, a result's), which a crawler reads without running the app.
 //
+// A family carpet's link (`/family/<id>`, SHELL_PATHS) is answered with the app's shell and that
+// link's tags: its page is drawn in the browser, but a crawler runs no script.
+//
 // A game's page is drawn with the server part of the version it shows, read from that version's
 // published package and run in a sandbox (docs/decisions/053, 054): a version released a minute ago
 // is drawn without any deploy of this function.
@@ -385,6 +388,13 @@ export function createPageHandler(deps: PagesDeps): (request: PageRequest) => Pr
     return { status: 200, headers, body: request.method === 'HEAD' ? '' : drawn.body };
   };
 }
+
+/**
+ * Paths Hosting gives this function only for a shared link's tags (deploy/firebase.json): the
+ * app's shell, tagged as shareMetaFor tags the path. A family carpet's page is drawn in the
+ * browser alone (it reads the carpet as its visitor), and its link's tags read nothing.
+ */
+export const SHELL_PATHS: readonly string[] = ['/family/*'];
 
 /** Where search engines find the sitemap (deploy/firebase.json rewrites it here). */
 export const SITEMAP_PATH = '/sitemap.xml';

@@ -27,6 +27,8 @@ export const exportNotes = {
     sharedResults:
       'Each id a result link can carry, and the play it stands for. Only the site itself reads these.',
     boardRows: "Your row in a board's top ten, which the site keeps to draw the public board from.",
+    familyStarts:
+      'The ids your page gave its latest requests to start a family pookalam, each with the carpet it started, so that a request sent twice starts one carpet. Only the site itself reads these.',
     files: "Your recorded greetings, by their place in the site's storage.",
   },
   ml: {
@@ -45,6 +47,8 @@ export const exportNotes = {
     'plays[].shareId': 'ഈ കളിയുടെ ഫലം പങ്കുവെച്ചാൽ അതിന്റെ ലിങ്കിലുള്ള ഐഡി. നിങ്ങൾ ആരെന്ന് അതു പറയുന്നില്ല.',
     sharedResults: 'ഫലങ്ങളുടെ ലിങ്കുകളിൽ വരാവുന്ന ഓരോ ഐഡിയും അതു സൂചിപ്പിക്കുന്ന കളിയും. സൈറ്റ് മാത്രമേ ഇവ വായിക്കൂ.',
     boardRows: 'ഒരു ബോർഡിലെ ആദ്യ പത്തിൽ നിങ്ങളുടെ വരി; പൊതു ബോർഡ് തയ്യാറാക്കാൻ സൈറ്റ് ഇതു സൂക്ഷിക്കുന്നു.',
+    familyStarts:
+      'കുടുംബ പൂക്കളം തുടങ്ങാനുള്ള നിങ്ങളുടെ ഒടുവിലത്തെ അഭ്യർഥനകൾക്ക് നിങ്ങളുടെ പേജ് നൽകിയ ഐഡികൾ, ഓരോന്നും തുടങ്ങിയ പൂക്കളത്തോടൊപ്പം: ഒരേ അഭ്യർഥന രണ്ടു തവണ എത്തിയാലും ഒരു പൂക്കളമേ തുടങ്ങൂ. സൈറ്റ് മാത്രമേ ഇവ വായിക്കൂ.',
     files: 'നിങ്ങൾ റെക്കോർഡ് ചെയ്ത ആശംസകൾ, സൈറ്റിന്റെ സംഭരണിയിൽ അവയുടെ സ്ഥാനം വഴി.',
   },
 } satisfies Catalogue<string>;

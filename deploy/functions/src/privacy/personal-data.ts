@@ -89,6 +89,13 @@ export const PERSONAL_COLLECTIONS: readonly PersonalCollection[] = [
     exportAs: 'familyCarpets',
   },
   {
+    // Read by the server alone: what makes a start sent twice start one carpet.
+    collection: 'carpetStarts',
+    find: { by: 'docId' },
+    what: "the ids the visitor's page gave its latest requests to start a family pookalam, each with the carpet it started",
+    exportAs: 'familyStarts',
+  },
+  {
     collection: 'stats',
     find: { by: 'docId' },
     what: "the visitor's figures per game and for family pookalams, latest plays, profile edits, greetings kept and the family carpets they are on",

@@ -14,8 +14,10 @@ import { WhatsAppLink } from '@onam/shared/react/ui/whatsapp-link';
 import { loginPathFor } from '../../navigation/middleware';
 import { PrefetchLink } from '../../navigation/prefetch-link';
 import { CarpetBoard } from './carpet-board';
+import { CarpetPictureShare, useCarpetPicture } from './carpet-picture-share';
 import { CarpetNameInput, nameProblem, useCarpetName } from './family-names';
 import { FamilyInvite } from './family-invite';
+import { FamilyProblem } from './family-problem';
 import {
   joinRefusalOf,
   useCarpetWatch,
@@ -139,13 +141,7 @@ function JoinForm({
           {join.isPending ? t('family.join.joining') : t('family.join.submit')}
         </button>
       </div>
-      {join.isError && (
-        <p role="alert" className={styles.problem}>
-          {refusal
-            ? t(`family.refused.${refusal}`)
-            : t('family.failed', { reason: join.error.message })}
-        </p>
-      )}
+      {join.isError && <FamilyProblem error={join.error} action="join" />}
       {refusal && (
         <p>
           <PrefetchLink to="/family">{t('family.back')}</PrefetchLink>
@@ -212,11 +208,14 @@ function MemberCarpet({
       />
       {!readOnly && (
         <p role="status">
-          {carpet.waiting > 0
-            ? t('family.waiting', { count: carpet.waiting })
-            : t('family.allSent')}
+          {carpet.waiting === 0
+            ? t('family.allSent')
+            : carpet.onlyInMemory
+              ? t('family.waitingInMemory', { count: carpet.waiting })
+              : t('family.waiting', { count: carpet.waiting })}
         </p>
       )}
+      {!readOnly && carpet.onlyInMemory && <p role="status">{t('family.onlyInMemory')}</p>}
       {carpet.status === 'open' && !readOnly && <FamilyInvite carpetId={carpet.id} />}
       {isOwner && carpet.status !== 'finished' && <OwnerControls carpet={carpet} />}
     </>
@@ -259,11 +258,7 @@ function Members({ carpet, isOwner, t }: { carpet: FamilyCarpetView; isOwner: bo
           </li>
         ))}
       </ul>
-      {remove.isError && (
-        <p role="alert" className={styles.problem}>
-          {t('family.failed', { reason: remove.error.message })}
-        </p>
-      )}
+      {remove.isError && <FamilyProblem error={remove.error} action="change" />}
     </section>
   );
 }
@@ -313,9 +308,7 @@ function OwnerControls({ carpet }: { carpet: FamilyCarpetView }) {
         </div>
       </form>
       {problem && (
-        <p role="alert" className={styles.problem}>
-          {t('family.failed', { reason: problem.message })}
-        </p>
+        <FamilyProblem error={problem} action={problem === setOpen.error ? 'change' : 'finish'} />
       )}
     </>
   );
@@ -327,6 +320,7 @@ function FinishedCarpet({ entry, carpetId, t }: { entry: FamilyEntryDoc; carpetI
   const cells = [...entry.cells];
   const link = new URL(familyLinkPath(carpetId), window.location.origin).href;
   const figures = { family: entry.familyName, score: entry.score, max: entry.maxScore };
+  const picture = useCarpetPicture();
   return (
     <>
       <p role="status">{t('family.result', figures)}</p>
@@ -339,12 +333,18 @@ function FinishedCarpet({ entry, carpetId, t }: { entry: FamilyEntryDoc; carpetI
         myColour={0}
         readOnly
         onLay={() => undefined}
+        onPicture={picture.onPicture}
       />
       <div className={styles.buttons}>
         <WhatsAppLink text={t('family.result.shareText', figures)} link={link}>
           {t('family.result.share')}
         </WhatsAppLink>
       </div>
+      <CarpetPictureShare
+        draw={picture.draw}
+        caption={[t('family.picture.caption', figures), t('family.picture.score', figures)]}
+        text={`${t('family.result.shareText', figures)}\n${link}`}
+      />
       <p>
         <PrefetchLink to="/family">{t('family.back')}</PrefetchLink>
       </p>

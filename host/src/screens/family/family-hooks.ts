@@ -14,6 +14,7 @@ import {
   type JoinRefusal,
   type StartCarpetRequest,
 } from '@onam/shared/family/carpet';
+import { familyRefusalOf, isJoinRefusal } from '@onam/shared/family/refusals';
 
 const familyKeys = {
   board: (gameId: string) => ['family', 'board', gameId] as const,
@@ -31,18 +32,10 @@ function needFamily(port: FamilyPort | null): FamilyPort {
   return port;
 }
 
-const JOIN_REFUSALS: readonly JoinRefusal[] = [
-  'not-found',
-  'closed',
-  'full',
-  'removed',
-  'finished',
-];
-
 /** Why a join was refused, if it was (the adapter's `conflict` carries the reason). */
 export function joinRefusalOf(error: unknown): JoinRefusal | null {
-  if (!isBackendError(error, 'conflict')) return null;
-  return JOIN_REFUSALS.find((reason) => reason === error.message) ?? null;
+  const reason = familyRefusalOf(error);
+  return isJoinRefusal(reason) ? reason : null;
 }
 
 /** The family board: finished carpets, best first. */

@@ -1,8 +1,12 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GAMES_REMOTE } from '@onam/shared/contracts/game';
 import { festivalPosition } from '@onam/shared/festival/availability';
-import { familyLinkPath, type CarpetOptions } from '@onam/shared/family/carpet';
+import {
+  familyLinkPath,
+  type CarpetOptions,
+  type StartCarpetRequest,
+} from '@onam/shared/family/carpet';
 import { useCurrentUser } from '@onam/shared/react/backend-hooks';
 import { useTranslation } from '@onam/shared/react/locale-context';
 import { useLocale } from '@onam/shared/react/locale-context';
@@ -14,6 +18,7 @@ import { CarpetBoard } from './carpet-board';
 import { FamilyBoard } from './family-board';
 import { useFamilyPort, useStartCarpet } from './family-hooks';
 import { CarpetNameInput, useCarpetName } from './family-names';
+import { FamilyProblem } from './family-problem';
 import { familyMessages } from './messages';
 import styles from './family.module.css';
 
@@ -69,6 +74,9 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
   const name = useCarpetName(uid, accountName);
   const [cellCount, setCellCount] = useState<number | null>(null);
   const start = useStartCarpet();
+  // The start being sent and its request's id: sent again unchanged (its answer lost), it keeps
+  // the id, so the server answers with the carpet it made instead of making a second.
+  const attempt = useRef<{ request: string; requestId: string } | null>(null);
 
   const options: CarpetOptions =
     kind === 'today' && festivalDay
@@ -80,9 +88,25 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
     if (cellCount === null || !version) return;
     const checked = name.checked();
     if (checked === null) return;
+    const request: StartCarpetRequest = {
+      options,
+      remote: GAMES_REMOTE,
+      version,
+      cellCount,
+      name: checked,
+    };
+    const sent = JSON.stringify(request);
+    if (attempt.current?.request !== sent) {
+      attempt.current = { request: sent, requestId: crypto.randomUUID() };
+    }
     start.mutate(
-      { options, remote: GAMES_REMOTE, version, cellCount, name: checked },
-      { onSuccess: ({ carpetId }) => void navigate(familyLinkPath(carpetId)) },
+      { ...request, requestId: attempt.current.requestId },
+      {
+        onSuccess: ({ carpetId }) => {
+          attempt.current = null;
+          void navigate(familyLinkPath(carpetId));
+        },
+      },
     );
   };
 
@@ -150,11 +174,7 @@ function StartForm({ uid, accountName }: { uid: string; accountName: string }) {
           {start.isPending ? t('family.start.starting') : t('family.start.submit')}
         </button>
       </div>
-      {start.isError && (
-        <p role="alert" className={styles.problem}>
-          {t('family.start.failed', { reason: start.error.message })}
-        </p>
-      )}
+      {start.isError && <FamilyProblem error={start.error} action="start" />}
     </form>
   );
 }

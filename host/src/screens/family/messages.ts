@@ -54,6 +54,10 @@ export const familyMessages = {
     'family.waiting':
       '{count} flowers waiting for the network: they are kept on this phone and sent when it is back.',
     'family.allSent': 'Every flower you laid has reached the family.',
+    'family.waitingInMemory':
+      '{count} flowers waiting for the network: they are sent when it is back, while this page stays open.',
+    'family.onlyInMemory':
+      'This phone does not let the page keep your flowers, so keep it open until they have all reached the family.',
     'family.invite.heading': 'Invite the family',
     'family.invite.text': 'Come and lay our family pookalam with me!',
     'family.invite.whatsApp': 'Send the link on WhatsApp',
@@ -74,6 +78,16 @@ export const familyMessages = {
     'family.result.share': 'Send the carpet on WhatsApp',
     'family.result.shareText':
       'The {family} family laid a pookalam together for Onam: {score} of {max}!',
+    'family.picture.share': 'Share the picture',
+    'family.picture.download': 'Download the picture',
+    'family.picture.making': 'Making the picture…',
+    'family.picture.shared': 'The picture is on its way.',
+    'family.picture.saved': 'The picture is downloaded.',
+    'family.picture.shareFailed':
+      'Sharing did not work. Download the picture and send it from your photos, or send the link.',
+    'family.picture.unmade': 'The picture could not be made. Please try again.',
+    'family.picture.caption': 'The {family} family’s pookalam',
+    'family.picture.score': '{score} of {max} points',
     'family.removedView': 'The owner has taken you off this carpet. Your flowers stay on it.',
     'family.board.heading': 'Family board',
     'family.board.empty': 'No family has finished a carpet yet. Be the first!',
@@ -141,6 +155,10 @@ export const familyMessages = {
     'family.waiting':
       '{count} പൂക്കൾ നെറ്റ്‌വർക്കിനായി കാത്തിരിക്കുന്നു: അവ ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, നെറ്റ്‌വർക്ക് വരുമ്പോൾ അയയ്ക്കും.',
     'family.allSent': 'നിങ്ങൾ ഇട്ട എല്ലാ പൂക്കളും കുടുംബത്തിലെത്തി.',
+    'family.waitingInMemory':
+      '{count} പൂക്കൾ നെറ്റ്‌വർക്കിനായി കാത്തിരിക്കുന്നു: ഈ പേജ് തുറന്നിരിക്കുന്നിടത്തോളം, നെറ്റ്‌വർക്ക് വരുമ്പോൾ അവ അയയ്ക്കും.',
+    'family.onlyInMemory':
+      'നിങ്ങളുടെ പൂക്കൾ സൂക്ഷിച്ചുവെക്കാൻ ഈ ഫോൺ പേജിനെ അനുവദിക്കുന്നില്ല, അതിനാൽ എല്ലാ പൂക്കളും കുടുംബത്തിലെത്തുംവരെ പേജ് അടയ്ക്കാതിരിക്കൂ.',
     'family.invite.heading': 'കുടുംബത്തെ ക്ഷണിക്കൂ',
     'family.invite.text': 'നമ്മുടെ കുടുംബ പൂക്കളമിടാൻ എന്റെ കൂടെ വരൂ!',
     'family.invite.whatsApp': 'ലിങ്ക് വാട്സ്ആപ്പിൽ അയയ്ക്കൂ',
@@ -159,6 +177,16 @@ export const familyMessages = {
     'family.result.notOnBoard': 'ഇത് പൊതു കുടുംബ ബോർഡിലില്ല: ഉടമയുടെ അക്കൗണ്ട് പൊതുവായി കാണിക്കാവുന്നതല്ല.',
     'family.result.share': 'പൂക്കളം വാട്സ്ആപ്പിൽ അയയ്ക്കൂ',
     'family.result.shareText': '{family} കുടുംബം ഓണത്തിന് ഒരുമിച്ച് പൂക്കളമിട്ടു: {max}-ൽ {score}!',
+    'family.picture.share': 'ചിത്രം പങ്കിടൂ',
+    'family.picture.download': 'ചിത്രം ഡൗൺലോഡ് ചെയ്യൂ',
+    'family.picture.making': 'ചിത്രം തയ്യാറാക്കുന്നു…',
+    'family.picture.shared': 'ചിത്രം അയച്ചു.',
+    'family.picture.saved': 'ചിത്രം ഡൗൺലോഡ് ചെയ്തു.',
+    'family.picture.shareFailed':
+      'പങ്കിടാനായില്ല. ചിത്രം ഡൗൺലോഡ് ചെയ്ത് ഫോട്ടോകളിൽ നിന്ന് അയയ്ക്കൂ, അല്ലെങ്കിൽ ലിങ്ക് അയയ്ക്കൂ.',
+    'family.picture.unmade': 'ചിത്രം തയ്യാറാക്കാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കൂ.',
+    'family.picture.caption': '{family} കുടുംബത്തിന്റെ പൂക്കളം',
+    'family.picture.score': '{max}-ൽ {score} പോയിന്റ്',
     'family.removedView': 'ഉടമ നിങ്ങളെ ഈ പൂക്കളത്തിൽ നിന്ന് മാറ്റി. നിങ്ങളിട്ട പൂക്കൾ അതിലുണ്ട്.',
     'family.board.heading': 'കുടുംബ ബോർഡ്',
     'family.board.empty': 'ഒരു കുടുംബവും ഇതുവരെ പൂക്കളം പൂർത്തിയാക്കിയിട്ടില്ല. ആദ്യത്തേതാകൂ!',

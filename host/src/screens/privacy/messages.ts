@@ -23,6 +23,8 @@ export const privacyMessages = {
       'The games you finish: the scores, when you played, and the moves the score was checked from.',
     'privacy.what.greetings': 'The greetings you record and keep (sound, video or pictures).',
     'privacy.what.wall': 'The cards you publish to the wall of wishes, and the cards you report.',
+    'privacy.what.family':
+      'On a family pookalam: the name you chose for the carpet, your ring colour and the flowers you laid. Only the people on that carpet see them, never your email or account. When its owner finishes it, the family name, the carpet and its score go on the public family board, with no one’s name; a carpet whose owner is under 18 never does.',
     'privacy.what.consent':
       'Your consents: which version of this notice you accepted, whether you want the newsletter, and when you said each.',
     'privacy.why.title': 'Why',
@@ -31,6 +33,8 @@ export const privacyMessages = {
     'privacy.kept.title': 'How long we keep it',
     'privacy.kept.body':
       'As long as you keep your account. Delete it and everything above is removed at once from our database and file storage; backups kept by our processor are gone within 30 days. We keep one record: the deleted account’s id (a random code, not your name or email) and when it was deleted, so that nothing can be saved to that account again from a tab or device still signed in to it. That record is deleted too, within two days.',
+    'privacy.kept.family':
+      'A family pookalam is the family’s, so deleting your account takes you off each carpet rather than deleting it: your name on it and everything that ties it to your account are removed, and the flowers you laid stay on it, with no name. A carpet you started and had not finished passes to the person who joined it after you; one you finished leaves the family board.',
     'privacy.processors.title': 'Who handles it for us',
     'privacy.processors.body':
       'Google, through Firebase (sign-in, database, server functions and file storage), as our Data Processor. Your data is stored and processed in Google’s asia-south1 region, in Mumbai, India.',
@@ -68,6 +72,8 @@ export const privacyMessages = {
     'privacy.what.plays': 'നിങ്ങൾ പൂർത്തിയാക്കുന്ന കളികൾ: സ്കോർ, കളിച്ച സമയം, സ്കോർ പരിശോധിച്ച നീക്കങ്ങൾ.',
     'privacy.what.greetings': 'നിങ്ങൾ റെക്കോർഡ് ചെയ്തു സൂക്ഷിക്കുന്ന ആശംസകൾ (ശബ്ദം, വീഡിയോ, ചിത്രങ്ങൾ).',
     'privacy.what.wall': 'ആശംസാ ചുമരിൽ നിങ്ങൾ പ്രസിദ്ധീകരിക്കുന്ന കാർഡുകളും നിങ്ങൾ പരാതിപ്പെടുന്ന കാർഡുകളും.',
+    'privacy.what.family':
+      'കുടുംബ പൂക്കളത്തിൽ: പൂക്കളത്തിനായി നിങ്ങൾ തിരഞ്ഞെടുത്ത പേര്, നിങ്ങളുടെ വളയത്തിന്റെ നിറം, നിങ്ങൾ ഇട്ട പൂക്കൾ. ആ പൂക്കളത്തിലുള്ളവർ മാത്രമേ ഇവ കാണൂ; നിങ്ങളുടെ ഇമെയിലോ അക്കൗണ്ടോ അവരും കാണില്ല. ഉടമ പൂക്കളം പൂർത്തിയാക്കുമ്പോൾ കുടുംബപ്പേരും പൂക്കളവും സ്കോറും പൊതു കുടുംബ ബോർഡിൽ വരും, ആരുടെയും പേരില്ലാതെ; ഉടമ 18 വയസ്സിനു താഴെയുള്ളയാളാണെങ്കിൽ ഒരിക്കലും വരില്ല.',
     'privacy.what.consent':
       'നിങ്ങളുടെ സമ്മതങ്ങൾ: ഈ അറിയിപ്പിന്റെ ഏതു പതിപ്പ് അംഗീകരിച്ചു, വാർത്താക്കുറിപ്പ് വേണോ, ഓരോന്നും എപ്പോൾ പറഞ്ഞു.',
     'privacy.why.title': 'എന്തിന്',
@@ -76,6 +82,8 @@ export const privacyMessages = {
     'privacy.kept.title': 'എത്ര കാലം സൂക്ഷിക്കും',
     'privacy.kept.body':
       'നിങ്ങൾ അക്കൗണ്ട് നിലനിർത്തുന്നിടത്തോളം. അക്കൗണ്ട് ഇല്ലാതാക്കിയാൽ മുകളിൽ പറഞ്ഞതെല്ലാം ഞങ്ങളുടെ ഡാറ്റാബേസിൽ നിന്നും ഫയൽ സംഭരണിയിൽ നിന്നും ഉടനെ നീക്കും; പ്രോസസർ സൂക്ഷിക്കുന്ന ബാക്കപ്പുകൾ 30 ദിവസത്തിനകം ഇല്ലാതാകും. ഒരു രേഖ മാത്രം ഞങ്ങൾ സൂക്ഷിക്കും: ഇല്ലാതാക്കിയ അക്കൗണ്ടിന്റെ ഐഡി (ക്രമമില്ലാത്ത ഒരു കോഡ്; നിങ്ങളുടെ പേരോ ഇമെയിലോ അല്ല), അത് ഇല്ലാതാക്കിയ സമയം. ആ അക്കൗണ്ടിൽ ഇപ്പോഴും സൈൻ ഇൻ ചെയ്തിരിക്കുന്ന ഒരു ടാബിൽ നിന്നോ ഉപകരണത്തിൽ നിന്നോ അതിലേക്ക് ഇനി ഒന്നും സേവ് ആകാതിരിക്കാനാണ് ഇത്. രണ്ട് ദിവസത്തിനകം ആ രേഖയും ഇല്ലാതാക്കും.',
+    'privacy.kept.family':
+      'കുടുംബ പൂക്കളം കുടുംബത്തിന്റേതാണ്. അതിനാൽ അക്കൗണ്ട് ഇല്ലാതാക്കുമ്പോൾ പൂക്കളം ഇല്ലാതാക്കുകയല്ല, ഓരോ പൂക്കളത്തിൽ നിന്നും നിങ്ങളെ മാറ്റുകയാണ് ചെയ്യുക: അതിലെ നിങ്ങളുടെ പേരും അതിനെ നിങ്ങളുടെ അക്കൗണ്ടുമായി ബന്ധിപ്പിക്കുന്നതെല്ലാം നീക്കും; നിങ്ങൾ ഇട്ട പൂക്കൾ ആരുടെയും പേരില്ലാതെ അതിൽ തുടരും. നിങ്ങൾ തുടങ്ങി പൂർത്തിയാക്കാത്ത പൂക്കളം നിങ്ങൾക്കു ശേഷം ചേർന്നയാൾക്കു കൈമാറും; നിങ്ങൾ പൂർത്തിയാക്കിയത് കുടുംബ ബോർഡിൽ നിന്നു നീക്കും.',
     'privacy.processors.title': 'ഞങ്ങൾക്കു വേണ്ടി കൈകാര്യം ചെയ്യുന്നത്',
     'privacy.processors.body':
       'ഞങ്ങളുടെ ഡാറ്റ പ്രോസസർ ആയി ഗൂഗിൾ, ഫയർബേസ് വഴി (സൈൻ-ഇൻ, ഡാറ്റാബേസ്, സെർവർ ഫംഗ്ഷനുകൾ, ഫയൽ സംഭരണി). നിങ്ങളുടെ വിവരങ്ങൾ സൂക്ഷിക്കുന്നതും കൈകാര്യം ചെയ്യുന്നതും ഗൂഗിളിന്റെ asia-south1 മേഖലയിൽ, ഇന്ത്യയിലെ മുംബൈയിൽ.',

@@ -16,6 +16,7 @@ const COLLECTED: readonly PrivacyKey[] = [
   'privacy.what.plays',
   'privacy.what.greetings',
   'privacy.what.wall',
+  'privacy.what.family',
   'privacy.what.consent',
 ];
 
@@ -74,6 +75,7 @@ export function Component() {
 
       <h2>{t('privacy.kept.title')}</h2>
       <p>{t('privacy.kept.body')}</p>
+      <p>{t('privacy.kept.family')}</p>
 
       <h2>{t('privacy.processors.title')}</h2>
       <p>{t('privacy.processors.body')}</p>

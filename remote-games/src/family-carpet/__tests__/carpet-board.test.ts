@@ -68,6 +68,24 @@ describe('createCarpetBoard', () => {
     expect(marks()[5]).toBeNull();
   });
 
+  it('tells the board when the marks change, the carpet the same or not, and only then', () => {
+    const { board, lay } = made();
+    const heard = jest.fn();
+    const stop = board.controls.onMarks?.(heard);
+    board.show(['a'], [0], 'none', 0);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // Another member laid the same flower again: only its ring changes.
+    board.show(['a'], [2], 'none', 0);
+    expect(heard).toHaveBeenCalledTimes(2);
+    board.show(['a'], [2], 'none', 0);
+    expect(heard).toHaveBeenCalledTimes(2);
+    lay(board.store.live(), [1], 'thumba', 1);
+    expect(heard).toHaveBeenCalledTimes(3);
+    stop?.();
+    board.show(['a'], [1], 'none', 0);
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps the drawn carpet when the host sends the same one again', () => {
     const { board } = made();
     board.show(['a'], [0], 'none', 0);

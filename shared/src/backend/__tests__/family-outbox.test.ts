@@ -62,13 +62,16 @@ describe('the cells a member lays, waiting to be sent', () => {
     });
   });
 
-  it('sends the stroke on its way again under its own id until it is acknowledged', () => {
+  it('lines a stroke up behind those on their way, each kept until it is acknowledged', () => {
     const sending = taken(withLaid(outboxAt(1), cells(0, 2))).outbox;
-    const more = withLaid(sending, cells(5, 1, 'b'));
-    const again = nextStroke(more, MEMBER);
-    expect(again?.stroke.id).toBe(`${MEMBER}-1`);
-    expect(again?.outbox).toBe(more);
+    const more = taken(withLaid(sending, cells(5, 1, 'b'))).outbox;
+    expect(more.sending.map(({ id }) => id)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
+    expect(waitingCells(more)).toBe(3);
     expect(acknowledged(more, `${MEMBER}-99`)).toBe(more);
+    // The server may answer the later one first.
+    const second = acknowledged(more, `${MEMBER}-2`);
+    expect(second.sending).toEqual([{ id: `${MEMBER}-1`, cells: [0, 1], codes: 'aa' }]);
+    expect(acknowledged(second, `${MEMBER}-1`).sending).toEqual([]);
   });
 
   it('carries the latest centrepiece chosen with the next stroke, once', () => {
@@ -83,12 +86,16 @@ describe('the cells a member lays, waiting to be sent', () => {
     expect(nextStroke(outboxAt(1), MEMBER)).toBeNull();
   });
 
-  it('gives a stroke whose id was taken the next number', () => {
-    const sending = taken(withLaid(outboxAt(5), cells(0, 1))).outbox;
-    const moved = renumbered(sending, MEMBER);
-    expect(moved.sending?.id).toBe(`${MEMBER}-6`);
-    expect(moved.sending?.cells).toEqual([0]);
-    expect(moved.next).toBe(7);
+  it('gives a stroke whose id was taken the next number, in its place among those sending', () => {
+    const first = taken(withLaid(outboxAt(5), cells(0, 1))).outbox;
+    const sending = taken(withLaid(first, cells(3, 1))).outbox;
+    const moved = renumbered(sending, MEMBER, `${MEMBER}-5`);
+    expect(moved.sending.map(({ id, cells }) => [id, cells])).toEqual([
+      [`${MEMBER}-7`, [0]],
+      [`${MEMBER}-6`, [3]],
+    ]);
+    expect(moved.next).toBe(8);
+    expect(renumbered(sending, MEMBER, `${MEMBER}-99`)).toBe(sending);
   });
 
   it('starts each device’s numbers at random, so one member’s two phones do not collide', () => {
@@ -170,12 +177,24 @@ describe('the outbox kept on the device', () => {
     ).toEqual({
       uid: 'anu',
       next: 4,
-      sending: null,
+      sending: [],
       laid: [{ cell: 1, code: 'a' }],
       centrepiece: null,
     });
     expect(outboxFromStored({ uid: 'anu', next: 0 })).toBeNull();
     expect(outboxFromStored(null)).toBeNull();
+  });
+
+  it('reads the strokes sending as a list, and one stroke alone as an older page kept it', () => {
+    const stroke = { id: `${MEMBER}-3`, cells: [1], codes: 'a' };
+    const stored = (sending: unknown) =>
+      outboxFromStored({ uid: 'anu', next: 4, sending, laid: [], centrepiece: null })?.sending;
+    expect(stored(stroke)).toEqual([stroke]);
+    expect(stored([stroke, { id: 'x', cells: [1], codes: 'ab' }, { ...stroke, id: 'y' }])).toEqual([
+      stroke,
+      { ...stroke, id: 'y' },
+    ]);
+    expect(stored(null)).toEqual([]);
   });
 
   it('is found by carpet and account for a finish, and forgotten with the account', () => {

@@ -10,8 +10,11 @@ import {
 } from '../family-outbox';
 import {
   createStrokeSender,
+  goesAlongside,
+  MAX_SENDING,
   refusalReason,
   retryDelayMs,
+  SEND_GAP_MS,
   type StrokeCheck,
   type StrokeSenderOptions,
 } from '../family-sender';
@@ -44,8 +47,10 @@ const refused = Object.assign(new Error('Missing or insufficient permissions.'),
 });
 const open: StrokeCheck = { seat: true, status: 'open', stroke: 'absent' };
 
+/** A sender on a clock of its own, which its sleeps move on; `advance` moves it too. */
 function senderWith(options: Partial<StrokeSenderOptions> & { outbox: FamilyOutboxStore }) {
   const sleeps: number[] = [];
+  let clock = 1_000;
   const sender = createStrokeSender({
     memberId: MEMBER,
     write: jest.fn(async () => undefined),
@@ -53,11 +58,17 @@ function senderWith(options: Partial<StrokeSenderOptions> & { outbox: FamilyOutb
     isRefusal: (error) => (error as { code?: string }).code === 'permission-denied',
     watched: () => true,
     onChange: jest.fn(),
-    sleep: async (ms) => void sleeps.push(ms),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock += ms;
+    },
+    now: () => clock,
     ...options,
   });
-  return { sender, sleeps };
+  return { sender, sleeps, advance: (ms: number) => void (clock += ms) };
 }
+
+const idsOf = (write: jest.Mock) => write.mock.calls.map(([stroke]) => (stroke as OutboxStroke).id);
 
 const lay = (outbox: FamilyOutboxStore, laid: ReturnType<typeof cells>) =>
   outbox.write(withLaid(outbox.read(), laid));
@@ -78,45 +89,235 @@ describe('why a stroke was refused', () => {
   });
 });
 
+describe('strokes on their way together', () => {
+  const stroke = (id: number, strokeCells: number[], centrepiece?: string): OutboxStroke => ({
+    id: `${MEMBER}-${id}`,
+    cells: strokeCells,
+    codes: 'a'.repeat(strokeCells.length),
+    ...(centrepiece ? { centrepiece } : {}),
+  });
+
+  it('go together only when none lays a cell of another, nor two set the centrepiece', () => {
+    expect(goesAlongside(stroke(3, [4, 5]), [stroke(1, [1, 2]), stroke(2, [3])])).toBe(true);
+    expect(goesAlongside(stroke(3, [4, 2]), [stroke(1, [1, 2]), stroke(2, [3])])).toBe(false);
+    expect(goesAlongside(stroke(2, [4], 'lamp'), [stroke(1, [1])])).toBe(true);
+    expect(goesAlongside(stroke(2, [4], 'lamp'), [stroke(1, [1], 'lotus')])).toBe(false);
+    expect(goesAlongside(stroke(1, [4]), [])).toBe(true);
+  });
+
+  it('leave a margin beyond the pace between two sends', () => {
+    expect(SEND_GAP_MS).toBeGreaterThan(STROKE_GAP_MS);
+    // Below a person's pace of laying one flower at a time (a quarter of a second or more).
+    expect(SEND_GAP_MS).toBeLessThan(250);
+  });
+});
+
 describe('the sender', () => {
-  it('has one batch on its way, waits out the pace, then sends what was laid meanwhile at once', async () => {
+  it('sends a stroke as soon as the pace allows, with what was laid meanwhile, without waiting for the answer to the last', async () => {
     const outbox = memoryOutbox();
     const { write, calls } = deferredWrites();
     const { sender, sleeps } = senderWith({ outbox, write });
     lay(outbox, cells(0, 3));
     sender.kick();
     await flush();
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(calls[0]?.stroke).toEqual({ id: `${MEMBER}-1`, cells: [0, 1, 2], codes: 'aaa' });
+
     lay(outbox, cells(10, 2, 'b'));
     sender.kick();
     lay(outbox, cells(20, 1, 'c'));
     sender.kick();
     await flush();
-    expect(write).toHaveBeenCalledTimes(1);
-    expect(calls[0]?.stroke).toEqual({ id: `${MEMBER}-1`, cells: [0, 1, 2], codes: 'aaa' });
-    expect(waitingCells(outbox.read())).toBe(6);
-
-    calls[0]?.resolve();
-    await flush();
-    expect(sleeps).toEqual([STROKE_GAP_MS]);
+    // The pace from the first send, not from its answer: the first is still on its way.
+    expect(sleeps).toEqual([SEND_GAP_MS]);
     expect(write).toHaveBeenCalledTimes(2);
     expect(calls[1]?.stroke).toEqual({ id: `${MEMBER}-2`, cells: [10, 11, 20], codes: 'bbc' });
-    expect(waitingCells(outbox.read())).toBe(3);
+    expect(outbox.read().sending.map(({ id }) => id)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
+    expect(waitingCells(outbox.read())).toBe(6);
 
+    // The answers may come in either order.
     calls[1]?.resolve();
+    await flush();
+    expect(waitingCells(outbox.read())).toBe(3);
+    calls[0]?.resolve();
     await flush();
     expect(waitingCells(outbox.read())).toBe(0);
     expect(write).toHaveBeenCalledTimes(2);
   });
 
-  it('tries a stroke refused for the pace again, under the same id, after a short wait', async () => {
+  it('loses nothing laid in the moment the sender decides to send', async () => {
     const outbox = memoryOutbox();
-    const write = jest.fn().mockRejectedValueOnce(refused).mockResolvedValue(undefined);
+    const { write, calls } = deferredWrites();
+    const { sender } = senderWith({ outbox, write });
+    // Three lays in one go, before the sender's next step: as from one event handler.
+    lay(outbox, cells(1, 1));
+    sender.kick();
+    lay(outbox, cells(2, 1));
+    sender.kick();
+    lay(outbox, cells(3, 1));
+    sender.kick();
+    await flush();
+    calls.forEach(({ resolve }) => resolve());
+    await flush();
+    calls.forEach(({ resolve }) => resolve());
+    await flush();
+    expect(write.mock.calls.flatMap(([stroke]) => (stroke as OutboxStroke).cells)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(waitingCells(outbox.read())).toBe(0);
+  });
+
+  it('sends a stroke at once when the last went long enough ago', async () => {
+    const outbox = memoryOutbox();
+    const { write } = deferredWrites();
+    const { sender, sleeps, advance } = senderWith({ outbox, write });
+    lay(outbox, cells(0, 1));
+    sender.kick();
+    await flush();
+    advance(SEND_GAP_MS);
+    lay(outbox, cells(1, 1));
+    sender.kick();
+    await flush();
+    expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('holds a stroke that lays a cell of one on its way until that one is answered', async () => {
+    const outbox = memoryOutbox();
+    const { write, calls } = deferredWrites();
+    const { sender, advance } = senderWith({ outbox, write });
+    lay(outbox, cells(0, 2));
+    sender.kick();
+    await flush();
+    advance(1_000);
+    lay(outbox, cells(1, 1, 'b'));
+    sender.kick();
+    await flush();
+    expect(write).toHaveBeenCalledTimes(1);
+
+    calls[0]?.resolve();
+    await flush();
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(calls[1]?.stroke).toEqual({ id: `${MEMBER}-2`, cells: [1], codes: 'b' });
+  });
+
+  it(`has at most ${MAX_SENDING} strokes on their way at once`, async () => {
+    const outbox = memoryOutbox();
+    const { write, calls } = deferredWrites();
+    const { sender, advance } = senderWith({ outbox, write });
+    for (let cell = 0; cell < MAX_SENDING + 2; cell += 1) {
+      lay(outbox, cells(cell, 1));
+      sender.kick();
+      await flush();
+      advance(SEND_GAP_MS);
+    }
+    expect(write).toHaveBeenCalledTimes(MAX_SENDING);
+    calls[1]?.resolve();
+    await flush();
+    expect(write).toHaveBeenCalledTimes(MAX_SENDING + 1);
+    // What was laid in the meantime goes as one stroke.
+    expect(calls[MAX_SENDING]?.stroke.cells).toEqual([MAX_SENDING, MAX_SENDING + 1]);
+  });
+
+  it('writes a stroke refused for the pace again after those on their way, alone, and keeps the carpet as laid', async () => {
+    const outbox = memoryOutbox();
+    const { write, calls } = deferredWrites();
+    const { sender, advance } = senderWith({ outbox, write });
+    lay(outbox, cells(0, 1));
+    sender.kick();
+    await flush();
+    advance(SEND_GAP_MS);
+    lay(outbox, cells(1, 1));
+    sender.kick();
+    await flush();
+    expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
+
+    calls[0]?.reject(refused);
+    await flush();
+    // The refused stroke waits for the one still on its way; the cell laid again waits for it.
+    advance(1_000);
+    lay(outbox, cells(0, 1, 'b'));
+    sender.kick();
+    await flush();
+    expect(write).toHaveBeenCalledTimes(2);
+
+    calls[1]?.resolve();
+    await flush();
+    expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`, `${MEMBER}-1`]);
+    calls[2]?.resolve();
+    await flush();
+    expect(write.mock.calls[3]?.[0]).toEqual({ id: `${MEMBER}-3`, cells: [0], codes: 'b' });
+    calls[3]?.resolve();
+    await flush();
+    expect(waitingCells(outbox.read())).toBe(0);
+  });
+
+  it('after a failure, sends one stroke at a time until a write passes', async () => {
+    const outbox = memoryOutbox();
+    const { write, calls } = deferredWrites();
+    const { sender, advance } = senderWith({ outbox, write });
+    lay(outbox, cells(0, 1));
+    sender.kick();
+    await flush();
+    calls[0]?.reject(refused);
+    await flush();
+    expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-1`]);
+    advance(1_000);
+    lay(outbox, cells(1, 1));
+    sender.kick();
+    await flush();
+    expect(write).toHaveBeenCalledTimes(2);
+    calls[1]?.resolve();
+    await flush();
+    expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-1`, `${MEMBER}-2`]);
+    // Written: strokes go together again.
+    advance(SEND_GAP_MS);
+    lay(outbox, cells(2, 1));
+    sender.kick();
+    await flush();
+    expect(write).toHaveBeenCalledTimes(4);
+  });
+
+  it('looks for strokes the network lost on their way before writing them again, in order', async () => {
+    const outbox = memoryOutbox();
+    const { write, calls } = deferredWrites();
+    const check = jest.fn(async (stroke: OutboxStroke): Promise<StrokeCheck> => ({
+      ...open,
+      stroke: stroke.id === `${MEMBER}-1` ? 'ours' : 'absent',
+    }));
+    const { sender, advance } = senderWith({ outbox, write, check });
+    lay(outbox, cells(0, 1));
+    sender.kick();
+    await flush();
+    advance(SEND_GAP_MS);
+    lay(outbox, cells(1, 1));
+    sender.kick();
+    await flush();
+    const offline = Object.assign(new Error('offline'), { code: 'unavailable' });
+    calls[0]?.reject(offline);
+    calls[1]?.reject(offline);
+    await flush();
+    // The first was in after all; the second was not, and goes again under its own id.
+    expect(check.mock.calls.map(([stroke]) => stroke.id)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
+    expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`, `${MEMBER}-2`]);
+    calls[2]?.resolve();
+    await flush();
+    expect(waitingCells(outbox.read())).toBe(0);
+  });
+
+  it('tries a stroke refused for the pace again, under the same id, after a short wait, then a longer one', async () => {
+    const outbox = memoryOutbox();
+    const write = jest
+      .fn()
+      .mockRejectedValueOnce(refused)
+      .mockRejectedValueOnce(refused)
+      .mockResolvedValue(undefined);
     const { sender, sleeps } = senderWith({ outbox, write });
     lay(outbox, cells(0, 1));
     sender.kick();
     await flush();
-    expect(write.mock.calls.map(([stroke]) => stroke.id)).toEqual([`${MEMBER}-1`, `${MEMBER}-1`]);
-    expect(sleeps[0]).toBe(retryDelayMs(1));
+    expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-1`, `${MEMBER}-1`]);
+    expect(sleeps).toEqual([retryDelayMs(1), retryDelayMs(2)]);
     expect(waitingCells(outbox.read())).toBe(0);
   });
 
@@ -175,7 +376,7 @@ describe('the sender', () => {
       const outbox = memoryOutbox();
       lay(outbox, cells(0, 2));
       const sending: OutboxStroke = { id: `${MEMBER}-1`, cells: [0, 1], codes: 'aa' };
-      outbox.write({ ...outbox.read(), next: 2, sending, laid: cells(7, 1) });
+      outbox.write({ ...outbox.read(), next: 2, sending: [sending], laid: cells(7, 1) });
       return outbox;
     };
 
@@ -198,6 +399,35 @@ describe('the sender', () => {
       sender.kick();
       await flush();
       expect(write.mock.calls.map(([stroke]) => stroke.id)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
+    });
+
+    it('looks for each of several in order, and writes again those not in', async () => {
+      const outbox = memoryOutbox();
+      const sending: OutboxStroke[] = [1, 2, 3].map((n) => ({
+        id: `${MEMBER}-${n}`,
+        cells: [n],
+        codes: 'a',
+      }));
+      outbox.write({ ...outbox.read(), next: 4, sending, laid: cells(7, 1) });
+      const { write, calls } = deferredWrites();
+      const check = jest.fn(async (stroke: OutboxStroke): Promise<StrokeCheck> => ({
+        ...open,
+        stroke: stroke.id === `${MEMBER}-2` ? 'ours' : 'absent',
+      }));
+      const { sender } = senderWith({ outbox, write, check });
+      sender.kick();
+      await flush();
+      expect(check).toHaveBeenCalledTimes(1);
+      expect(idsOf(write)).toEqual([`${MEMBER}-1`]);
+      calls[0]?.resolve();
+      await flush();
+      expect(check).toHaveBeenCalledTimes(3);
+      // What was laid since goes once those left are settled.
+      expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-3`, `${MEMBER}-4`]);
+      calls[1]?.resolve();
+      calls[2]?.resolve();
+      await flush();
+      expect(waitingCells(outbox.read())).toBe(0);
     });
   });
 

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import type { CarpetDoc, MemberDoc, OrderedStroke } from '../../family/carpet';
+import {
+  foldCarpet,
+  type CarpetDoc,
+  type MemberDoc,
+  type OrderedStroke,
+} from '../../family/carpet';
 import { emptyOutbox, withLaid, type FamilyOutbox } from '../family-outbox';
 import {
   carpetView,
@@ -7,7 +12,9 @@ import {
   membersOf,
   outboxStrokes,
   strokeFromDoc,
+  keptStrokes,
   type CarpetRead,
+  type StrokeChange,
 } from '../family-view';
 
 const ANU = 'AnuMember001';
@@ -135,12 +142,16 @@ describe('the carpet as a member’s phone shows it', () => {
   it('shows a stroke on its way once, whether or not the SDK already shows it written', () => {
     const sending = outbox(8, (box) => ({
       ...box,
-      sending: { id: `${ANU}-7`, cells: [3], codes: 'a' },
+      sending: [
+        { id: `${ANU}-6`, cells: [4], codes: 'b' },
+        { id: `${ANU}-7`, cells: [3], codes: 'a' },
+      ],
       laid: [{ cell: 3, code: 'c' }],
     }));
     const unseen = carpetView(read([]), sending);
     expect(unseen.cells[3]).toBe('c');
-    expect(unseen.waiting).toBe(2);
+    expect(unseen.cells[4]).toBe('b');
+    expect(unseen.waiting).toBe(3);
     const pendingInSdk: OrderedStroke = {
       id: `${ANU}-7`,
       by: ANU,
@@ -150,12 +161,13 @@ describe('the carpet as a member’s phone shows it', () => {
       localOrder: 7,
     };
     expect(outboxStrokes(sending, ANU, new Set([pendingInSdk.id])).map((s) => s.id)).toEqual([
+      `${ANU}-6`,
       `${ANU}-laid`,
     ]);
     const seen = carpetView(read([pendingInSdk]), sending);
     // Laid after the stroke on its way: the later cell still wins.
     expect(seen.cells[3]).toBe('c');
-    expect(seen.waiting).toBe(2);
+    expect(seen.waiting).toBe(3);
   });
 
   it('shows a finished carpet as the server scored it, with what did not reach it counted apart', () => {
@@ -211,5 +223,77 @@ describe('a centrepiece chosen with no cell', () => {
       cell: 0,
       code: 'b',
     });
+  });
+});
+
+describe('the strokes a phone keeps between snapshots', () => {
+  const added = (stroke: OrderedStroke): StrokeChange => ({ type: 'added', stroke });
+  const stampedOnly = (kept: ReturnType<typeof keptStrokes>, cellCount = 6) =>
+    foldCarpet(
+      kept.strokes().filter((stroke) => stroke.at !== null),
+      cellCount,
+    );
+
+  it('lays the strokes that come in the server’s order on the carpet kept', () => {
+    const kept = keptStrokes();
+    kept.apply([added(stamped(`${BIJU}-1`, 1000, [0, 1], 'bb'))]);
+    const first = kept.stamped(6);
+    kept.apply([added(stamped(`${ANU}-1`, 2000, [1], 'a'))]);
+    kept.apply([added(stamped(`${BIJU}-2`, 3000, [2], 'c'))]);
+    const second = kept.stamped(6);
+    // The same carpet, laid on.
+    expect(second).toBe(first);
+    expect(second.cells).toEqual(['b', 'a', 'c', '.', '.', '.']);
+    expect(second).toEqual(stampedOnly(kept));
+  });
+
+  it('folds them all again when a stroke comes stamped before the last one folded', () => {
+    const kept = keptStrokes();
+    kept.apply([added(stamped(`${BIJU}-1`, 2000, [0], 'b'))]);
+    kept.stamped(6);
+    kept.apply([added(stamped(`${ANU}-1`, 1000, [0, 1], 'aa'))]);
+    expect(kept.stamped(6).cells).toEqual(['b', 'a', '.', '.', '.', '.']);
+    expect(kept.stamped(6)).toEqual(stampedOnly(kept));
+  });
+
+  it('folds this page’s own stroke in once the server stamps it, and leaves it out until then', () => {
+    const kept = keptStrokes();
+    const pending: OrderedStroke = { ...stamped(`${ANU}-4`, 0, [3], 'a'), at: null, localOrder: 4 };
+    kept.apply([added(stamped(`${BIJU}-1`, 1000, [3], 'b')), added(pending)]);
+    expect(kept.stamped(6).cells[3]).toBe('b');
+    kept.apply([{ type: 'modified', stroke: { ...pending, at: 2000 } }]);
+    expect(kept.stamped(6).cells[3]).toBe('a');
+    expect(kept.strokes()).toHaveLength(2);
+  });
+
+  it('folds them all again when a stamped stroke changes or goes, or the board’s size does', () => {
+    const kept = keptStrokes();
+    const biju = stamped(`${BIJU}-1`, 1000, [0], 'b');
+    kept.apply([added(biju), added(stamped(`${ANU}-1`, 2000, [1], 'a'))]);
+    kept.stamped(6);
+    kept.apply([{ type: 'modified', stroke: { ...biju, at: 3000, cells: [1] } }]);
+    expect(kept.stamped(6).cells.slice(0, 2)).toEqual(['.', 'b']);
+    kept.apply([{ type: 'removed', stroke: biju }]);
+    expect(kept.stamped(6)).toEqual(stampedOnly(kept));
+    expect(kept.stamped(6).cells.slice(0, 2)).toEqual(['.', 'a']);
+    expect(kept.stamped(3)).toEqual(stampedOnly(kept, 3));
+  });
+
+  it('shows the same carpet as the strokes folded whole, whatever order they come in', () => {
+    const strokes = Array.from({ length: 40 }, (_, n) =>
+      stamped(
+        `${n % 2 ? ANU : BIJU}-${n}`,
+        1000 + ((n * 7) % 13) * 100,
+        [n % 6, (n * 5) % 6],
+        'ab',
+      ),
+    );
+    const kept = keptStrokes();
+    for (let n = 0; n < strokes.length; n += 3) {
+      kept.apply(strokes.slice(n, n + 3).map(added));
+      const view = carpetView({ ...read(kept.strokes()), stamped: kept.stamped(6) }, null);
+      expect(view.cells).toEqual(carpetView(read(kept.strokes()), null).cells);
+      expect(view.laidBy).toEqual(carpetView(read(kept.strokes()), null).laidBy);
+    }
   });
 });

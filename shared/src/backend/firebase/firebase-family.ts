@@ -17,7 +17,6 @@ import {
   type FinishCarpetResponse,
   type JoinCarpetRequest,
   type JoinCarpetResponse,
-  type JoinRefusal,
   type LaidCell,
   type MemberDoc,
   type OrderedStroke,
@@ -28,6 +27,7 @@ import {
   type StartCarpetResponse,
   type StrokeDoc,
 } from '../../family/carpet';
+import { familyRefusalIn } from '../../family/refusals';
 import {
   familyOutbox,
   isSameStroke,
@@ -38,7 +38,7 @@ import {
   type OutboxStroke,
 } from '../family-outbox';
 import { createStrokeSender, type StrokeCheck, type StrokeSender } from '../family-sender';
-import { carpetView, centrepieceCarrier, strokeFromDoc } from '../family-view';
+import { carpetView, centrepieceCarrier, keptStrokes, strokeFromDoc } from '../family-view';
 import { BackendError, type FamilyCarpetView, type FamilyPort } from '../port';
 import { errorCode } from './auth-errors';
 import { guarded, mapDataError } from './data-errors';
@@ -55,25 +55,18 @@ const FINISH_WAIT_MS = 15_000;
 /** A centrepiece's id, as the rules take it. */
 const CENTREPIECE_MAX = 20;
 
-const JOIN_REFUSALS: readonly JoinRefusal[] = [
-  'not-found',
-  'closed',
-  'full',
-  'removed',
-  'finished',
-];
-
 /**
- * A callable's failure in the port's words: the carpet's own refusals (the callables'
- * `failed-precondition` with a reason in its details) as 'conflict' with the reason for message,
- * so a link page can tell a full carpet from a finished one; anything else as every callable's.
+ * A callable's failure in the port's words: the carpet's own refusals (a reason in the error's
+ * details, whatever its code) as 'conflict' with the reason for message, so a page can tell a full
+ * carpet from a finished one and say each in the visitor's language (refusals.ts); anything else
+ * as every callable's.
  */
 function mapFamilyError(error: unknown): BackendError {
-  if (errorCode(error) === 'functions/failed-precondition') {
-    const reason = (error as { details?: { reason?: unknown } }).details?.reason;
-    const refusal = JOIN_REFUSALS.find((known) => known === reason);
-    if (refusal) return new BackendError('conflict', refusal, { cause: error });
-  }
+  const code = errorCode(error);
+  const refusal = code?.startsWith('functions/')
+    ? familyRefusalIn((error as { details?: unknown }).details)
+    : null;
+  if (refusal) return new BackendError('conflict', refusal, { cause: error });
   return mapDataError(error);
 }
 
@@ -113,7 +106,9 @@ export interface FirebaseFamilyOptions {
   signedInUid: () => Promise<string>;
   storage?: () => Storage | undefined;
   finishWaitMs?: number;
+  /** The senders' waits and clock (family-sender.ts): a test's own. */
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
 /**
@@ -131,6 +126,7 @@ export function createFirebaseFamily({
   storage = () => globalThis.localStorage,
   finishWaitMs = FINISH_WAIT_MS,
   sleep,
+  now,
 }: FirebaseFamilyOptions): FamilyPort {
   const startCarpet = callable<StartCarpetRequest, StartCarpetResponse>(
     functions,
@@ -153,12 +149,16 @@ export function createFirebaseFamily({
   const shown = new Map<string, CarpetSession>();
   /** Lays that came before the watch had read the member's seat: laid on once it has. */
   const early = new Map<string, { laid: LaidCell[]; centrepiece: string | undefined }[]>();
+  /** The full SDK, once a watch has loaded it. */
+  let sdkLoaded: Listening | null = null;
 
   async function writeStroke(
     { carpetId, uid, memberId }: CarpetSession,
     stroke: OutboxStroke,
   ): Promise<void> {
-    const sdk = await listening();
+    // Loaded by the watch before anything is laid: the batch is then committed at once, before
+    // whatever else the lay makes the page do.
+    const sdk = sdkLoaded ?? (await listening());
     const batch = sdk.writeBatch(sdk.db);
     const written: StrokeDoc = {
       by: memberId,
@@ -223,6 +223,7 @@ export function createFirebaseFamily({
         watched: () => session.views.size > 0,
         onChange: () => session.views.forEach((redraw) => redraw()),
         ...(sleep ? { sleep } : {}),
+        ...(now ? { now } : {}),
       }),
     };
     sessions.set(key, session);
@@ -239,6 +240,7 @@ export function createFirebaseFamily({
     let carpet: CarpetDoc | undefined;
     let members: { id: string; data: MemberDoc }[] | undefined;
     let strokes: OrderedStroke[] | undefined;
+    const kept = keptStrokes();
     let stopListeners: () => void = () => undefined;
 
     const stop = () => {
@@ -253,10 +255,21 @@ export function createFirebaseFamily({
     };
     function redraw() {
       if (stopped || !session || !carpet || !members || !strokes) return;
-      const view = carpetView(
-        { carpetId, carpet, members, strokes, memberId: session.memberId },
-        session.outbox.read(),
-      );
+      const view: FamilyCarpetView = {
+        ...carpetView(
+          {
+            carpetId,
+            carpet,
+            members,
+            strokes,
+            stamped: kept.stamped(carpet.cellCount),
+            memberId: session.memberId,
+          },
+          session.outbox.read(),
+        ),
+        // Asked after the outbox is read: a storage that refuses is found out by using it.
+        ...(session.outbox.keptOnDevice() ? {} : { onlyInMemory: true }),
+      };
       session.latest = view;
       if (view.status === 'finished') session.sender.stop('finished');
       else if (view.me?.removed) session.sender.stop('removed');
@@ -265,6 +278,7 @@ export function createFirebaseFamily({
 
     const loaded = async () => {
       const [sdk, uid] = await Promise.all([listening(), signedInUid()]);
+      sdkLoaded = sdk;
       return { sdk, uid };
     };
     const stopLoading = listenOnceLoaded(
@@ -340,9 +354,20 @@ export function createFirebaseFamily({
             sdk.query(collectionOf(live, carpetPath(carpetId), 'strokes'), sdk.orderBy('at')),
             metadata,
             (snapshot: QuerySnapshot<DocumentData>) => {
-              if (!trusted('strokes', snapshot)) return;
+              // Each snapshot's changes are kept, those before the server's first answer too.
               // Pending server times read as null: this page's own strokes not stamped yet.
-              strokes = snapshot.docs.map((stroke) => strokeFromDoc(stroke.id, stroke.data()));
+              const changes = snapshot.docChanges();
+              kept.apply(
+                changes.map(({ type, doc: stroke }) => ({
+                  type,
+                  stroke: strokeFromDoc(stroke.id, stroke.data()),
+                })),
+              );
+              if (!trusted('strokes', snapshot)) return;
+              // Once the server has answered, a snapshot that changes no stroke (its metadata
+              // alone: a write acknowledged, the cache caught up) draws nothing new.
+              if (strokes && changes.length === 0) return;
+              strokes = kept.strokes();
               redraw();
             },
             fail,
@@ -380,8 +405,9 @@ export function createFirebaseFamily({
         ? [centrepieceCarrier(session.latest, session.memberId)]
         : cells;
     session.outbox.write(withLaid(session.outbox.read(), sent, chosen));
-    session.views.forEach((redraw) => redraw());
+    // Sent first, drawn after: the stroke is on its way before the page folds and renders it.
     session.sender.kick();
+    session.views.forEach((redraw) => redraw());
   }
 
   /** Waits for what this device holds for the carpet, whether a screen shows it or not. */

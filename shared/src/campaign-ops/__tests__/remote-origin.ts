@@ -24,7 +24,7 @@ export function gamesModules(): Record<string, Declared> {
     'stats-card': part('stats-card'),
     'play-icon': part('play-icon'),
     'multi-recorder': part('multi-recorder'),
-    'family-carpet': { kind: 'part', id: 'family-carpet', contractVersion: '1.1' },
+    'family-carpet': { kind: 'part', id: 'family-carpet', contractVersion: '1.2' },
   };
 }
 

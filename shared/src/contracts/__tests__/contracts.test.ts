@@ -34,9 +34,9 @@ function reasonOf(value: unknown, kind: ModuleKind) {
 }
 
 describe('contract versions this build of shared speaks', () => {
-  it('are 1.2 for games (evidence with a finished play), 1.1 for parts (the family carpet), 1.0 for the auth dialog', () => {
+  it('are 1.2 for games (evidence with a finished play), 1.2 for parts (the family carpet’s picture), 1.0 for the auth dialog', () => {
     expect(GAME_CONTRACT_VERSION).toBe('1.2');
-    expect(PART_CONTRACT_VERSION).toBe('1.1');
+    expect(PART_CONTRACT_VERSION).toBe('1.2');
     expect(AUTH_DIALOG_CONTRACT_VERSION).toBe('1.0');
   });
 });
@@ -227,6 +227,18 @@ describe('checkModule: incompatible contract', () => {
     expect(reasonOf(gameModule({ contractVersion: '1.0' }), 'game')).toBe('ok');
     expect(reasonOf(gameModule({ contractVersion: '1.1' }), 'game')).toBe('ok');
     expect(reasonOf(gameModule({ contractVersion: '1.2' }), 'game')).toBe('ok');
+  });
+
+  it('accepts a family carpet of parts 1.1 (before its picture) and 1.2, not one newer', () => {
+    expect(reasonOf(partModule('family-carpet', { contractVersion: '1.1' }), 'family-carpet')).toBe(
+      'ok',
+    );
+    expect(reasonOf(partModule('family-carpet', { contractVersion: '1.2' }), 'family-carpet')).toBe(
+      'ok',
+    );
+    expect(reasonOf(partModule('family-carpet', { contractVersion: '1.3' }), 'family-carpet')).toBe(
+      'incompatible',
+    );
   });
 
   it('applies the same rule to parts and the auth dialog', () => {

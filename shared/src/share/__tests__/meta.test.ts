@@ -1,9 +1,11 @@
 import { translationProblems } from '../../i18n/catalogue-check';
 import {
   canonicalCardImageQuery,
+  canonicalFamilyImageQuery,
   canonicalPageImageQuery,
   canonicalResultImageQuery,
   cardImageUrl,
+  familyImageUrl,
   isSameQuery,
   OG_DESIGN,
   pageImageUrl,
@@ -93,6 +95,38 @@ describe('the tags of a result link', () => {
       image: `${ORIGIN}/og/result.png?game=pookalam&v=${OG_DESIGN}`,
     });
     expect(JSON.stringify(meta)).not.toContain('Uid1');
+  });
+});
+
+/** A carpet's id, as a family's link carries it (shared/src/family/carpet.ts). */
+const CARPET_ID = 'Kq3Jd8XkT0pLmZ2vB7nW';
+
+describe('the tags of a family carpet’s link', () => {
+  const family = (path: string, locale: 'en' | 'ml' = 'en', search = '') =>
+    shareMetaFor({ path, search, origin: ORIGIN, locale });
+
+  it('name a family pookalam and the picture of that carpet, whatever its state, in the page’s language', () => {
+    expect(family(`/family/${CARPET_ID}`, 'en', '?fbclid=1')).toEqual({
+      title: 'A family pookalam for Onam',
+      description:
+        'A pookalam a family lays together, each from their own phone, wherever they are. Open the link to see it, or to join in while it is open.',
+      url: `${ORIGIN}/family/${CARPET_ID}`,
+      image: `${ORIGIN}/og/family.png?id=${CARPET_ID}&v=${OG_DESIGN}`,
+      imageAlt: expect.stringContaining('a family’s pookalam and its score'),
+      locale: 'en',
+    });
+    const ml = family(`/family/${CARPET_ID}`, 'ml');
+    expect(ml?.title).toBe('ഓണത്തിന് ഒരു കുടുംബ പൂക്കളം');
+    expect(ml?.image).toBe(`${ORIGIN}/og/family.png?id=${CARPET_ID}&v=${OG_DESIGN}`);
+    // No figure and no name: the tags are the same for an open carpet, a finished one and none.
+    expect(JSON.stringify(family(`/family/${CARPET_ID}`))).not.toMatch(/\d+ (of|points)/);
+  });
+
+  it('name the invitation’s picture for a segment that cannot be a carpet’s id, and nothing for /family', () => {
+    expect(family('/family/abc')?.image).toBe(`${ORIGIN}/og/family.png?v=${OG_DESIGN}`);
+    expect(family(`/family/${CARPET_ID}x`)?.image).toBe(`${ORIGIN}/og/family.png?v=${OG_DESIGN}`);
+    expect(family('/family')).toBeNull();
+    expect(family(`/family/${CARPET_ID}/more`)).toBeNull();
   });
 });
 
@@ -254,6 +288,18 @@ describe('a picture’s one address', () => {
     expect(pageQuery('page=dashboard')).toBe(`page=home&${v}`);
     expect(pageQuery('page=toString')).toBe(`page=home&${v}`);
     expect(pageQuery('')).toBe(`page=home&${v}`);
+  });
+
+  it('names a family carpet by its id alone, or is the invitation to lay one', () => {
+    const v = `v=${OG_DESIGN}`;
+    const family = (query: string) => canonicalFamilyImageQuery(new URLSearchParams(query));
+    const image = new URL(familyImageUrl(ORIGIN, CARPET_ID));
+    expect(family(image.search)).toBe(image.search.slice(1));
+    expect(family(`${v}&id=${CARPET_ID}&score=80&name=Menon`)).toBe(`id=${CARPET_ID}&${v}`);
+    expect(family(`id=${CARPET_ID}&v=0`)).toBe(`id=${CARPET_ID}&${v}`);
+    expect(family('id=../../carpets/x')).toBe(v);
+    expect(family(`id=${CARPET_ID}1`)).toBe(v);
+    expect(family('')).toBe(v);
   });
 
   it('is compared by what it says, not by how it is encoded', () => {

@@ -28,6 +28,8 @@ const PAGES: [string, GameId | null, string][] = [
   ['/eat', 'sadya', '/og/result.png?game=sadya&v='],
   ['/wall', null, '/og/page.png?page=wall&v='],
   ['/calendar', null, '/og/page.png?page=calendar&v='],
+  // A family carpet's link: its picture, whatever the carpet's state.
+  ['/family/Kq3Jd8XkT0pLmZ2vB7nW', null, '/og/family.png?id=Kq3Jd8XkT0pLmZ2vB7nW&v='],
 ];
 
 describe('a page a visitor shares, as a link preview reads it', () => {

@@ -9,8 +9,16 @@ import {
   FAMILY_CALLABLES,
   FAMILY_MAX_MEMBERS,
   MEMBER_ID_PATTERN,
+  type CarpetStartsDoc,
 } from '@onam/shared/family/carpet';
-import { lowestFreeColour, withCarpetFinished, withCarpetJoined } from '../carpet-docs';
+import {
+  lowestFreeColour,
+  START_REQUESTS_KEPT,
+  startedBy,
+  withCarpetFinished,
+  withCarpetJoined,
+  withStartKept,
+} from '../carpet-docs';
 import { bareRecord } from '../carpet-scoring';
 import { orderedStroke } from '../finish-carpet';
 import { publicName } from '../public-names';
@@ -102,6 +110,34 @@ describe('the carpets in a visitor’s statistics', () => {
     expect(withCarpetFinished(first, 'c2', 25).family).toEqual({ carpets: 2, bestScore: 40 });
     expect(withCarpetFinished(first, 'c2', 0).family).toEqual({ carpets: 2, bestScore: 40 });
     expect(withCarpetFinished(fresh, 'c9', 0).family).toEqual({ carpets: 1, bestScore: 0 });
+  });
+});
+
+describe('the start requests kept', () => {
+  const start = (n: number) => ({
+    requestId: `request-${n}`,
+    carpetId: `Carpet${String(n).padStart(14, '0')}`,
+    memberId: `Member${String(n).padStart(6, '0')}`,
+  });
+
+  it('answers a request kept with what it made, and nothing for one not kept', () => {
+    const kept = withStartKept({ starts: [] }, start(1));
+    expect(startedBy(kept, 'request-1')).toEqual({
+      carpetId: 'Carpet00000000000001',
+      memberId: 'Member000001',
+    });
+    expect(startedBy(kept, 'request-2')).toBeUndefined();
+  });
+
+  it(`keeps the latest ${START_REQUESTS_KEPT}, oldest first, each once`, () => {
+    let kept: CarpetStartsDoc = { starts: [] };
+    for (let n = 1; n <= START_REQUESTS_KEPT + 2; n += 1) kept = withStartKept(kept, start(n));
+    expect(kept.starts.map(({ requestId }) => requestId)).toEqual(
+      Array.from({ length: START_REQUESTS_KEPT }, (_, n) => `request-${n + 3}`),
+    );
+    expect(withStartKept(kept, start(5)).starts.filter((s) => s.requestId === 'request-5')).toEqual(
+      [start(5)],
+    );
   });
 });
 

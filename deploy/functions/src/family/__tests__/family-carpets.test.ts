@@ -17,6 +17,7 @@ import {
   strokePath,
   type CarpetDoc,
   type CarpetOptions,
+  type CarpetStartsDoc,
   type FamilyEntryDoc,
   type MemberDoc,
   type RosterDoc,
@@ -34,6 +35,7 @@ import {
   everyDocument,
   refusal,
   testFirestore,
+  withEmulatorRetry,
   type TestFirestore,
 } from '../../testing/firestore-emulator';
 import type { FamilyDeps } from '../family-deps';
@@ -230,6 +232,71 @@ describeWithFirestore('a family pookalam: start, join, remove, close, finish', (
       expect((await read<StatsDoc>('stats/anu'))?.carpetIds?.open).toHaveLength(
         OPEN_CARPETS_PER_OWNER,
       );
+    });
+
+    it('answers a start sent again with its request id with the carpet it made, never a second', async () => {
+      const first = await start('anu', { requestId: 'start-0001' });
+      clock += 30_000;
+      expect(await start('anu', { requestId: 'start-0001' })).toEqual(first);
+      // Both at once, as a retry racing the first try would send them. The emulator can drop one
+      // of two racing transactions where Firestore answers ABORTED (and the SDK retries):
+      // withEmulatorRetry stands in for that retry and nothing else.
+      const [one, two] = await Promise.all([
+        withEmulatorRetry(() => start('anu', { requestId: 'start-0002' })),
+        withEmulatorRetry(() => start('anu', { requestId: 'start-0002' })),
+      ]);
+      expect(one).toEqual(two);
+      expect(one.carpetId).not.toBe(first.carpetId);
+      expect((await store.db.collection('carpets').get()).size).toBe(2);
+      expect((await read<StatsDoc>('stats/anu'))?.carpetIds).toEqual({
+        joined: [first.carpetId, one.carpetId],
+        open: [first.carpetId, one.carpetId],
+      });
+      // Kept where only the server reads it (firestore.rules), with what each start made.
+      expect(await read<CarpetStartsDoc>('carpetStarts/anu')).toEqual({
+        starts: [
+          { requestId: 'start-0001', ...first },
+          { requestId: 'start-0002', ...one },
+        ],
+      });
+      // The same id from another visitor is their own start.
+      const bens = await start('ben', { requestId: 'start-0001' });
+      expect(bens.carpetId).not.toBe(first.carpetId);
+      expect((await store.db.collection('carpets').get()).size).toBe(3);
+    });
+
+    it(`makes a carpet of each new request id up to ${OPEN_CARPETS_PER_OWNER} open, and answers a retry past the cap`, async () => {
+      const made = [];
+      for (let n = 1; n <= OPEN_CARPETS_PER_OWNER; n += 1) {
+        made.push(await start('anu', { requestId: `start-000${n}` }));
+      }
+      expect(new Set(made.map(({ carpetId }) => carpetId)).size).toBe(OPEN_CARPETS_PER_OWNER);
+      const capped = await refusal(start('anu', { requestId: 'start-0009' }));
+      expect(capped.code).toBe('resource-exhausted');
+      expect(capped.details).toEqual({ reason: 'too-many-open' });
+      // The last start's answer lost on the way: its retry finds its carpet, cap or not.
+      expect(await start('anu', { requestId: `start-000${OPEN_CARPETS_PER_OWNER}` })).toEqual(
+        made.at(-1),
+      );
+      expect((await store.db.collection('carpets').get()).size).toBe(OPEN_CARPETS_PER_OWNER);
+      // A refused start is not remembered: once a carpet is finished, the same id makes one.
+      const [oldest] = made;
+      if (!oldest) throw new Error('no carpet made');
+      await lay(oldest.carpetId, { uid: 'anu', ...oldest }, 1, { cells: [0], codes: 'a' }, clock);
+      await finish('anu', oldest.carpetId);
+      const after = await start('anu', { requestId: 'start-0009' });
+      expect(made.map(({ carpetId }) => carpetId)).not.toContain(after.carpetId);
+    });
+
+    it('refuses a request id of the wrong form, and tells a page to reload', async () => {
+      for (const requestId of ['', 'short', 'a b c d e f', 'x'.repeat(65), 42]) {
+        const error = await refusal(
+          startFamilyCarpet(deps, 'anu', { ...startRequest(), requestId }),
+        );
+        expect(error.code).toBe('invalid-argument');
+        expect(error.details).toEqual({ reason: 'reload' });
+      }
+      expect(await store.db.collection('carpets').get()).toHaveProperty('size', 0);
     });
   });
 
@@ -540,6 +607,101 @@ describeWithFirestore('a family pookalam: start, join, remove, close, finish', (
       });
       expect(result.cells.slice(0, 3)).toBe('ab.');
       expect(result.score).toBe(scoreOf(`ab${'.'.repeat(CELLS - 2)}`));
+    });
+  });
+
+  describe('the reasons a page says in the visitor’s language', () => {
+    const reasonOf = async (answer: Promise<unknown>) => (await refusal(answer)).details;
+
+    it('puts the reason of each refusal of a start or a join in its details', async () => {
+      const bad = (request: object) => startFamilyCarpet(deps, 'anu', request);
+      expect(await reasonOf(bad({ ...startRequest(), cellCount: 0 }))).toEqual({
+        reason: 'reload',
+      });
+      expect(await reasonOf(start('anu', { cellCount: CELLS + 1 }))).toEqual({ reason: 'reload' });
+      expect(await reasonOf(start('anu', { remote: 'impostor' }))).toEqual({ reason: 'reload' });
+      expect(await reasonOf(start('anu', { version: '9.9.9' }))).toEqual({ reason: 'try-later' });
+      deps.gameRemotes = async () => null;
+      expect(await reasonOf(start())).toEqual({ reason: 'try-later' });
+      deps.gameRemotes = async () => ['games'];
+
+      const { carpetId } = await start();
+      const joinedAll = Array.from(
+        { length: 100 },
+        (_, n) => `Joined${String(n).padStart(14, '0')}`,
+      );
+      await store.db.doc('stats/gopi').set({
+        games: {},
+        recent: [],
+        carpetIds: { joined: joinedAll, open: [] },
+      } satisfies StatsDoc);
+      expect(await reasonOf(join('gopi', carpetId))).toEqual({ reason: 'on-too-many' });
+      expect(await reasonOf(start('gopi'))).toEqual({ reason: 'on-too-many' });
+      expect(await reasonOf(joinFamilyCarpet(deps, 'ben', { carpetId, name: 7 }))).toEqual({
+        reason: 'reload',
+      });
+    });
+
+    it('puts the reason of each refusal of the owner’s controls in its details', async () => {
+      const { carpetId, memberId: anuId } = await start();
+      const anu = { uid: 'anu', memberId: anuId };
+      const ben = { uid: 'ben', ...(await join('ben', carpetId)) };
+      const notOwner = { reason: 'not-owner' };
+      expect(
+        await reasonOf(removeFamilyMember(deps, 'ben', { carpetId, memberId: anuId })),
+      ).toEqual(notOwner);
+      expect(
+        await reasonOf(setFamilyCarpetOpen(deps, 'mallory', { carpetId, open: false })),
+      ).toEqual(notOwner);
+      expect(await reasonOf(finish('ben', carpetId))).toEqual(notOwner);
+      expect(
+        await reasonOf(removeFamilyMember(deps, 'anu', { carpetId, memberId: anuId })),
+      ).toEqual({ reason: 'owner-stays' });
+      expect(
+        await reasonOf(removeFamilyMember(deps, 'anu', { carpetId, memberId: randomId(12) })),
+      ).toEqual({ reason: 'no-such-member' });
+      expect(await reasonOf(setFamilyCarpetOpen(deps, 'anu', { carpetId, open: 'no' }))).toEqual({
+        reason: 'reload',
+      });
+      expect(await reasonOf(finish('anu', carpetId))).toEqual({ reason: 'nothing-laid' });
+
+      // Ben lays a flower every time the carpet is scored: the family is still laying.
+      await lay(carpetId, anu, 1, { cells: [0], codes: 'a' }, clock);
+      let strokes = 0;
+      const busy: PackageScoring = {
+        async score(play) {
+          strokes += 1;
+          await lay(carpetId, ben, strokes, { cells: [strokes], codes: 'b' }, clock + strokes);
+          return realScoring.score(play);
+        },
+        close: async () => undefined,
+      };
+      expect(
+        await reasonOf(
+          finishFamilyCarpet({ ...deps, scoring: busy }, 'anu', { carpetId, familyName: 'Menon' }),
+        ),
+      ).toEqual({ reason: 'still-laying' });
+      const waiting: PackageScoring = {
+        score: async () => ({ ok: false, refused: false, reason: 'no release record' }),
+        close: async () => undefined,
+      };
+      expect(
+        await reasonOf(
+          finishFamilyCarpet({ ...deps, scoring: waiting }, 'anu', { carpetId, familyName: 'M' }),
+        ),
+      ).toEqual({ reason: 'try-later' });
+      await lay(carpetId, anu, 2, { cells: [3], codes: 'z' }, clock + 1_000);
+      expect(await reasonOf(finish('anu', carpetId))).toEqual({ reason: 'not-scorable' });
+
+      await lay(carpetId, anu, 3, { cells: [3], codes: 'a' }, clock + 2_000);
+      await finish('anu', carpetId);
+      const finished = { reason: 'finished' };
+      expect(await reasonOf(setFamilyCarpetOpen(deps, 'anu', { carpetId, open: false }))).toEqual(
+        finished,
+      );
+      expect(
+        await reasonOf(removeFamilyMember(deps, 'anu', { carpetId, memberId: ben.memberId })),
+      ).toEqual(finished);
     });
   });
 });

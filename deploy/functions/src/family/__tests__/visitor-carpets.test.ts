@@ -142,6 +142,29 @@ describeWithFirestore('a visitor’s family carpets in their data', () => {
     expect(JSON.stringify(data)).not.toContain(ANU);
   });
 
+  it('lists the starts the server keeps apart in the export, and deletes them with the account', async () => {
+    const requestId = 'c6a1f0b2-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
+    const started = await startFamilyCarpet(deps, ANU, {
+      options: OPTIONS,
+      remote: 'games',
+      version: GAMES_VERSION,
+      cellCount: 17,
+      name: 'Anu Menon',
+      requestId,
+    });
+    const data = await exportMyData({ ...privacy }, { uid: ANU });
+    expect(data.familyStarts).toEqual({ starts: [{ requestId, ...started }] });
+    expect(await exportMyData({ ...privacy }, { uid: BEN })).toMatchObject({ familyStarts: null });
+
+    await deleteMyAccount(privacy, ANU);
+    expect(await read(`carpetStarts/${ANU}`)).toBeUndefined();
+    const left = await everyDocument(store.db);
+    expect(left.filter(({ path, json }) => `${path} ${json}`.includes(ANU))).toEqual([
+      expect.objectContaining({ path: `deletedAccounts/${ANU}` }),
+    ]);
+    expect(left.filter(({ json }) => json.includes(requestId))).toEqual([]);
+  });
+
   it('takes a deleted member off the carpet and leaves no trace of their account', async () => {
     const { carpetId, ben } = await carpet();
     await deleteMyAccount(privacy, BEN);

@@ -11,16 +11,20 @@ import { loadTypesetter } from '../og-fonts';
 import {
   cardContent,
   CARD_IMAGE_CACHE,
+  familyContent,
+  familyInvitationContent,
   gameNamesOf,
   invitationContent,
   createOgImageHandler,
   INVITATION_CACHE,
   OTHER_DESIGN_REDIRECT_CACHE,
   pageContent,
+  readFamilyCarpet,
   readSharedPlay,
   REDIRECT_CACHE,
   RESULT_IMAGE_CACHE,
   resultContent,
+  type FinishedFamily,
   type OgImageDeps,
   type SharedPlay,
 } from '../og-image';
@@ -36,6 +40,9 @@ const BRAND = 'Onam Utsavam · Kerala Vision';
 /** Share ids, as a result link carries them (shared/src/share/links.ts). */
 const S1 = 'q3Jd8XkT0pLmZ2vB7nWc4R';
 const S2 = 'Zk4m9PqR2sT6vW8xY0aB1c';
+/** Carpets' ids, as a family's link carries them (shared/src/family/carpet.ts). */
+const C1 = 'Kq3Jd8XkT0pLmZ2vB7nW';
+const C2 = 'Zk4m9PqR2sT6vW8xY0aB';
 let type: Typesetter;
 
 beforeAll(async () => {
@@ -129,12 +136,17 @@ const V = `v=${OG_DESIGN}`;
 function handler(overrides: Partial<OgImageDeps> = {}) {
   const logs: [string, Record<string, string>][] = [];
   const reads: string[] = [];
+  const carpetReads: string[] = [];
   let drawn = 0;
   const { rasterise: toPng = rasterise, ...rest } = overrides;
   const answer = createOgImageHandler({
     typesetter: async () => type,
     readPlay: async (id) => {
       reads.push(id);
+      return null;
+    },
+    readFamily: async (id) => {
+      carpetReads.push(id);
       return null;
     },
     brand: async () => BRAND,
@@ -146,7 +158,7 @@ function handler(overrides: Partial<OgImageDeps> = {}) {
     },
   });
   const get = (path: string, query = '') => answer({ method: 'GET', path, query });
-  return { answer, get, logs, reads, drawn: () => drawn };
+  return { answer, get, logs, reads, carpetReads, drawn: () => drawn };
 }
 
 describe('the ogImage function', () => {
@@ -433,6 +445,99 @@ describe('the ogImage function', () => {
     expect(brandless.headers['cache-control']).toBe(INVITATION_CACHE);
   });
 
+  it('shows a finished family carpet’s name and score as its board entry holds them, kept as a result’s', async () => {
+    const family: FinishedFamily = { familyName: 'Thekkedath', score: 62, maxScore: 80 };
+    const { get } = handler({ readFamily: async (id) => (id === C1 ? family : null) });
+    const answer = await get('/og/family.png', `id=${C1}&${V}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toEqual({
+      'cache-control': RESULT_IMAGE_CACHE,
+      'content-type': 'image/png',
+    });
+    expect(pngSize(answer.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    const content = familyContent(family, BRAND);
+    expect(content.greeting).toEqual({
+      ml: 'Thekkedath കുടുംബത്തിന്റെ പൂക്കളം: 80-ൽ\u00a062\u00a0പോയിന്റ്',
+      latin: 'The Thekkedath family’s pookalam: 62\u00a0of\u00a080\u00a0points',
+    });
+    // No member is named: the family's name is the only name drawn.
+    expect(content.name).toBe('');
+    // The longest family name fits the picture whole, in both languages.
+    const long = familyContent(
+      { ...family, familyName: 'Vadakkekkara Puthenveettil Madathil' },
+      BRAND,
+    );
+    const [ml, latin] = layoutCard(long, measureWith(type), 'landscape').blocks;
+    expect(ml?.lines.map((line) => line.text).join(' ')).toBe(long.greeting.ml);
+    expect(latin?.lines.map((line) => line.text).join(' ')).toBe(long.greeting.latin);
+  });
+
+  it('invites to lay a pookalam together for any other carpet, naming nobody, kept a minute', async () => {
+    const { get, carpetReads, logs } = handler();
+    const open = await get('/og/family.png', `id=${C2}&${V}`);
+    expect(carpetReads).toEqual([C2]);
+    expect(open.status).toBe(200);
+    expect(open.headers['cache-control']).toBe(INVITATION_CACHE);
+    expect(pngSize(open.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    expect(familyInvitationContent(BRAND)).toEqual({
+      greeting: {
+        ml: 'ഈ ഓണത്തിന് നമുക്കൊരുമിച്ച് പൂക്കളമിടാം',
+        latin: 'Lay a pookalam together this Onam',
+      },
+      name: '',
+      brand: BRAND,
+    });
+    // Without an id nothing is read, and the invitation lasts as a result's.
+    const none = await get('/og/family.png', V);
+    expect(none.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
+    expect(carpetReads).toEqual([C2]);
+    expect(logs).toEqual([]);
+    // Firestore failing, or not answering in time, is the same invitation, and logged.
+    const failing = handler({
+      readFamily: async () => {
+        throw new ReadTimedOut(3000);
+      },
+    });
+    const late = await failing.get('/og/family.png', `id=${C1}&${V}`);
+    expect(late.status).toBe(200);
+    expect(late.headers['cache-control']).toBe(INVITATION_CACHE);
+    expect(failing.logs).toEqual([
+      [
+        'og-family-read-failed',
+        { id: C1, error: 'ReadTimedOut: no answer from Firestore in 3000 ms' },
+      ],
+    ]);
+  });
+
+  it('leads any other address of a carpet’s picture to its one address, drawing and reading nothing', async () => {
+    const { get, carpetReads, drawn } = handler();
+    const moved = async (query: string) => {
+      const found = await get('/og/family.png', query);
+      expect(found.status).toBe(301);
+      return [found.headers.location, found.headers['cache-control']];
+    };
+    expect(await moved(`${V}&id=${C1}`)).toEqual([`family.png?id=${C1}&${V}`, REDIRECT_CACHE]);
+    // No figure or name from the address: the entry's alone.
+    expect(await moved(`id=${C1}&${V}&score=80&family=Menon`)).toEqual([
+      `family.png?id=${C1}&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    expect(await moved(`id=${C1}`)).toEqual([
+      `family.png?id=${C1}&${V}`,
+      OTHER_DESIGN_REDIRECT_CACHE,
+    ]);
+    // What cannot be a carpet's id is the invitation's address.
+    expect(await moved(`id=../../carpets/${C1}&${V}`)).toEqual([`family.png?${V}`, REDIRECT_CACHE]);
+    expect(await moved(`id=${C1}&id=${C2}&${V}`)).toEqual([
+      `family.png?id=${C1}&${V}`,
+      REDIRECT_CACHE,
+    ]);
+    expect((await get('/og/family.png', `id=${'x'.repeat(5000)}`)).status).toBe(400);
+    expect((await get('/og/family/x.png', V)).status).toBe(404);
+    expect(carpetReads).toEqual([]);
+    expect(drawn()).toBe(0);
+  });
+
   it('says so plainly, uncached, when a picture cannot be drawn', async () => {
     const { get, logs } = handler({
       rasterise: () => {
@@ -443,6 +548,56 @@ describe('the ogImage function', () => {
     expect(answer.status).toBe(500);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(logs.map(([event]) => event)).toEqual(['og-image-failed']);
+  });
+});
+
+describeWithFirestore('a family carpet’s board entry, read from Firestore', () => {
+  let firestore: TestFirestore;
+  beforeAll(() => {
+    firestore = testFirestore();
+  });
+  afterEach(() => firestore.clear());
+  afterAll(() => firestore.close());
+
+  const RESULT = {
+    familyName: 'Thekkedath',
+    score: 62,
+    maxScore: 80,
+    finishedAt: '2026-08-26T10:00:00.000Z',
+    cells: 'ab..',
+    centrepiece: 'none',
+  };
+
+  it('is the family’s name and score the finish wrote on the public board', async () => {
+    await firestore.db.doc(`familyBoard/pookalam/entries/${C1}`).set({
+      ...RESULT,
+      gameId: 'pookalam',
+      options: { symmetry: 8, mode: 'free', day: 1 },
+      members: 3,
+    });
+    expect(await readFamilyCarpet(firestore.db, C1)).toEqual({
+      familyName: 'Thekkedath',
+      score: 62,
+      maxScore: 80,
+    });
+    const { get } = handler({ readFamily: (id) => readFamilyCarpet(firestore.db, id) });
+    const answer = await get('/og/family.png', `id=${C1}&${V}`);
+    expect(answer.headers['cache-control']).toBe(RESULT_IMAGE_CACHE);
+  });
+
+  it('is nothing for a carpet with no entry, however finished, and for an id that is none', async () => {
+    // Finished by an owner who may not appear in public: the carpet holds the result, the board
+    // does not, and the picture is the invitation, as for an open carpet or a guessed id.
+    await firestore.db.doc(`carpets/${C2}`).set({ status: 'finished', result: RESULT });
+    expect(await readFamilyCarpet(firestore.db, C2)).toBeNull();
+    expect(await readFamilyCarpet(firestore.db, 'Guessed0000000000000')).toBeNull();
+    expect(await readFamilyCarpet(firestore.db, '../../x')).toBeNull();
+    // An entry without what the picture shows is none either.
+    await firestore.db.doc(`familyBoard/pookalam/entries/${C1}`).set({ familyName: ' ', score: 1 });
+    expect(await readFamilyCarpet(firestore.db, C1)).toBeNull();
+    const { get } = handler({ readFamily: (id) => readFamilyCarpet(firestore.db, id) });
+    const answer = await get('/og/family.png', `id=${C2}&${V}`);
+    expect(answer.headers['cache-control']).toBe(INVITATION_CACHE);
   });
 });
 

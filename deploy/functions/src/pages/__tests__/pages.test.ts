@@ -15,6 +15,7 @@ import {
   PAGE_CACHE_CONTROL,
   PAGE_MEMO_MS,
   pageRequestOf,
+  SHELL_PATHS,
   SITEMAP_CACHE_CONTROL,
   SITEMAP_PATH,
   type PageRenderer,
@@ -257,9 +258,10 @@ describe('the pages function', () => {
     const toPages = (host?.rewrites ?? [])
       .filter((rule) => rule.function?.functionId === 'pages')
       .map((rule) => rule.source);
-    // Each fixed path, and one pattern for every game the manifest adds (no deploy per game).
+    // Each fixed path, one pattern for every game the manifest adds (no deploy per game), and the
+    // family carpets' links, for their tags.
     expect([...toPages].sort()).toEqual(
-      [...renderer.PRERENDERED_PATHS, '/play/*', SITEMAP_PATH].sort(),
+      [...renderer.PRERENDERED_PATHS, '/play/*', SITEMAP_PATH, ...SHELL_PATHS].sort(),
     );
     expect(renderer.isPrerenderedPath('/play/vallam-kali')).toBe(true);
     expect(renderer.isPrerenderedPath('/play/Bad')).toBe(false);
@@ -449,6 +451,34 @@ describe('the pages function', () => {
       search: '?greeting=maveli',
     });
     expect(noOrigin.body).not.toContain('og:title');
+  });
+
+  it('answers a family carpet’s link with the app’s shell and the tags of that carpet’s picture, reading no carpet', async () => {
+    const { answer, draw } = setUp();
+    const carpetId = 'Kq3Jd8XkT0pLmZ2vB7nW';
+    const page = await answer({
+      method: 'GET',
+      path: `/family/${carpetId}`,
+      search: '?fbclid=1',
+      acceptLanguage: 'ml',
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(page.headers['content-language']).toBe('ml');
+    expect(draw).not.toHaveBeenCalled();
+    expect(rootText(page.body)).toBe('');
+    const head = new DOMParser().parseFromString(page.body, 'text/html').head;
+    const tag = (key: string) =>
+      head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    expect(tag('og:title')).toBe('ഓണത്തിന് ഒരു കുടുംബ പൂക്കളം');
+    expect(tag('og:url')).toBe(`https://onam.example/family/${carpetId}`);
+    expect(tag('og:image')).toMatch(
+      new RegExp(`^https://onam\\.example/og/family\\.png\\?id=${carpetId}&v=\\d+$`),
+    );
+    expect(tag('twitter:image')).toBe(tag('og:image'));
+    // A segment that cannot be a carpet's id is named with the invitation's picture.
+    const typo = await answer({ method: 'GET', path: '/family/abc', search: '' });
+    expect(typo.body).toMatch(/og\/family\.png\?v=\d+"/);
   });
 
   it('answers the sitemap from the live manifest: a game added is listed, a retired one is not', async () => {

@@ -80,6 +80,7 @@ describeWithFirestore('result links with share ids', () => {
     createOgImageHandler({
       typesetter: async () => type,
       readPlay: (id) => readSharedPlay(store.db, id),
+      readFamily: async () => null,
       brand: async () => 'Onam Utsavam · Kerala Vision',
       rasterise,
       log: () => undefined,

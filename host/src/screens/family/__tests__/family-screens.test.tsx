@@ -62,11 +62,23 @@ const boardSize = ({ mode, day, symmetry }: CarpetOptions) =>
   (mode === 'day' ? day : 8) * symmetry * 2;
 
 let shownBoard: FamilyCarpetProps | null = null;
+/** Whether the part hands the host its picture (parts 1.2); one from before does not. */
+let handsPicture = true;
+/** The captions the host asked the part's picture to be drawn with. */
+const picturesDrawn: (readonly string[])[] = [];
 
 function FakeCarpet(props: FamilyCarpetProps) {
-  const { options, onBoardSize, cells, rings, readOnly, onLay, myColour } = props;
+  const { options, onBoardSize, cells, rings, readOnly, onLay, myColour, onPicture } = props;
   const size = boardSize(options);
   useEffect(() => onBoardSize?.(size), [onBoardSize, size]);
+  useEffect(() => {
+    if (!handsPicture || !onPicture) return undefined;
+    onPicture(async (caption) => {
+      picturesDrawn.push(caption);
+      return new Blob(['png'], { type: 'image/png' });
+    });
+    return () => onPicture(null);
+  }, [onPicture]);
   useEffect(() => {
     shownBoard = props;
   });
@@ -474,6 +486,8 @@ function deferred<T>() {
 
 beforeEach(() => {
   shownBoard = null;
+  handsPicture = true;
+  picturesDrawn.length = 0;
   loadRemote.mockReset();
   loadRemote.mockImplementation(async (id: string) =>
     id === 'games/family-carpet' ? carpetModule : undefined,
@@ -548,6 +562,7 @@ describe('/family', () => {
       version: GAMES_VERSION,
       cellCount: 5 * 16 * 2,
       name: 'Anu Menon',
+      requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) as string,
     });
     expect(await within(await legend()).findByText('Anu Menon (you)')).toBeVisible();
     expect(where()).toHaveTextContent('/family/Carpet00000000000001');
@@ -575,6 +590,7 @@ describe('/family', () => {
       version: GAMES_VERSION,
       cellCount: 8 * 4 * 2,
       name: 'Ammu',
+      requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) as string,
     });
     expect(await within(await legend()).findByText('Ammu (you)')).toBeVisible();
   });
@@ -974,6 +990,63 @@ describe('a finished carpet’s link', () => {
       screen.getByRole('link', { name: 'Start a family pookalam of your own' }),
     ).toHaveAttribute('href', '/family');
     expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
+  });
+
+  it('shares the carpet’s picture as the part draws it, with the family’s name and score, from a phone that can share files', async () => {
+    const share = jest.fn<Promise<void>, [ShareData]>(async () => undefined);
+    Object.assign(navigator, { share, canShare: () => true });
+    try {
+      const server = familyServer();
+      const carpetId = await finishedCarpet(server);
+      view({ backend: backendFor(null, server.phone('nobody').port), path: `/family/${carpetId}` });
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'Share the picture' }));
+      expect(await status('The picture is on its way.')).toBeVisible();
+      expect(picturesDrawn).toEqual([['The Menon family’s pookalam', '2 of 80 points']]);
+      const data = share.mock.calls[0]?.[0];
+      expect(data?.files?.[0]?.name).toBe('family-pookalam.png');
+      expect(data?.files?.[0]?.type).toBe('image/png');
+      expect(data?.title).toBe('Family pookalam');
+      expect(data?.text).toBe(
+        `The Menon family laid a pookalam together for Onam: 2 of 80!\nhttp://localhost/family/${carpetId}`,
+      );
+    } finally {
+      Object.assign(navigator, { share: undefined, canShare: undefined });
+    }
+  });
+
+  it('downloads the picture where files cannot be shared, and offers none from a part that draws none', async () => {
+    const created = jest.fn<string, [Blob]>(() => 'blob:carpet');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    try {
+      const server = familyServer();
+      const carpetId = await finishedCarpet(server);
+      const { unmount } = view({
+        backend: backendFor(null, server.phone('nobody').port),
+        path: `/family/${carpetId}`,
+        locale: 'ml',
+      });
+      expect(await screen.findByText('Flowers: 0a- 1b-')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'ചിത്രം പങ്കിടൂ' })).not.toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'ചിത്രം ഡൗൺലോഡ് ചെയ്യൂ' }));
+      expect(await status('ചിത്രം ഡൗൺലോഡ് ചെയ്തു.')).toBeVisible();
+      expect(picturesDrawn).toEqual([['Menon കുടുംബത്തിന്റെ പൂക്കളം', '80-ൽ 2 പോയിന്റ്']]);
+      expect(created).toHaveBeenCalledTimes(1);
+      expect(click).toHaveBeenCalledTimes(1);
+      unmount();
+
+      handsPicture = false;
+      view({ backend: backendFor(null, server.phone('nobody').port), path: `/family/${carpetId}` });
+      expect(await screen.findByText('Flowers: 0a- 1b-')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Send the carpet on WhatsApp' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /picture/ })).not.toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('shows it in Malayalam', async () => {

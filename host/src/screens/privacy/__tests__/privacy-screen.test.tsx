@@ -32,7 +32,7 @@ describe('the privacy notice', () => {
   it('names the broadcaster, its version and date, what is kept, the processor and the rights', () => {
     notice();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
-    expect(screen.getByText(`Version ${PRIVACY_NOTICE_VERSION}, in force from 27 November 2026.`));
+    expect(screen.getByText(`Version ${PRIVACY_NOTICE_VERSION}, in force from 7 December 2026.`));
     expect(document.body).toHaveTextContent(`run by ${manifest.brand.broadcaster}`);
     for (const section of [
       'Who is responsible',
@@ -58,6 +58,30 @@ describe('the privacy notice', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     );
+  });
+
+  it('says what a family pookalam keeps, who sees it, and how it goes with the account', () => {
+    notice();
+    const kept = screen.getByText(/^On a family pookalam:/);
+    expect(kept.tagName).toBe('LI');
+    expect(kept).toHaveTextContent(
+      'the name you chose for the carpet, your ring colour and the flowers you laid. Only the people on that carpet see them',
+    );
+    expect(kept).toHaveTextContent(
+      'the family name, the carpet and its score go on the public family board, with no one’s name',
+    );
+    expect(document.body).toHaveTextContent(
+      'deleting your account takes you off each carpet rather than deleting it: your name on it and everything that ties it to your account are removed, and the flowers you laid stay on it, with no name.',
+    );
+    expect(document.body).toHaveTextContent(
+      'A carpet you started and had not finished passes to the person who joined it after you; one you finished leaves the family board.',
+    );
+  });
+
+  it('says it in Malayalam too', () => {
+    notice('ml');
+    expect(screen.getByText(/^കുടുംബ പൂക്കളത്തിൽ: /)).toHaveTextContent('ആ പൂക്കളത്തിലുള്ളവർ മാത്രമേ ഇവ കാണൂ');
+    expect(document.body).toHaveTextContent('നിങ്ങൾ ഇട്ട പൂക്കൾ ആരുടെയും പേരില്ലാതെ അതിൽ തുടരും.');
   });
 
   it('is all in Malayalam for a Malayalam reader, version included', () => {

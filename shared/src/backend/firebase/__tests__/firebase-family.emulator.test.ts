@@ -278,7 +278,7 @@ describeWithEmulator(
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await strokesOnServer()).toEqual([]);
       const kept = biju.storage.getItem(`${FAMILY_OUTBOX_PREFIX}${CARPET}:${BIJU}`) ?? '';
-      expect(JSON.parse(kept)).toMatchObject({ sending: { cells: [5], codes: 'b' } });
+      expect(JSON.parse(kept)).toMatchObject({ sending: [{ cells: [5], codes: 'b' }] });
     });
 
     it('after a reload, does not lay again a stroke the server took before the page closed', async () => {
@@ -294,7 +294,7 @@ describeWithEmulator(
       const outbox = JSON.parse(storage.getItem(key) ?? '{}') as Record<string, unknown>;
       storage.setItem(
         key,
-        JSON.stringify({ ...outbox, sending: { id: sent, cells: [9], codes: 'a' } }),
+        JSON.stringify({ ...outbox, sending: [{ id: sent, cells: [9], codes: 'a' }] }),
       );
 
       const again = phone('anu-uid', storage);

@@ -211,6 +211,9 @@ function fullSdk(): Listening {
     ) => {
       const metadata = { fromCache: false };
       const isDoc = target.path.split('/').length % 2 === 0;
+      // What this listener was last sent, for its snapshots' changes: a document whose data is
+      // another object since has changed, as the SDK tells a document whose version moved.
+      let sent = new Map<string, Record<string, unknown>>();
       return server.listen({
         path: target.path,
         error,
@@ -224,10 +227,22 @@ function fullSdk(): Listening {
               metadata,
             });
           } else {
-            const docs = server
-              .viewChildren(target.path)
-              .map(({ id, data }) => ({ id, data: () => data }));
-            next({ docs, metadata });
+            const children = server.viewChildren(target.path);
+            const docs = children.map(({ id, data }) => ({ id, data: () => data }));
+            const now = new Map(children.map(({ id, data }) => [id, data]));
+            const changes = [
+              ...children
+                .filter(({ id, data }) => sent.get(id) !== data)
+                .map(({ id, data }) => ({
+                  type: sent.has(id) ? 'modified' : 'added',
+                  doc: { id, data: () => data },
+                })),
+              ...[...sent]
+                .filter(([id]) => !now.has(id))
+                .map(([id, data]) => ({ type: 'removed', doc: { id, data: () => data } })),
+            ];
+            sent = now;
+            next({ docs, docChanges: () => changes, metadata });
           }
         },
       });
@@ -334,7 +349,10 @@ const settle = async (times = 30) => {
   for (let i = 0; i < times; i += 1) await tick();
 };
 
-/** A page of one member's phone: its adapter, and every view its watch emitted. */
+/**
+ * A page of one member's phone: its adapter, and every view its watch emitted. Its senders' clock
+ * is the test's, moved on by their waits (each a tick).
+ */
 function phone(uid: string, storage: Storage = memoryStorage(), finishWaitMs?: number) {
   const family = createFirebaseFamily({
     db: {} as Firestore,
@@ -342,7 +360,11 @@ function phone(uid: string, storage: Storage = memoryStorage(), finishWaitMs?: n
     functions: {} as Functions,
     signedInUid: async () => uid,
     storage: () => storage,
-    sleep: () => tick(),
+    sleep: (ms) => {
+      server.clock += ms;
+      return tick();
+    },
+    now: () => server.clock,
     ...(finishWaitMs ? { finishWaitMs } : {}),
   });
   const views: FamilyCarpetView[] = [];
@@ -392,6 +414,43 @@ describe('the family callables', () => {
       });
     },
   );
+
+  it('send a start’s request id as the page gives it, again on a retry', async () => {
+    const { family } = phone('anu-uid');
+    callables[FAMILY_CALLABLES.start]
+      .mockRejectedValueOnce(
+        Object.assign(new Error('internal [0]'), { code: 'functions/internal', message: '[0]' }),
+      )
+      .mockResolvedValue({ carpetId: CARPET, memberId: ANU });
+    const request = {
+      options: { symmetry: 8 as const, mode: 'free' as const, day: 1 },
+      remote: 'games',
+      version: '1.4.0',
+      cellCount: 40,
+      name: 'Amma',
+      requestId: 'c6a1f0b2-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
+    };
+    await expect(family.start(request)).rejects.toMatchObject({ code: 'network' });
+    await expect(family.start(request)).resolves.toEqual({ carpetId: CARPET, memberId: ANU });
+    expect(callables[FAMILY_CALLABLES.start].mock.calls).toEqual([[request], [request]]);
+  });
+
+  it.each([
+    ['functions/resource-exhausted', 'too-many-open'],
+    ['functions/resource-exhausted', 'on-too-many'],
+    ['functions/permission-denied', 'not-owner'],
+    ['functions/failed-precondition', 'still-laying'],
+    ['functions/invalid-argument', 'reload'],
+    ['functions/not-found', 'no-such-member'],
+  ])('tell a refusal (%s) with its reason, %s, apart', async (code, reason) => {
+    const { family } = phone('anu-uid');
+    callables[FAMILY_CALLABLES.finish].mockRejectedValue(
+      Object.assign(new Error('refused'), { code, details: { reason } }),
+    );
+    await expect(
+      family.finish({ carpetId: CARPET, familyName: 'Menon family' }),
+    ).rejects.toMatchObject({ code: 'conflict', message: reason });
+  });
 
   it('say other failures as every callable does', async () => {
     const { family } = phone('biju-uid');
@@ -731,6 +790,35 @@ describe('finishing', () => {
     callables[FAMILY_CALLABLES.finish].mockResolvedValue({ score: 1 });
     await phone('anu-uid', storage).family.finish({ carpetId: CARPET, familyName: 'Menon family' });
     expect(server.childrenOf(`${carpetPath(CARPET)}/strokes`)).toHaveLength(1);
+  });
+});
+
+describe('a phone that refuses storage', () => {
+  it('says its flowers are held in the page’s memory only, and still sends them', async () => {
+    seedCarpet();
+    const refusing = memoryStorage();
+    refusing.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const anu = phone('anu-uid', refusing);
+    anu.watch();
+    await settle();
+    expect(anu.last()?.onlyInMemory).toBeUndefined();
+    anu.family.lay(CARPET, [{ cell: 4, code: 'a' }]);
+    expect(anu.last()).toMatchObject({ onlyInMemory: true, waiting: 1 });
+    await settle();
+    expect(anu.last()).toMatchObject({ onlyInMemory: true, waiting: 0 });
+    expect(server.childrenOf(`${carpetPath(CARPET)}/strokes`)).toHaveLength(1);
+  });
+
+  it('says nothing of the kind where the device keeps them', async () => {
+    seedCarpet();
+    const anu = phone('anu-uid');
+    anu.watch();
+    await settle();
+    anu.family.lay(CARPET, [{ cell: 4, code: 'a' }]);
+    await settle();
+    expect(anu.views.every((view) => view.onlyInMemory === undefined)).toBe(true);
   });
 });
 
