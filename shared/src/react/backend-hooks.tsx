@@ -6,6 +6,7 @@ import {
   type BackendPort,
   RECENT_PLAYS_KEPT,
   type PlayInput,
+  type Profile,
   type ProfilePatch,
   type GoogleTestAccount,
   type RegisterInput,
@@ -283,6 +284,18 @@ export function useRemoveMedia() {
  * These do not suspend (as useSignOut): the account menu offers them before the adapter has loaded.
  */
 
+/**
+ * The profile a write answered with, kept as the visitor's. A read of the profile still on its way
+ * began before the write and would bring back the profile from before it (the privacy question
+ * asked again after it was answered): it is cancelled first, as TanStack Query's guide to updates
+ * from a mutation's answer says.
+ */
+async function keepProfile(client: QueryClient, profile: Profile) {
+  const queryKey = backendKeys.profile(profile.uid);
+  await client.cancelQueries({ queryKey });
+  client.setQueryData(queryKey, profile);
+}
+
 /** A profile change through the port (the newsletter choice, from the account menu). */
 export function useUpdateProfile() {
   const backend = useBackendLater();
@@ -290,7 +303,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async ({ uid, patch }: { uid: string; patch: ProfilePatch }) =>
       (await backend()).profiles.update(uid, patch),
-    onSuccess: (profile) => client.setQueryData(backendKeys.profile(profile.uid), profile),
+    onSuccess: (profile) => keepProfile(client, profile),
   });
 }
 
@@ -301,8 +314,8 @@ export function useAcceptPrivacyNotice() {
   return useMutation({
     mutationFn: async (input: { ageBand?: AgeBand }) =>
       (await backend()).privacy.acceptNotice(input),
-    onSuccess: (profile) => {
-      client.setQueryData(backendKeys.profile(profile.uid), profile);
+    onSuccess: async (profile) => {
+      await keepProfile(client, profile);
       // A visitor who said they are under 18 has left the boards.
       void client.invalidateQueries({ queryKey: backendKeys.leaderboards() });
     },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { BackendPort, Profile } from '@onam/shared/backend/port';
 import { PRIVACY_NOTICE_VERSION } from '@onam/shared/backend/privacy';
+import { backendKeys } from '@onam/shared/backend/queries';
 import type { Locale } from '@onam/shared/i18n/locale';
 import { manifestFixture } from '@onam/shared/manifest/__tests__/manifest-fixture';
 import { BackendProvider } from '@onam/shared/react/backend-context';
@@ -122,7 +123,7 @@ function withVisitor(profile: Partial<Profile> | null, children: React.ReactNode
       </QueryClientProvider>
     </LocaleContext.Provider>,
   );
-  return fake;
+  return { ...fake, client };
 }
 
 describe('asking a profile from before once', () => {
@@ -143,6 +144,32 @@ describe('asking a profile from before once', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(backend.privacy.acceptNotice).toHaveBeenCalledWith({ ageBand: 'under-18' });
     await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Before you go on' })).toBeNull();
+  });
+
+  it('stays answered when a read of the profile from before the answer comes back after it', async () => {
+    // A page's read of the profile may be on its way when the visitor answers (a sign-in's
+    // refetch on a slow phone): what it brings back is the profile from before the answer.
+    const { backend, client } = withVisitor({ ageBand: 'adult' }, <PrivacyPrompt />);
+    await screen.findByRole('heading', { name: 'Before you go on' });
+    const before = await backend.profiles.get('anu');
+    let answerLate: (profile: Profile | null) => void = () => undefined;
+    backend.profiles.get.mockImplementationOnce(
+      () => new Promise((resolve) => (answerLate = resolve)),
+    );
+    const calls = backend.profiles.get.mock.calls.length;
+    await act(async () => {
+      void client.invalidateQueries({ queryKey: backendKeys.profile('anu') });
+    });
+    expect(backend.profiles.get.mock.calls.length).toBe(calls + 1);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the privacy notice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Before you go on' })).toBeNull();
+    await act(async () => {
+      answerLate(before);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(screen.queryByRole('heading', { name: 'Before you go on' })).toBeNull();
   });
 
