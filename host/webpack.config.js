@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { baseConfig } from '@onam/shared/build/webpack-base.js';
 import { CompileHintsPlugin } from '@onam/shared/build/compile-hints.js';
+import { SizeFilesPlugin } from '@onam/shared/build/size-files.js';
 import { hostFederation, runtimeDefines } from './federation.config.js';
 // The preview answers uploads with the same handler, so `pnpm dev` and `pnpm start` take them alike.
 import { handleMediaUpload } from './media-upload.mjs';
@@ -227,6 +228,8 @@ export default (_env, argv) => {
           /(?:^|\/)firestore-listeners\.[0-9a-f]{8}\.js$/,
         ],
       }),
+      // The size budgets' list of this build's scripts (deploy/scripts/size-files.mjs).
+      new SizeFilesPlugin(),
     );
   }
   config.devServer.static = [

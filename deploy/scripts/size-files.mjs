@@ -1,11 +1,13 @@
 // Which files each size budget in .size-limit.cjs weighs, derived from the builds themselves so
 // that no list is kept by hand and a new chunk the home page needs is counted at once.
 //
-// The host: its webpack config is compiled here (into .output/size/host, the production build of
-// the current sources, byte for byte what `pnpm build` writes to host/dist) because only the
-// compilation knows the chunk graph: which chunks the home page pulls in before it answers.
-// Reading host/dist instead would not do: its folder keeps files from earlier builds, and nothing
-// there says which chunk needs which.
+// The host: its production build writes host/dist/size-files.json (SizeFilesPlugin in
+// shared/build/size-files.js), because only the compilation knows the chunk graph: which chunks
+// the home page pulls in before it answers. Reading host/dist alone would not do: its folder keeps
+// files from earlier builds, and nothing there says which chunk needs which. `pnpm test:size`
+// builds first when a source changed, so the file is this build's. (Before, this compiled the host
+// a second time for it, about 50 s of CI's busy cores; a build from before the plugin still gets
+// that compilation, into .output/size/host.)
 //
 // The remotes: their build's mf-manifest.json lists remoteEntry.js and, per exposed module, the
 // JavaScript that module loads (sync and async); contracts.json says which exposes are games.
@@ -18,27 +20,20 @@ import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import hostWebpackConfig from '../../host/webpack.config.js';
 import { apps, repoRoot } from '../hosting/apps.mjs';
+import { HOME_PAGE_GROUPS, SIZE_FILES } from '../../shared/build/size-files.js';
 
 export const HOST_OUT = path.join(repoRoot, '.output/size/host');
-
-/**
- * What the home page (`/`) runs on, as chunk groups: the entry the page loads (main.js), the
- * bootstrap chunk index.ts imports (React, the router, the shell), and the `/` route's screen
- * (routes.tsx, "screen-home"), which the router loads before it renders anything; with the chunks
- * webpack split out of them. The prerendered home page paints before any of them arrives
- * (docs/decisions/018); a page that is not prerendered needs them all to paint. Were the host to consume shared modules
- * through webpack's federation plugin, the federation runtime would also fetch the host's own copy
- * of each one consumed in those chunks before running them: those fallback chunks are followed too
- * (nothing remote is loaded before the first paint).
- */
-export const HOME_PAGE_GROUPS = ['main', 'bootstrap', 'screen-home'];
 
 /**
  * @typedef {{ name: string, files: string[], about: string }} FileSet
  *   files: absolute paths of JavaScript files.
  */
 
-/** Compiles the host for production into HOST_OUT and returns the compilation. */
+/**
+ * Compiles the host for production into HOST_OUT and returns its files as the size budgets weigh
+ * them: for a host build from before its build wrote them (SizeFilesPlugin).
+ * @returns {Promise<import('../../shared/build/size-files.js').HostSizeFiles>}
+ */
 function compileHost() {
   const config = hostWebpackConfig({}, { mode: 'production' });
   config.output = { ...config.output, path: HOST_OUT };
@@ -53,50 +48,27 @@ function compileHost() {
       if (error) reject(error);
       else if (!stats || stats.hasErrors()) {
         reject(new Error(`the host's build failed:\n${stats?.toString('errors-only')}`));
-      } else resolve(stats.compilation);
+      } else resolve(readJson(path.join(HOST_OUT, SIZE_FILES)));
     });
   });
 }
 
-/** @param {Iterable<import('webpack').Chunk>} chunks */
-const jsFilesOf = (chunks) =>
-  [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-
 /**
- * The chunk groups in HOME_PAGE_GROUPS and, to a fixed point, every group that is the fallback
- * of a shared module consumed in one of their chunks (the federation runtime fetches those when
- * the consuming chunk loads).
- * @param {import('webpack').Compilation} compilation
+ * The host's files from its build in host/dist, as the build wrote them (SizeFilesPlugin); or,
+ * from a build that did not, from a compilation of its own into HOST_OUT.
+ * @returns {Promise<{ dir: string, files: import('../../shared/build/size-files.js').HostSizeFiles }>}
  */
-export function homePageFiles(compilation) {
-  const { chunkGraph } = compilation;
-  /** @type {Set<import('webpack').ChunkGroup>} */
-  const groups = new Set();
-  for (const name of HOME_PAGE_GROUPS) {
-    const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`the host's build has no chunk group named "${name}"`);
-    groups.add(group);
-  }
-  /** @type {Set<import('webpack').Chunk>} */
-  const chunks = new Set();
-  let grown = true;
-  while (grown) {
-    grown = false;
-    for (const group of groups) for (const chunk of group.chunks) chunks.add(chunk);
-    for (const group of compilation.chunkGroups) {
-      if (groups.has(group)) continue;
-      const consumedHere = group.origins.some(
-        ({ module }) =>
-          module?.type === 'consume-shared-module' &&
-          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunks.has(chunk)),
-      );
-      if (consumedHere) {
-        groups.add(group);
-        grown = true;
-      }
+async function hostFiles() {
+  const dist = path.join(repoRoot, 'host/dist');
+  const written = path.join(dist, SIZE_FILES);
+  if (existsSync(written)) {
+    const files = readJson(written);
+    if ([...files.homePage, ...files.all].every((file) => existsSync(path.join(dist, file)))) {
+      return { dir: dist, files };
     }
   }
-  return jsFilesOf(chunks).sort();
+  console.error(`[size] host/dist has no ${SIZE_FILES} from its build: compiling the host for it`);
+  return { dir: HOST_OUT, files: await compileHost() };
 }
 
 /** @param {string} file */
@@ -140,21 +112,18 @@ function remoteSets(app) {
 
 /** @returns {Promise<FileSet[]>} */
 export async function sizeFileSets() {
-  const compilation = await compileHost();
-  const inHost = (/** @type {string[]} */ files) => files.map((file) => path.join(HOST_OUT, file));
-  const allHostJs = Object.keys(compilation.assets)
-    .filter((file) => file.endsWith('.js'))
-    .sort();
+  const host = await hostFiles();
+  const inHost = (/** @type {string[]} */ files) => files.map((file) => path.join(host.dir, file));
   /** @type {FileSet[]} */
   const sets = [
     {
       name: 'host: JavaScript the home page runs on',
-      files: inHost(homePageFiles(compilation)),
+      files: inHost(host.files.homePage),
       about: `chunk groups ${HOME_PAGE_GROUPS.join(', ')} and what they need to run`,
     },
     {
       name: 'host: all JavaScript',
-      files: inHost(allHostJs),
+      files: inHost(host.files.all),
       about: 'every script the host build emits (every screen, Firebase, the service worker)',
     },
   ];
