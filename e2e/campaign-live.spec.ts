@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { widerThanViewport } from './support/phone-width';
 import { signIn } from './support/auth';
@@ -319,14 +319,7 @@ test('an operator changes the live campaign from the console: a preview first, t
   await expect(page.getByRole('button', { name: 'Rest /dress' })).toBeVisible();
   const before = Number(/Revision (\d+)/.exec((await liveNow.textContent()) ?? '')?.[1]);
 
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, 'the console with the live campaign');
 
   // Rest /dress: the preview lists the change and nothing is live until "Make it live".
   await page.getByRole('button', { name: 'Rest /dress' }).click();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../shared/src/backend/privacy';
 import { LEADERBOARD_SIZE } from '../shared/src/backend/port';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { SERVER_WORK } from './support/server-work';
 import { isRegistered, newVisitor, signIn, type Visitor } from './support/auth';
@@ -325,17 +325,6 @@ test('an under-18 plays and keeps the score, off the leaderboard, and is not off
   await expect(page.getByRole('button', { name: 'Record', exact: true })).toHaveCount(0);
 });
 
-/** axe-core on the page as it is: no serious or critical violation (as accessibility.spec.ts). */
-async function expectAxeClean(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-  expect(blocking, `axe on ${state}`).toEqual([]);
-}
-
 test.describe('scanned with axe-core', () => {
   // axe-core applies inline styles, which the site's Content-Security-Policy blocks and logs as
   // console errors: as in accessibility.spec.ts, this group steps round the policy.
@@ -355,7 +344,7 @@ test.describe('scanned with axe-core', () => {
     await page.goto('/dashboard');
     const ask = page.getByRole('region', { name: 'Before you go on' });
     await expect(ask).toBeVisible();
-    await expectAxeClean(page, 'the question asked once');
+    await expectNoSeriousViolations(page, 'the question asked once');
     await ask.getByRole('button', { name: 'Continue' }).click();
     await expect(ask.getByText('Say whether you are under 18 or 18 or older.')).toBeVisible();
     await ask.getByLabel('18 or older').check();
@@ -372,10 +361,10 @@ test.describe('scanned with axe-core', () => {
 
     await openMenu(page, visitor);
     await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
-    await expectAxeClean(page, 'the account menu');
+    await expectNoSeriousViolations(page, 'the account menu');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('group', { name: 'Delete your account?' })).toBeVisible();
-    await expectAxeClean(page, 'the delete step');
+    await expectNoSeriousViolations(page, 'the delete step');
     await page.getByRole('button', { name: 'Keep my account' }).click();
     await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { newVisitor, signIn } from './support/auth';
 import { createEmulatedAccount, EMULATED_HOST, expectSaved, PROJECT } from './support/emulated';
@@ -17,16 +17,6 @@ import { pngAt, unfurl } from './support/unfurl';
 // axe-core sets inline styles while it measures, which the site's Content-Security-Policy blocks.
 test.use({ bypassCSP: true });
 test.beforeEach(({ page }) => asReturningPlayer(page));
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  const blocking = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /** The Open Graph and Twitter tags of a page as a crawler gets it: its HTML, no script run. */
 async function crawl(request: APIRequestContext, url: string, language = 'en') {
@@ -63,7 +53,7 @@ test('a card goes to WhatsApp in one tap, with the greeting and the card’s lin
   expect(text.split('\n').at(-1)).toBe(
     'http://localhost:3000/celebrate?greeting=hrudayam&name=Meera+Nair',
   );
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page, 'the card maker after sharing', { include: 'main' });
 });
 
 test('a card link, the home page and each game’s page unfurl: the page a crawler gets has the tags, and its picture is 1200 × 630', async ({
@@ -160,7 +150,7 @@ test('a finished game’s score goes to WhatsApp with a result link, whose pictu
   expect([...link.searchParams.keys()]).toEqual(['result']);
   expect(text).not.toContain(uid);
   expect(text.split('\n')[0]).not.toMatch(/\d/);
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page, 'the result after sharing', { include: 'main' });
 
   const tags = await crawl(request, link.toString());
   expect(tags['og:title']).toBe('Onam dress-up: a score to beat');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { PUBLIC_CARD_FIELDS, REPORTS_TO_HIDE } from '../shared/src/backend/wishes';
 import { BROADCAST_SLIDE_MS } from '../host/src/screens/wall/broadcast-store';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { widerThanViewport } from './support/phone-width';
 import { signIn, type Visitor } from './support/auth';
@@ -33,16 +33,6 @@ async function slideComesRound(page: Page, name: string) {
   await expect(slide).toBeVisible();
   return slide;
 }
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectAxeClean(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking, `axe on ${state}`).toEqual([]);
-}
-
 const DAYS = 24 * 60 * 60 * 1000;
 
 /** An account with a profile (an adult, the notice accepted) made `ageMs` ago, and its ID token. */
@@ -145,7 +135,7 @@ test('a card goes on the wall only once an operator approves it, leaves it when 
   await author.signIn();
   await publish(author.page, first);
   await publish(author.page, second);
-  await expectAxeClean(author.page, '/celebrate with the visitor’s cards for the wall');
+  await expectNoSeriousViolations(author.page, '/celebrate with the visitor’s cards for the wall');
   await wallLoaded(author.page);
   await expect(cardOnWall(author.page, first)).toHaveCount(0);
   await expect(cardOnWall(author.page, second)).toHaveCount(0);
@@ -159,7 +149,7 @@ test('a card goes on the wall only once an operator approves it, leaves it when 
       hasText: name,
     });
   await expect(queued(first)).toContainText('waiting');
-  await expectAxeClean(desk.page, 'the console with the moderation queue');
+  await expectNoSeriousViolations(desk.page, 'the console with the moderation queue');
   // On a phone: the queue never makes the page scroll sideways, and every control is full size.
   await desk.page.setViewportSize({ width: 360, height: 740 });
   expect(await widerThanViewport(desk.page)).toEqual([]);

@@ -6,9 +6,9 @@ import { asReturningPlayer, playPookalam } from './games';
 import { catalogues, either } from './i18n';
 
 /**
- * axe-core scans for the accessibility suites (accessibility.spec.ts, and the recorder's in
- * accessibility-recorder.spec.ts): WCAG 2.0–2.2 A and AA and axe's best practices, failing on any
- * serious or critical violation.
+ * axe-core scans for every suite that scans (the accessibility suites, and the wall's, the
+ * privacy rights', the console's and the share card's states): WCAG 2.0–2.2 A and AA and axe's
+ * best practices, failing on any serious or critical violation.
  */
 
 const { host } = catalogues;
@@ -51,14 +51,22 @@ function describeViolation(violation: {
   return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${where}${more}`;
 }
 
-/** Scans the page as it stands and fails with every serious or critical violation listed. */
-export async function expectNoSeriousViolations(page: Page, state: string) {
+/**
+ * Scans the page as it stands (once settled) and fails with every serious or critical violation
+ * listed; `include` scans only the part a selector names. Every suite's scans come here.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  state: string,
+  { include }: { include?: string } = {},
+) {
   await settle(page);
   // Only the violations are read, so axe is asked to describe no more than one node of each
   // passing, incomplete or inapplicable rule; it checks every rule on every node all the same.
   const builder = new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
   // The builder's default runs axe frame by frame and merges the results in a blank page of its
   // own, with axe-core evaluated again there: the way to reach iframes from other origins. A page
   // without iframes gets the same scan from axe.run in the page itself, in about half the time.
