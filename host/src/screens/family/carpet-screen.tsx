@@ -17,7 +17,7 @@ import { CarpetBoard } from './carpet-board';
 import { CarpetPictureShare, useCarpetPicture } from './carpet-picture-share';
 import { CarpetNameInput, nameProblem, useCarpetName } from './family-names';
 import { FamilyInvite } from './family-invite';
-import { FamilyProblem } from './family-problem';
+import { FamilyProblem, familyProblemText } from './family-problem';
 import {
   joinRefusalOf,
   useCarpetWatch,
@@ -29,6 +29,7 @@ import {
   useSetCarpetOpen,
 } from './family-hooks';
 import { familyMessages, type FamilyMessageKey } from './messages';
+import { familyProblemMessages } from './problem-messages';
 import styles from './family.module.css';
 
 type T = ReturnType<typeof useTranslation<FamilyMessageKey>>;
@@ -52,6 +53,7 @@ export function Component() {
 
 function Carpet({ carpetId }: { carpetId: string }) {
   const t = useTranslation(familyMessages);
+  const say = useTranslation(familyProblemMessages);
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   const port = useFamilyPort();
@@ -74,7 +76,7 @@ function Carpet({ carpetId }: { carpetId: string }) {
   if (watch.state === 'failed') {
     return (
       <div role="alert">
-        <p>{t('family.failed', { reason: watch.error.message })}</p>
+        <p>{familyProblemText(watch.error, 'watch', t, say)}</p>
         <button type="button" onClick={() => setAttempt((n) => n + 1)}>
           {t('family.retry')}
         </button>

@@ -7,20 +7,25 @@ import { familyMessages, type FamilyMessageKey } from './messages';
 import { familyProblemMessages, type FamilyProblemKey } from './problem-messages';
 import styles from './family.module.css';
 
-/** What the visitor asked for: the words for a network that went depend on it. */
-export type FamilyAction = 'start' | 'join' | 'change' | 'finish';
+/**
+ * What the visitor asked for: the words for a network that went depend on it. 'watch' is the
+ * carpet page's own reading of the carpet.
+ */
+export type FamilyAction = 'start' | 'join' | 'change' | 'finish' | 'watch';
 
 const OFFLINE: Record<FamilyAction, FamilyProblemKey> = {
   start: 'family.problem.offlineStart',
   join: 'family.problem.offline',
   change: 'family.problem.offline',
   finish: 'family.problem.offlineFinish',
+  watch: 'family.problem.offline',
 };
 
 /**
  * Why a family request did not work, in the visitor's words: the server's refusals by their reason
  * (its own messages are English only), a join's in the link page's own words, and a network that
- * went. Anything else keeps the server's words after "That did not work".
+ * went. Anything else keeps the server's words after "That did not work", but for the carpet's
+ * reading, whose failures are the database's own English: those are said in the visitor's words.
  */
 export function familyProblemText(
   error: Error,
@@ -34,6 +39,7 @@ export function familyProblemText(
   if (isJoinRefusal(refusal)) return t(`family.refused.${refusal}`);
   if (refusal) return say(`family.problem.${refusal}`, { max: OPEN_CARPETS_PER_OWNER });
   if (isBackendError(error, 'network')) return say(OFFLINE[action]);
+  if (action === 'watch') return say('family.problem.watch');
   return action === 'start'
     ? t('family.start.failed', { reason: error.message })
     : t('family.failed', { reason: error.message });

@@ -27,6 +27,7 @@ export const familyProblemMessages = {
     'family.problem.owner-stays': 'You own this carpet, so you cannot take yourself off it.',
     'family.problem.no-such-member': 'That person is no longer on this carpet.',
     'family.problem.offline': 'This phone is offline just now. Try again when the network is back.',
+    'family.problem.watch': 'The carpet cannot be shown just now. Try again in a moment.',
     'family.problem.offlineStart':
       'The network went before the server answered. Try again when it is back: the same carpet is started, never a second.',
     'family.problem.offlineFinish':
@@ -52,6 +53,7 @@ export const familyProblemMessages = {
       'നിങ്ങളാണ് ഈ പൂക്കളത്തിന്റെ ഉടമ, അതിനാൽ നിങ്ങളെത്തന്നെ അതിൽ നിന്നു മാറ്റാനാവില്ല.',
     'family.problem.no-such-member': 'ആ ആൾ ഇപ്പോൾ ഈ പൂക്കളത്തിലില്ല.',
     'family.problem.offline': 'ഈ ഫോൺ ഇപ്പോൾ ഓഫ്‌ലൈനാണ്. നെറ്റ്‌വർക്ക് തിരിച്ചെത്തുമ്പോൾ വീണ്ടും ശ്രമിക്കൂ.',
+    'family.problem.watch': 'പൂക്കളം ഇപ്പോൾ കാണിക്കാനാവുന്നില്ല. അൽപ്പം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.',
     'family.problem.offlineStart':
       'സെർവർ മറുപടി നൽകും മുമ്പ് നെറ്റ്‌വർക്ക് പോയി. അതു തിരിച്ചെത്തുമ്പോൾ വീണ്ടും ശ്രമിക്കൂ: അതേ പൂക്കളമേ തുടങ്ങൂ, രണ്ടാമതൊന്ന് ഉണ്ടാവില്ല.',
     'family.problem.offlineFinish':

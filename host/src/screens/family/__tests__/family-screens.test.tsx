@@ -726,9 +726,27 @@ describe('a carpet’s link, for someone not on it yet', () => {
     });
     view({ backend: backendFor(ANU, anu.port), path: `/family/${carpetId}` });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('That did not work: You are offline.');
+    expect(alert).toHaveTextContent(
+      'This phone is offline just now. Try again when the network is back.',
+    );
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(await legend()).findByText('Anu Menon (you)')).toBeVisible();
+  });
+
+  it('says in Malayalam why the carpet cannot be shown, never the adapter’s English', async () => {
+    const server = familyServer();
+    const carpetId = await carpetOf(server, ANU);
+    const anu = server.phone(ANU.uid);
+    anu.port.watch.mockImplementationOnce((_id, _onCarpet, onError) => {
+      void Promise.resolve().then(() =>
+        onError(new BackendError('unknown', 'Firestore said something in English.')),
+      );
+      return () => undefined;
+    });
+    view({ backend: backendFor(ANU, anu.port), path: `/family/${carpetId}`, locale: 'ml' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('പൂക്കളം ഇപ്പോൾ കാണിക്കാനാവുന്നില്ല. അൽപ്പം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.');
+    expect(alert).not.toHaveTextContent('English');
   });
 });
 
