@@ -36,6 +36,11 @@ export const FAMILY_REFUSALS = [
   'owner-stays',
   /** Taking off a member id no one on the carpet has. */
   'no-such-member',
+  /**
+   * A name others would see (a member's, or the family's) that the server's check turns down: the
+   * page checks it the same way first, so only a page older than the check meets it.
+   */
+  'name',
 ] as const satisfies readonly string[];
 
 export type FamilyRefusal = (typeof FAMILY_REFUSALS)[number];

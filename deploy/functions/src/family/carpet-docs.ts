@@ -18,7 +18,6 @@ import {
   type StartCarpetResponse,
 } from '@onam/shared/family/carpet';
 import type { FamilyRefusal } from '@onam/shared/family/refusals';
-import { refuse } from '../common/refusals';
 import { allRead, refuseIfDeleted } from '../privacy/account-gate';
 import { publicName } from './public-names';
 
@@ -158,7 +157,7 @@ export function withCarpetFinished(stats: StatsDoc, carpetId: string, score: num
 /** A name checked as every public name is, or the refusal that says what is wrong with it. */
 export function publicNameOrRefuse(name: string, whose: string): string {
   const checked = publicName(name, whose);
-  if (!checked.ok) throw refuse('invalid-argument', checked.message);
+  if (!checked.ok) throw familyRefused('invalid-argument', 'name', checked.message);
   return checked.name;
 }
 

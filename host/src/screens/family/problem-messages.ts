@@ -26,6 +26,8 @@ export const familyProblemMessages = {
       'This carpet holds more flowers than the server can score. It stays for the family to see, unfinished.',
     'family.problem.owner-stays': 'You own this carpet, so you cannot take yourself off it.',
     'family.problem.no-such-member': 'That person is no longer on this carpet.',
+    'family.problem.name':
+      'The server cannot show this name to others. Choose another name and try again.',
     'family.problem.offline': 'This phone is offline just now. Try again when the network is back.',
     'family.problem.watch': 'The carpet cannot be shown just now. Try again in a moment.',
     'family.problem.offlineStart':
@@ -52,6 +54,7 @@ export const familyProblemMessages = {
     'family.problem.owner-stays':
       'നിങ്ങളാണ് ഈ പൂക്കളത്തിന്റെ ഉടമ, അതിനാൽ നിങ്ങളെത്തന്നെ അതിൽ നിന്നു മാറ്റാനാവില്ല.',
     'family.problem.no-such-member': 'ആ ആൾ ഇപ്പോൾ ഈ പൂക്കളത്തിലില്ല.',
+    'family.problem.name': 'ഈ പേര് മറ്റുള്ളവരെ കാണിക്കാൻ സെർവറിനാവില്ല. മറ്റൊരു പേരു നൽകി വീണ്ടും ശ്രമിക്കൂ.',
     'family.problem.offline': 'ഈ ഫോൺ ഇപ്പോൾ ഓഫ്‌ലൈനാണ്. നെറ്റ്‌വർക്ക് തിരിച്ചെത്തുമ്പോൾ വീണ്ടും ശ്രമിക്കൂ.',
     'family.problem.watch': 'പൂക്കളം ഇപ്പോൾ കാണിക്കാനാവുന്നില്ല. അൽപ്പം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.',
     'family.problem.offlineStart':

@@ -545,6 +545,7 @@ describeWithFirestore('a family pookalam: start, join, remove, close, finish', (
       expect(reserved.message).toBe(
         'The family name may not pass for the broadcaster or the site’s staff. Choose another name.',
       );
+      expect(reserved.details).toEqual({ reason: 'name' });
       expect((await read<CarpetDoc>(carpetPath(carpetId)))?.status).toBe('open');
     });
 
@@ -640,6 +641,11 @@ describeWithFirestore('a family pookalam: start, join, remove, close, finish', (
       expect(await reasonOf(joinFamilyCarpet(deps, 'ben', { carpetId, name: 7 }))).toEqual({
         reason: 'reload',
       });
+      // A name the page let through and the server's check turns down (a page older than it).
+      expect(await reasonOf(start('anu', { name: 'Kerala Vision Official' }))).toEqual({
+        reason: 'name',
+      });
+      expect(await reasonOf(join('ben', carpetId, 'Kerala Vision'))).toEqual({ reason: 'name' });
     });
 
     it('puts the reason of each refusal of the owner’s controls in its details', async () => {

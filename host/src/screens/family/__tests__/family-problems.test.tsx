@@ -251,6 +251,11 @@ describe('a refusal, in the visitor’s words rather than the server’s', () =>
       'finish',
       'The server cannot check the pookalam just now. Nothing was changed: try again in a few minutes.',
     ],
+    [
+      'name',
+      'finish',
+      'The server cannot show this name to others. Choose another name and try again.',
+    ],
   ];
 
   it('has a case for every reason the server gives, the join’s own aside', () => {
@@ -278,6 +283,7 @@ describe('a refusal, in the visitor’s words rather than the server’s', () =>
     ['not-owner', 'close', 'പൂക്കളത്തിന്റെ ഉടമയ്ക്കു മാത്രമേ അതു ചെയ്യാനാവൂ.'],
     ['finished', 'remove', 'ഈ കുടുംബ പൂക്കളം പൂർത്തിയായി: കുടുംബം ഇട്ടുവെച്ചതുപോലെ അതു നിലനിൽക്കും.'],
     ['still-laying', 'finish', 'കുടുംബം ഇപ്പോഴും പൂവിടുകയാണ്. എല്ലാവരും നിർത്തിയ ശേഷം പൂക്കളം പൂർത്തിയാക്കൂ.'],
+    ['name', 'start', 'ഈ പേര് മറ്റുള്ളവരെ കാണിക്കാൻ സെർവറിനാവില്ല. മറ്റൊരു പേരു നൽകി വീണ്ടും ശ്രമിക്കൂ.'],
   ])('says %s, met on %s, in Malayalam', async (reason, doing, sentence) => {
     view(familyPort(shownFor(doing), refused(reason)), pathFor(doing), 'ml');
     expect(await ask(doing, 'ml')).toHaveTextContent(sentence);
