@@ -20,7 +20,9 @@ const path = require('node:path');
 
 /** @type {Record<string, string>} */
 const BUDGETS = {
-  'host: JavaScript the home page runs on': '141 KiB',
+  // 2026-12-07: 141 -> 140.8 KiB (measured 140.7): the account menu's delete step and its words
+  // left the page for a chunk the menu fetches as it opens (docs/decisions/015, Since then).
+  'host: JavaScript the home page runs on': '140.8 KiB',
   // 2026-12-07: 522.0 KiB. Firestore Lite for every read and write, the full SDK kept for the
   // operators' live listeners (docs/decisions/065): the two are deployed side by side.
   'host: all JavaScript': '548 KiB',

@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '@onam/shared/backend/port';
 import { MY_DATA_FILE_NAME } from '@onam/shared/backend/privacy';
@@ -19,6 +28,9 @@ import { PrefetchLink } from '../navigation/prefetch-link';
 import { ACCOUNT_DELETED_PATH } from '../backend/account-gone';
 import { messages } from '../i18n/messages';
 import styles from './account-menu.module.css';
+
+const loadDeleteStep = () => import(/* webpackChunkName: "delete-step" */ './delete-step');
+const DeleteStep = lazy(() => loadDeleteStep().then((module) => ({ default: module.DeleteStep })));
 
 /**
  * The header's account area: "Sign in" for a signed-out visitor, and for a signed-in one a menu
@@ -168,44 +180,24 @@ function PrivacyItems({
   const exportData = useExportMyData();
   const [said, setSaid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const titleId = useId();
-  const keep = useRef<HTMLButtonElement>(null);
+  // The step's words and code, fetched as the menu opens: there when "Delete my account" is pressed.
   useEffect(() => {
-    if (confirming) keep.current?.focus();
-  }, [confirming]);
+    void loadDeleteStep();
+  }, []);
   const newsletter = profile.data?.newsletter;
   const failed = update.isError || exportData.isError || deletion.isError;
 
   if (confirming) {
     return (
       <li className={styles.confirm}>
-        <div role="group" aria-labelledby={titleId}>
-          <p id={titleId} className={styles.confirmTitle}>
-            {t('account.deleteTitle')}
-          </p>
-          <p>{t('account.deleteWhat')}</p>
-          <button
-            type="button"
-            className={styles.danger}
-            disabled={deletion.isPending}
-            onClick={onDelete}
-          >
-            {deletion.isPending ? t('account.deleting') : t('account.deleteConfirm')}
-          </button>
-          <button
-            type="button"
-            ref={keep}
-            disabled={deletion.isPending}
-            onClick={() => setConfirming(false)}
-          >
-            {t('account.deleteCancel')}
-          </button>
-          {deletion.isError && (
-            <p role="alert" className={styles.error}>
-              {t('account.actionFailed')}
-            </p>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <DeleteStep
+            deletion={deletion}
+            onDelete={onDelete}
+            onKeep={() => setConfirming(false)}
+            failed={t('account.actionFailed')}
+          />
+        </Suspense>
       </li>
     );
   }

@@ -182,9 +182,13 @@ describe('the account menu’s privacy rights (DPDP Act)', () => {
   it('deletes the account only after a step that says what goes, then is signed out', async () => {
     const { backend } = await signedIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const step = screen.getByRole('group', { name: 'Delete your account?' });
+    const step = await screen.findByRole('group', { name: 'Delete your account?' });
     expect(step).toHaveTextContent('every play and score');
     expect(step).toHaveTextContent('your recorded greetings and your wall cards');
+    // A family carpet stays the family's: what goes of it is the visitor's name on it.
+    expect(step).toHaveTextContent(
+      'your name on each family pookalam you joined (the flowers you laid stay on it, with no name)',
+    );
     expect(step).toHaveTextContent('It cannot be undone.');
     // The safe choice has the focus; keeping the account changes nothing.
     expect(screen.getByRole('button', { name: 'Keep my account' })).toHaveFocus();
