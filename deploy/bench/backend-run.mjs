@@ -11,6 +11,7 @@ import { reportBill } from './bill-report.mjs';
 import { measurePackageScoring, printPackageScoring } from './package-scoring.mjs';
 import { measurePageRenders } from './page-renders.mjs';
 import { measureSoak, printSoak } from './soak.mjs';
+import { measureFamilySoak, printFamilySoak } from './family-soak.mjs';
 import { measureLoad, printLoad } from './load.mjs';
 import { FIRESTORE_EMULATOR, firestoreEmulatorAnswers } from '../scripts/emulators.mjs';
 
@@ -69,8 +70,9 @@ export async function benchPackageScoring() {
 }
 
 /**
- * 7. The soak of the HTTP functions, on the bundle as `firebase deploy` would ship it (built here,
- * so it is this checkout's code) and the Firestore emulator, which must be up.
+ * 7. The soak of the HTTP functions and then of the family pookalam's callables, on the bundle as
+ * `firebase deploy` would ship it (built here, so it is this checkout's code) and the Firestore
+ * emulator, which must be up.
  * @param {{ verbose: boolean }} options verbose: the build's lines printed
  */
 export async function benchSoak({ verbose }) {
@@ -79,7 +81,10 @@ export async function benchSoak({ verbose }) {
   await buildFunctions({ log: (line) => verbose && console.log(`[bench] ${line}`) });
   const results = await measureSoak();
   printSoak(results);
-  return results;
+  // The family pookalam's callables, on their own carpets (family-soak.mjs).
+  const family = await measureFamilySoak();
+  printFamilySoak(family);
+  return { ...results, family };
 }
 
 /**

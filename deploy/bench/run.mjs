@@ -30,7 +30,9 @@
 //      bundle in a process of its own on 127.0.0.1 with Firestore on the emulator: requests a
 //      second, p50/p95 latency, the process's RSS at the start, middle and end (as it is and after
 //      a forced GC), against the target of under 25 MB added in the second half and no error;
-//      a few thousand requests each, a few minutes in all (deploy/bench/soak.mjs).
+//      a few thousand requests each, a few minutes in all (deploy/bench/soak.mjs); then the family
+//      pookalam's callables (start, join, finish) the same way, over 120 carpets each started,
+//      joined by three, laid and finished (deploy/bench/family-soak.mjs);
 //   7b. the peak under load (deploy/bench/load.mjs): a few hundred simulated visitors arriving over
 //      a minute (--load-visitors N), each the bill's journey, against the built functions on the
 //      Firestore emulator: p50/p95 and errors per function, contention retries, the health intake's
