@@ -181,8 +181,9 @@ function PrivacyItems({
   const [said, setSaid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The step's words and code, fetched as the menu opens: there when "Delete my account" is pressed.
+  // A fetch that fails (offline) is tried again by the step itself when it is asked for.
   useEffect(() => {
-    void loadDeleteStep();
+    loadDeleteStep().catch(() => undefined);
   }, []);
   const newsletter = profile.data?.newsletter;
   const failed = update.isError || exportData.isError || deletion.isError;
