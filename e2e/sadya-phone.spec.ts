@@ -23,6 +23,18 @@ async function startFeast(page: Page, feast: 'sadya.feast.quick.name' | 'sadya.f
   await expect(tray(page).getByRole('button').first()).toBeVisible();
 }
 
+/** A returning player's feast started on a 360×640 phone, in `locale`. */
+async function feastOnPhone(
+  page: Page,
+  locale: (typeof LOCALES)[number],
+  feast: 'sadya.feast.quick.name' | 'sadya.feast.full.name',
+) {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await asReturningPlayer(page);
+  await openInLocale(page, locale);
+  await startFeast(page, feast);
+}
+
 /** Taps the tray's first dish, then a place on the leaf. */
 async function serveFirstDish(page: Page, place: Locator) {
   const dish = tray(page).getByRole('button').first();
@@ -77,10 +89,7 @@ for (const locale of LOCALES) {
     page,
   }) => {
     test.slow();
-    await page.setViewportSize({ width: 360, height: 640 });
-    await asReturningPlayer(page);
-    await openInLocale(page, locale);
-    await startFeast(page, 'sadya.feast.quick.name');
+    await feastOnPhone(page, locale, 'sadya.feast.quick.name');
     // The dishes by turns to the top row's middle and the rice's place, whose names are long:
     // most land in the wrong place, and the result says where each was put.
     const places: ZoneKey[] = ['sadya.zone.top-middle.name', 'sadya.zone.rice.name'];
@@ -100,10 +109,7 @@ for (const locale of LOCALES) {
     page,
   }) => {
     test.slow();
-    await page.setViewportSize({ width: 360, height: 640 });
-    await asReturningPlayer(page);
-    await openInLocale(page, locale);
-    await startFeast(page, 'sadya.feast.full.name');
+    await feastOnPhone(page, locale, 'sadya.feast.full.name');
     // The salt on the rice's place: a hint says where it goes, and why.
     await serveFirstDish(page, zone(page, 'sadya.zone.rice.name'));
     const hint = page

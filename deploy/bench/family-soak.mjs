@@ -19,9 +19,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { startFunctionServer } from './function-server.mjs';
-import { SECOND_HALF_TARGET_MB } from './soak.mjs';
-import { clear, FIRESTORE, PROJECT, seed, servedGames } from './soak-data.mjs';
+import { startFunctionServer, unsignedIdToken } from './function-server.mjs';
+import { percentile, SECOND_HALF_TARGET_MB } from './soak.mjs';
+import { clear, FIRESTORE, PROJECT, registerAdults, seed, servedGames } from './soak-data.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -45,19 +45,6 @@ const BUDGET_MS = 300_000;
  * @typedef {{ ms: number[], statuses: Record<string, number>, unexpected: string[] }} Figures
  */
 
-/** @param {number[]} values @param {number} p */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-/** An ID token as the callable server reads it: decoded, its signature not checked. */
-const idToken = (/** @type {string} */ uid) => {
-  const part = (/** @type {object} */ value) =>
-    Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, aud: PROJECT })}.`;
-};
-
 /** @param {string} base @returns {Promise<Reading>} */
 async function reading(base) {
   const response = await fetch(`${base}/__bench/memory`);
@@ -79,11 +66,6 @@ export async function measureFamilySoak({
   const games = await servedGames();
   /** @type {typeof import('../../shared/src/family/carpet')} */
   const carpet = await tsImport('../../shared/src/family/carpet.ts', import.meta.url);
-  /** @type {typeof import('../../shared/src/backend/privacy')} */
-  const { PRIVACY_NOTICE_VERSION } = await tsImport(
-    '../../shared/src/backend/privacy.ts',
-    import.meta.url,
-  );
   /** @type {typeof import('../../remote-games/src/pookalam/rules')} */
   const { ringsFor } = await tsImport('../../remote-games/src/pookalam/rules.ts', import.meta.url);
   /** @type {typeof import('../../remote-games/src/pookalam/board')} */
@@ -122,21 +104,7 @@ export async function measureFamilySoak({
       ownerOf(i),
       ...Array.from({ length: JOINERS }, (_, k) => joinerOf(i, k)),
     ]).flat();
-    for (let start = 0; start < uids.length; start += 400) {
-      const batch = db.batch();
-      for (const uid of uids.slice(start, start + 400)) {
-        const now = new Date();
-        batch.set(db.doc(`profiles/${uid}`), {
-          displayName: `Soak ${uid.replace(/\d/g, '')}`,
-          district: 'kollam',
-          newsletter: false,
-          createdAt: now,
-          ageBand: 'adult',
-          consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: now, newsletterAt: now },
-        });
-      }
-      await batch.commit();
-    }
+    await registerAdults(db, uids, (uid) => `Soak ${uid.replace(/\d/g, '')}`);
     const base = Object.fromEntries(
       await Promise.all(
         CALLABLES.map(async (name) => [name, `http://127.0.0.1:${await servers[name]?.port}`]),
@@ -162,7 +130,10 @@ export async function measureFamilySoak({
       try {
         const response = await fetch(`${base[name]}/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken(uid)}` },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${unsignedIdToken(uid, PROJECT)}`,
+          },
           body: JSON.stringify({ data }),
           signal: AbortSignal.timeout(30_000),
         });

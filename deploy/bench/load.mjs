@@ -17,12 +17,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { startFunctionServer } from './function-server.mjs';
+import { startFunctionServer, unsignedIdToken } from './function-server.mjs';
+import { percentile } from './soak.mjs';
 import {
   clear,
   designOf,
   FIRESTORE,
   PROJECT,
+  registerAdults,
   SOAK_CANARY,
   seed,
   servedGames,
@@ -36,19 +38,6 @@ const PAGES = ['/', '/game', '/dress', '/eat', '/celebrate', '/calendar'];
 const FUNCTIONS = /** @type {const} */ (['submitPlay', 'health', 'pages', 'ogImage']);
 /** What each function answers a request the journey makes. */
 const EXPECTED = { submitPlay: [200], health: [204], pages: [200], ogImage: [200, 301] };
-
-/** @param {number[]} values @param {number} p */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-/** An ID token as the bench's callable server reads it: decoded, its signature not checked. */
-const idToken = (/** @type {string} */ uid) => {
-  const part = (/** @type {object} */ value) =>
-    Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, aud: PROJECT })}.`;
-};
 
 /** The games version the served build is, as its plays' evidence names it. */
 const gamesVersion = () =>
@@ -99,27 +88,8 @@ export async function measureLoad({
   );
   try {
     // As registration leaves them: adults who accepted the notice, so each plays onto the boards.
-    /** @type {typeof import('../../shared/src/backend/privacy')} */
-    const { PRIVACY_NOTICE_VERSION } = await tsImport(
-      '../../shared/src/backend/privacy.ts',
-      import.meta.url,
-    );
     const uids = Array.from({ length: visitors }, (_, i) => `Load${String(i).padStart(4, '0')}`);
-    for (let start = 0; start < uids.length; start += 400) {
-      const batch = db.batch();
-      for (const uid of uids.slice(start, start + 400)) {
-        const now = new Date();
-        batch.set(db.doc(`profiles/${uid}`), {
-          displayName: `Load Visitor ${uid.slice(4)}`,
-          district: 'kollam',
-          newsletter: false,
-          createdAt: now,
-          ageBand: 'adult',
-          consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: now, newsletterAt: now },
-        });
-      }
-      await batch.commit();
-    }
+    await registerAdults(db, uids, (uid) => `Load Visitor ${uid.slice(4)}`);
     log(`${visitors} visitors registered; starting ${FUNCTIONS.join(', ')}`);
     const base = Object.fromEntries(
       await Promise.all(
@@ -231,7 +201,7 @@ export async function measureLoad({
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            authorization: `Bearer ${idToken(uid)}`,
+            authorization: `Bearer ${unsignedIdToken(uid, PROJECT)}`,
           },
           body: JSON.stringify({ data: { play: generated.play, deviceId: `load-${g}` } }),
         });

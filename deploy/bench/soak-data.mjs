@@ -140,6 +140,36 @@ export async function clear() {
   if (!response.ok) throw new Error(`clearing the soak's project failed: ${response.status}`);
 }
 
+/**
+ * Visitors as registration leaves them: adults who accepted the current notice, so their plays and
+ * their families' carpets reach the public boards. Written 400 to a batch.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string[]} uids
+ * @param {(uid: string) => string} displayName
+ */
+export async function registerAdults(db, uids, displayName) {
+  /** @type {typeof import('../../shared/src/backend/privacy')} */
+  const { PRIVACY_NOTICE_VERSION } = await tsImport(
+    '../../shared/src/backend/privacy.ts',
+    import.meta.url,
+  );
+  for (let start = 0; start < uids.length; start += 400) {
+    const batch = db.batch();
+    for (const uid of uids.slice(start, start + 400)) {
+      const now = new Date();
+      batch.set(db.doc(`profiles/${uid}`), {
+        displayName: displayName(uid),
+        district: 'kollam',
+        newsletter: false,
+        createdAt: now,
+        ageBand: 'adult',
+        consent: { notice: PRIVACY_NOTICE_VERSION, noticeAt: now, newsletterAt: now },
+      });
+    }
+    await batch.commit();
+  }
+}
+
 /** The ports the soak serves the remotes on: above the preview's and the bench's. */
 export const SOAK_PORT_OFFSET = 1300;
 

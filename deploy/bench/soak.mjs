@@ -33,8 +33,11 @@ const MB = 1024 * 1024;
 // ---------------------------------------------------------------------------------------------
 // Driving a plan against its server.
 
-/** @param {number[]} values @param {number} p */
-const percentile = (values, p) => {
+/**
+ * The nearest-rank percentile (NaN for no values): the soak's, the family soak's and the load run's.
+ * @param {number[]} values @param {number} p
+ */
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
