@@ -1,4 +1,3 @@
-import type { DocumentData, DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { collection, doc, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
 import {
@@ -38,12 +37,13 @@ import {
   type OutboxStroke,
 } from '../family-outbox';
 import { createStrokeSender, type StrokeCheck, type StrokeSender } from '../family-sender';
-import { carpetView, centrepieceCarrier, keptStrokes, strokeFromDoc } from '../family-view';
+import { carpetView, centrepieceCarrier, keptStrokes } from '../family-view';
 import { BackendError, type FamilyCarpetView, type FamilyPort } from '../port';
 import { errorCode } from './auth-errors';
 import { guarded, mapDataError } from './data-errors';
 import { callable, type Listening, type LoadedOnUse } from './firebase-services';
 import { readDoc, readQuery } from './firestore-reads';
+import { listenToCarpet } from './firebase-family-listeners';
 import { listenOnceLoaded } from './listening';
 
 /**
@@ -284,30 +284,12 @@ export function createFirebaseFamily({
     const stopLoading = listenOnceLoaded(
       loaded,
       ({ sdk, uid }) => {
-        const { db: live, doc: docOf, collection: collectionOf, onSnapshot } = sdk;
-        // A listener's first answer is the server's: with the network down, the SDK's empty
-        // cache would otherwise pass for a carpet with no strokes. Metadata changes are asked
-        // for so that the server's answer comes even when it is the cache's (an empty carpet).
-        const metadata = { includeMetadataChanges: true };
-        const fromServer = new Set<string>();
-        const trusted = (name: string, snapshot: { metadata: { fromCache: boolean } }) => {
-          if (snapshot.metadata.fromCache && !fromServer.has(name)) return false;
-          fromServer.add(name);
-          return true;
-        };
-        // The seat is read once, for the member id: it changes with every stroke, and listening
-        // to it would cost a read each time.
-        const stopSeat = onSnapshot(
-          docOf(live, seatPath(carpetId, uid)),
-          metadata,
-          (snapshot: DocumentSnapshot<DocumentData>) => {
-            if (!trusted('seat', snapshot)) return;
-            stopSeat();
-            if (!snapshot.exists()) {
+        return listenToCarpet(sdk, carpetId, uid, {
+          seat(memberId) {
+            if (memberId === null) {
               fail(new BackendError('permission-denied', 'not a member of this carpet'));
               return;
             }
-            const { memberId } = snapshot.data() as SeatDoc;
             session = sessionFor(carpetId, uid, memberId);
             session.views.add(redraw);
             shown.set(carpetId, session);
@@ -319,61 +301,30 @@ export function createFirebaseFamily({
             // What a previous page left waiting goes now.
             session.sender.kick();
           },
+          carpet(doc) {
+            if (!doc) {
+              fail(new BackendError('permission-denied', 'no such carpet'));
+              return;
+            }
+            carpet = doc;
+            redraw();
+          },
+          members(docs) {
+            members = docs;
+            redraw();
+          },
+          strokes(changes, answered) {
+            // Each snapshot's changes are kept, those before the server's first answer too.
+            kept.apply(changes);
+            if (!answered) return;
+            // Once the server has answered, a snapshot that changes no stroke (its metadata
+            // alone: a write acknowledged, the cache caught up) draws nothing new.
+            if (strokes && changes.length === 0) return;
+            strokes = kept.strokes();
+            redraw();
+          },
           fail,
-        );
-        const stops = [
-          stopSeat,
-          onSnapshot(
-            docOf(live, carpetPath(carpetId)),
-            metadata,
-            (snapshot: DocumentSnapshot<DocumentData>) => {
-              if (!trusted('carpet', snapshot)) return;
-              if (!snapshot.exists()) {
-                fail(new BackendError('permission-denied', 'no such carpet'));
-                return;
-              }
-              carpet = snapshot.data() as CarpetDoc;
-              redraw();
-            },
-            fail,
-          ),
-          onSnapshot(
-            collectionOf(live, carpetPath(carpetId), 'members'),
-            metadata,
-            (snapshot: QuerySnapshot<DocumentData>) => {
-              if (!trusted('members', snapshot)) return;
-              members = snapshot.docs.map((member) => ({
-                id: member.id,
-                data: member.data() as MemberDoc,
-              }));
-              redraw();
-            },
-            fail,
-          ),
-          onSnapshot(
-            sdk.query(collectionOf(live, carpetPath(carpetId), 'strokes'), sdk.orderBy('at')),
-            metadata,
-            (snapshot: QuerySnapshot<DocumentData>) => {
-              // Each snapshot's changes are kept, those before the server's first answer too.
-              // Pending server times read as null: this page's own strokes not stamped yet.
-              const changes = snapshot.docChanges();
-              kept.apply(
-                changes.map(({ type, doc: stroke }) => ({
-                  type,
-                  stroke: strokeFromDoc(stroke.id, stroke.data()),
-                })),
-              );
-              if (!trusted('strokes', snapshot)) return;
-              // Once the server has answered, a snapshot that changes no stroke (its metadata
-              // alone: a write acknowledged, the cache caught up) draws nothing new.
-              if (strokes && changes.length === 0) return;
-              strokes = kept.strokes();
-              redraw();
-            },
-            fail,
-          ),
-        ];
-        return () => stops.forEach((stopOne) => stopOne());
+        });
       },
       fail,
     );
