@@ -65,7 +65,17 @@ function senderWith(options: Partial<StrokeSenderOptions> & { outbox: FamilyOutb
     now: () => clock,
     ...options,
   });
-  return { sender, sleeps, advance: (ms: number) => void (clock += ms) };
+  return {
+    sender,
+    sleeps,
+    advance: (ms: number) => void (clock += ms),
+    /** Flowers laid on the page: into the outbox, the sender told, and its work let run. */
+    send: async (laid: ReturnType<typeof cells>) => {
+      lay(options.outbox, laid);
+      sender.kick();
+      await flush();
+    },
+  };
 }
 
 const idsOf = (write: jest.Mock) => write.mock.calls.map(([stroke]) => (stroke as OutboxStroke).id);
@@ -116,18 +126,14 @@ describe('the sender', () => {
   it('sends a stroke as soon as the pace allows, with what was laid meanwhile, without waiting for the answer to the last', async () => {
     const outbox = memoryOutbox();
     const { write, calls } = deferredWrites();
-    const { sender, sleeps } = senderWith({ outbox, write });
-    lay(outbox, cells(0, 3));
-    sender.kick();
-    await flush();
+    const { sender, sleeps, send } = senderWith({ outbox, write });
+    await send(cells(0, 3));
     expect(write).toHaveBeenCalledTimes(1);
     expect(calls[0]?.stroke).toEqual({ id: `${MEMBER}-1`, cells: [0, 1, 2], codes: 'aaa' });
 
     lay(outbox, cells(10, 2, 'b'));
     sender.kick();
-    lay(outbox, cells(20, 1, 'c'));
-    sender.kick();
-    await flush();
+    await send(cells(20, 1, 'c'));
     // The pace from the first send, not from its answer: the first is still on its way.
     expect(sleeps).toEqual([SEND_GAP_MS]);
     expect(write).toHaveBeenCalledTimes(2);
@@ -148,15 +154,13 @@ describe('the sender', () => {
   it('loses nothing laid in the moment the sender decides to send', async () => {
     const outbox = memoryOutbox();
     const { write, calls } = deferredWrites();
-    const { sender } = senderWith({ outbox, write });
+    const { sender, send } = senderWith({ outbox, write });
     // Three lays in one go, before the sender's next step: as from one event handler.
     lay(outbox, cells(1, 1));
     sender.kick();
     lay(outbox, cells(2, 1));
     sender.kick();
-    lay(outbox, cells(3, 1));
-    sender.kick();
-    await flush();
+    await send(cells(3, 1));
     calls.forEach(({ resolve }) => resolve());
     await flush();
     calls.forEach(({ resolve }) => resolve());
@@ -170,14 +174,10 @@ describe('the sender', () => {
   it('sends a stroke at once when the last went long enough ago', async () => {
     const outbox = memoryOutbox();
     const { write } = deferredWrites();
-    const { sender, sleeps, advance } = senderWith({ outbox, write });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { sleeps, advance, send } = senderWith({ outbox, write });
+    await send(cells(0, 1));
     advance(SEND_GAP_MS);
-    lay(outbox, cells(1, 1));
-    sender.kick();
-    await flush();
+    await send(cells(1, 1));
     expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
     expect(sleeps).toEqual([]);
   });
@@ -185,14 +185,10 @@ describe('the sender', () => {
   it('holds a stroke that lays a cell of one on its way until that one is answered', async () => {
     const outbox = memoryOutbox();
     const { write, calls } = deferredWrites();
-    const { sender, advance } = senderWith({ outbox, write });
-    lay(outbox, cells(0, 2));
-    sender.kick();
-    await flush();
+    const { advance, send } = senderWith({ outbox, write });
+    await send(cells(0, 2));
     advance(1_000);
-    lay(outbox, cells(1, 1, 'b'));
-    sender.kick();
-    await flush();
+    await send(cells(1, 1, 'b'));
     expect(write).toHaveBeenCalledTimes(1);
 
     calls[0]?.resolve();
@@ -204,11 +200,9 @@ describe('the sender', () => {
   it(`has at most ${MAX_SENDING} strokes on their way at once`, async () => {
     const outbox = memoryOutbox();
     const { write, calls } = deferredWrites();
-    const { sender, advance } = senderWith({ outbox, write });
+    const { advance, send } = senderWith({ outbox, write });
     for (let cell = 0; cell < MAX_SENDING + 2; cell += 1) {
-      lay(outbox, cells(cell, 1));
-      sender.kick();
-      await flush();
+      await send(cells(cell, 1));
       advance(SEND_GAP_MS);
     }
     expect(write).toHaveBeenCalledTimes(MAX_SENDING);
@@ -222,23 +216,17 @@ describe('the sender', () => {
   it('writes a stroke refused for the pace again after those on their way, alone, and keeps the carpet as laid', async () => {
     const outbox = memoryOutbox();
     const { write, calls } = deferredWrites();
-    const { sender, advance } = senderWith({ outbox, write });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { advance, send } = senderWith({ outbox, write });
+    await send(cells(0, 1));
     advance(SEND_GAP_MS);
-    lay(outbox, cells(1, 1));
-    sender.kick();
-    await flush();
+    await send(cells(1, 1));
     expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
 
     calls[0]?.reject(refused);
     await flush();
     // The refused stroke waits for the one still on its way; the cell laid again waits for it.
     advance(1_000);
-    lay(outbox, cells(0, 1, 'b'));
-    sender.kick();
-    await flush();
+    await send(cells(0, 1, 'b'));
     expect(write).toHaveBeenCalledTimes(2);
 
     calls[1]?.resolve();
@@ -255,26 +243,20 @@ describe('the sender', () => {
   it('after a failure, sends one stroke at a time until a write passes', async () => {
     const outbox = memoryOutbox();
     const { write, calls } = deferredWrites();
-    const { sender, advance } = senderWith({ outbox, write });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { advance, send } = senderWith({ outbox, write });
+    await send(cells(0, 1));
     calls[0]?.reject(refused);
     await flush();
     expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-1`]);
     advance(1_000);
-    lay(outbox, cells(1, 1));
-    sender.kick();
-    await flush();
+    await send(cells(1, 1));
     expect(write).toHaveBeenCalledTimes(2);
     calls[1]?.resolve();
     await flush();
     expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-1`, `${MEMBER}-2`]);
     // Written: strokes go together again.
     advance(SEND_GAP_MS);
-    lay(outbox, cells(2, 1));
-    sender.kick();
-    await flush();
+    await send(cells(2, 1));
     expect(write).toHaveBeenCalledTimes(4);
   });
 
@@ -285,14 +267,10 @@ describe('the sender', () => {
       ...open,
       stroke: stroke.id === `${MEMBER}-1` ? 'ours' : 'absent',
     }));
-    const { sender, advance } = senderWith({ outbox, write, check });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { advance, send } = senderWith({ outbox, write, check });
+    await send(cells(0, 1));
     advance(SEND_GAP_MS);
-    lay(outbox, cells(1, 1));
-    sender.kick();
-    await flush();
+    await send(cells(1, 1));
     const offline = Object.assign(new Error('offline'), { code: 'unavailable' });
     calls[0]?.reject(offline);
     calls[1]?.reject(offline);
@@ -312,10 +290,8 @@ describe('the sender', () => {
       .mockRejectedValueOnce(refused)
       .mockRejectedValueOnce(refused)
       .mockResolvedValue(undefined);
-    const { sender, sleeps } = senderWith({ outbox, write });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { sleeps, send } = senderWith({ outbox, write });
+    await send(cells(0, 1));
     expect(idsOf(write)).toEqual([`${MEMBER}-1`, `${MEMBER}-1`, `${MEMBER}-1`]);
     expect(sleeps).toEqual([retryDelayMs(1), retryDelayMs(2)]);
     expect(waitingCells(outbox.read())).toBe(0);
@@ -335,15 +311,11 @@ describe('the sender', () => {
   ])('stops for good with %s, keeping what is waiting', async (_, reason, check) => {
     const outbox = memoryOutbox();
     const write = jest.fn().mockRejectedValue(refused);
-    const { sender } = senderWith({ outbox, write, check: async () => check });
-    lay(outbox, cells(0, 2));
-    sender.kick();
-    await flush();
+    const { sender, send } = senderWith({ outbox, write, check: async () => check });
+    await send(cells(0, 2));
     expect(sender.stopped).toBe(reason);
     expect(waitingCells(outbox.read())).toBe(2);
-    lay(outbox, cells(5, 1));
-    sender.kick();
-    await flush();
+    await send(cells(5, 1));
     expect(write).toHaveBeenCalledTimes(1);
   });
 
@@ -351,10 +323,8 @@ describe('the sender', () => {
     const outbox = memoryOutbox();
     const write = jest.fn().mockRejectedValueOnce(refused).mockResolvedValue(undefined);
     const check = jest.fn(async (): Promise<StrokeCheck> => ({ ...open, stroke: 'ours' }));
-    const { sender } = senderWith({ outbox, write, check });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { send } = senderWith({ outbox, write, check });
+    await send(cells(0, 1));
     expect(write).toHaveBeenCalledTimes(1);
     expect(waitingCells(outbox.read())).toBe(0);
   });
@@ -363,10 +333,8 @@ describe('the sender', () => {
     const outbox = memoryOutbox();
     const write = jest.fn().mockRejectedValueOnce(refused).mockResolvedValue(undefined);
     const check = jest.fn(async (): Promise<StrokeCheck> => ({ ...open, stroke: 'other' }));
-    const { sender } = senderWith({ outbox, write, check });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { send } = senderWith({ outbox, write, check });
+    await send(cells(0, 1));
     expect(write.mock.calls.map(([stroke]) => stroke.id)).toEqual([`${MEMBER}-1`, `${MEMBER}-2`]);
     expect(waitingCells(outbox.read())).toBe(0);
   });
@@ -437,10 +405,8 @@ describe('the sender', () => {
     const offline = Object.assign(new Error('offline'), { code: 'unavailable' });
     const write = jest.fn().mockRejectedValueOnce(offline).mockResolvedValue(undefined);
     const check = jest.fn(async () => open);
-    const { sender } = senderWith({ outbox, write, check, watched: () => watched });
-    lay(outbox, cells(0, 1));
-    sender.kick();
-    await flush();
+    const { sender, send } = senderWith({ outbox, write, check, watched: () => watched });
+    await send(cells(0, 1));
     expect(write).toHaveBeenCalledTimes(1);
     expect(waitingCells(outbox.read())).toBe(1);
 
